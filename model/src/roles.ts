@@ -1,0 +1,34 @@
+/** Roles are held per organization, in the member document (DESIGN.md, roles table). */
+export const ROLES = ['super_admin', 'org_user', 'end_user'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Invitations and role changes offer only these two; a super_admin is made by creating an org. */
+export const INVITABLE_ROLES = ['end_user', 'org_user'] as const satisfies readonly Role[];
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+export const DEFAULT_INVITE_ROLE: InvitableRole = 'end_user';
+
+export const ROLE_LABELS: Record<Role, string> = {
+  super_admin: 'Super Admin',
+  org_user: 'Organization User',
+  end_user: 'End User',
+};
+
+/** Badge colours from SPEC.md §6: super_admin red, org_user blue, end_user green. */
+export const ROLE_COLORS: Record<Role, 'error' | 'primary' | 'success'> = {
+  super_admin: 'error',
+  org_user: 'primary',
+  end_user: 'success',
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Staff roles may see and edit student records; end users see only the dashboard. */
+export function canSeeStudents(role: Role | undefined): boolean {
+  return role === 'super_admin' || role === 'org_user';
+}
+
+export function canManageOrganization(role: Role | undefined): boolean {
+  return role === 'super_admin';
+}

@@ -1,0 +1,63 @@
+import type { Category } from './levels';
+
+/** What a student contributes to the organization's counters. */
+export interface CountableStudent {
+  category: Category;
+  school: string;
+  createdAt: Date;
+}
+
+export interface OrganizationStats {
+  primary: number;
+  secondary: number;
+  higher: number;
+  /** Students added in the current calendar month (UTC). */
+  recentAdditions: number;
+  /** Distinct school names, trimmed and case-insensitive. */
+  schools: number;
+}
+
+export interface OrganizationCounters {
+  studentCount: number;
+  stats: OrganizationStats;
+}
+
+export const EMPTY_COUNTERS: OrganizationCounters = {
+  studentCount: 0,
+  stats: { primary: 0, secondary: 0, higher: 0, recentAdditions: 0, schools: 0 },
+};
+
+/** Two spellings of one school ("  St. Mary's " and "st. mary's") count once. */
+export function schoolKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export function isSameMonth(a: Date, b: Date): boolean {
+  return a.getUTCFullYear() === b.getUTCFullYear() && a.getUTCMonth() === b.getUTCMonth();
+}
+
+/** The exact counters of an organization, from all of its students (the reconcile's truth). */
+export function recount(students: Iterable<CountableStudent>, now: Date): OrganizationCounters {
+  const counters: OrganizationCounters = { studentCount: 0, stats: { ...EMPTY_COUNTERS.stats } };
+  const schools = new Set<string>();
+  for (const student of students) {
+    counters.studentCount += 1;
+    counters.stats[student.category] += 1;
+    if (isSameMonth(student.createdAt, now)) counters.stats.recentAdditions += 1;
+    const key = schoolKey(student.school);
+    if (key) schools.add(key);
+  }
+  counters.stats.schools = schools.size;
+  return counters;
+}
+
+/** Month-over-month change in percent, one decimal; null when last month had nothing. */
+export function trendPercent(current: number, previous: number): number | null {
+  if (previous <= 0) return null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+/** SPEC.md §3: "Distribution percentages are rounded counts over the total." */
+export function distributionPercent(count: number, total: number): number {
+  return total > 0 ? Math.round((count / total) * 100) : 0;
+}

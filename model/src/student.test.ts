@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deriveStudentFields,
+  initials,
+  searchTokenFor,
+  studentInputSchema,
+  studentSearchTokens,
+} from './student';
+import { formatIndianMobile, normalizeIndianMobile } from './phone';
+
+const valid = { name: ' Aarav Sharma ', educationLevel: '5th Standard', school: 'Govt Primary School, Narela' };
+
+describe('studentInputSchema', () => {
+  it('accepts the three required fields and fills defaults', () => {
+    const parsed = studentInputSchema.parse(valid);
+    expect(parsed).toMatchObject({
+      name: 'Aarav Sharma',
+      school: 'Govt Primary School, Narela',
+      status: 'active',
+      gender: null,
+      address: '',
+      parentContact: '',
+    });
+  });
+
+  it.each([
+    ['name', { ...valid, name: '   ' }],
+    ['school', { ...valid, school: '' }],
+    ['educationLevel', { ...valid, educationLevel: '13th Standard' }],
+    ['name', { ...valid, name: 'x'.repeat(101) }],
+    ['parentContact', { ...valid, parentContact: '12345' }],
+    ['dateOfBirth', { ...valid, dateOfBirth: '2015-02-30x' }],
+    ['gender', { ...valid, gender: 'unknown' }],
+  ])('rejects a bad %s', (field, input) => {
+    const result = studentInputSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path[0]).toBe(field);
+  });
+
+  it('stores phone numbers as +91 and ten digits', () => {
+    expect(studentInputSchema.parse({ ...valid, parentContact: '98765 43210' }).parentContact).toBe('+919876543210');
+  });
+});
+
+describe('phone numbers', () => {
+  it.each([
+    ['9876543210', '+919876543210'],
+    ['+91 98765 43210', '+919876543210'],
+    ['+91-98765-43210', '+919876543210'],
+    ['09876543210', '+919876543210'],
+    ['919876543210', '+919876543210'],
+    ['5876543210', undefined],
+    ['98765', undefined],
+  ])('normalizes %s', (input, expected) => {
+    expect(normalizeIndianMobile(input)).toBe(expected);
+  });
+
+  it('formats for display', () => {
+    expect(formatIndianMobile('+919876543210')).toBe('+91 98765 43210');
+  });
+});
+
+describe('derived fields', () => {
+  it('derives the category from the level', () => {
+    expect(deriveStudentFields({ ...valid, educationLevel: 'B.Sc' }).category).toBe('higher');
+    expect(deriveStudentFields({ ...valid, educationLevel: '7th Standard' }).category).toBe('secondary');
+  });
+
+  it('makes prefix tokens of name and school for search', () => {
+    const tokens = studentSearchTokens('Aarav Sharma', 'DPS');
+    expect(tokens).toEqual(expect.arrayContaining(['a', 'aa', 'aarav', 'sha', 'sharma', 'dps']));
+    expect(tokens).not.toContain('arav');
+    expect(searchTokenFor('  Sharma aa')).toBe('sharma');
+    expect(searchTokenFor('   ')).toBeUndefined();
+  });
+
+  it('gives avatar initials', () => {
+    expect(initials('Aarav Kumar Sharma')).toBe('AS');
+    expect(initials('priya')).toBe('P');
+    expect(initials('')).toBe('');
+  });
+});

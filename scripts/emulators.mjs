@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// Prepares and runs the Firebase Emulator Suite (auth, firestore, functions, hosting) so that it
+// works both on a normal laptop and on a machine without internet:
+//  - checks that Java 11+ is there (the Firestore emulator is a Java program);
+//  - where Debian's google-cloud-cli-firestore-emulator jar exists, wraps it in a tiny jar with a
+//    Main-Class (firebase-tools starts it with `java -jar`) and points firebase-tools at it, so
+//    nothing is downloaded; elsewhere firebase-tools downloads its own emulator as usual.
+//
+// Usage: node scripts/emulators.mjs start [--persist]   |   node scripts/emulators.mjs exec "<command>"
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PROJECT_ID = 'demo-village-education';
+export const EMULATORS = 'auth,firestore,functions,hosting';
+export const PORTS = { hosting: 5000, auth: 9099, firestore: 8080, functions: 5001, hub: 4400 };
+export const HOST = '127.0.0.1';
+
+const DEBIAN_FIRESTORE_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+export function fail(message) {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+function checkJava() {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    fail(
+      'Java 11 or newer is needed for the Firestore emulator, and `java` was not found.\n' +
+        '  Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless\n' +
+        '  macOS:         brew install openjdk@17',
+    );
+  }
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(result.stderr);
+  const major = match ? (match[1] === '1' ? Number(match[2]) : Number(match[1])) : 0;
+  if (major < 11) fail(`Java 11 or newer is needed for the Firestore emulator; found: ${result.stderr.split('\n')[0]}`);
+}
+
+/** Returns the path of a runnable Firestore emulator jar built from Debian's, or undefined. */
+function firestoreWrapperJar() {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return process.env.FIRESTORE_EMULATOR_BINARY_PATH;
+  if (!existsSync(DEBIAN_FIRESTORE_JAR)) return undefined;
+  const dir = path.join(ROOT, '.cache', 'firestore-emulator');
+  const jar = path.join(dir, 'cloud-firestore-emulator-wrapper.jar');
+  if (existsSync(jar)) return jar;
+  mkdirSync(dir, { recursive: true });
+  const manifest = path.join(dir, 'MANIFEST.MF');
+  writeFileSync(
+    manifest,
+    `Manifest-Version: 1.0\nMain-Class: ${FIRESTORE_MAIN_CLASS}\nClass-Path: file:${DEBIAN_FIRESTORE_JAR}\n`,
+  );
+  try {
+    execFileSync('jar', ['cfm', jar, manifest], { stdio: 'pipe' });
+  } catch (error) {
+    fail(`Could not build the Firestore emulator wrapper jar with the JDK's \`jar\` tool (${error.message}).\n  Install a full JDK (Debian: apt-get install -y openjdk-17-jdk-headless).`);
+  }
+  return jar;
+}
+
+/** Environment for firebase-tools and for every process that talks to the emulators. */
+export function emulatorEnv() {
+  checkJava();
+  const env = {
+    ...process.env,
+    GCLOUD_PROJECT: PROJECT_ID,
+    // Each functions worker is a Node process: a few in parallel suit a small machine and keep
+    // transactions on one organization document from piling up.
+    FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '6',
+  };
+  const jar = firestoreWrapperJar();
+  if (jar) env.FIRESTORE_EMULATOR_BINARY_PATH = jar;
+  return env;
+}
+
+/** What a client of the running emulators needs in its environment. */
+export const CLIENT_ENV = {
+  GCLOUD_PROJECT: PROJECT_ID,
+  FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
+  FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
+  FUNCTIONS_EMULATOR_HOST: `${HOST}:${PORTS.functions}`,
+  HOSTING_URL: `http://${HOST}:${PORTS.hosting}`,
+};
+
+export function firebaseBin() {
+  const bin = path.join(ROOT, 'node_modules', '.bin', 'firebase');
+  if (!existsSync(bin)) fail('firebase-tools is not installed: run `npm install` first.');
+  return bin;
+}
+
+export function checkBuilt() {
+  if (!existsSync(path.join(ROOT, 'functions', 'lib', 'index.js')))
+    fail('The functions are not built: run `npm run build` first.');
+  if (!existsSync(path.join(ROOT, 'web', 'dist', 'village-education', 'index.html')))
+    fail('The web app is not built: run `npm run build` first.');
+}
+
+/** Runs `command` while the emulators are up, then stops them; exits with the command's code. */
+export function execWithEmulators(command) {
+  checkBuilt();
+  const child = spawn(
+    firebaseBin(),
+    ['emulators:exec', '--project', PROJECT_ID, '--only', EMULATORS, command],
+    { cwd: ROOT, env: emulatorEnv(), stdio: 'inherit' },
+  );
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
+/** Starts the emulators in the background; resolves once every one of them answers. */
+export async function startEmulators({ persistDir } = {}) {
+  checkBuilt();
+  const args = ['emulators:start', '--project', PROJECT_ID, '--only', EMULATORS];
+  if (persistDir) args.push('--import', persistDir, '--export-on-exit', persistDir);
+  const child = spawn(firebaseBin(), args, {
+    cwd: ROOT,
+    env: emulatorEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return child;
+}
+
+async function main() {
+  const [mode, ...rest] = process.argv.slice(2);
+  if (mode === 'exec') {
+    if (!rest.length) fail('usage: node scripts/emulators.mjs exec "<command>"');
+    process.exit(await execWithEmulators(rest.join(' ')));
+  } else if (mode === 'start') {
+    checkBuilt();
+    const child = spawn(firebaseBin(), ['emulators:start', '--project', PROJECT_ID, '--only', EMULATORS], {
+      cwd: ROOT,
+      env: emulatorEnv(),
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) => process.exit(code ?? 1));
+  } else {
+    fail('usage: node scripts/emulators.mjs start | exec "<command>"');
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

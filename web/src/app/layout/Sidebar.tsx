@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import School from '@mui/icons-material/School';
+import { NavLink, useLocation } from 'react-router-dom';
+import type { NavItem } from './navigation';
+
+export interface SidebarProps {
+  items: readonly NavItem[];
+  /** Icon strip only: labels move into tooltips. */
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+export function Sidebar({ items, collapsed, onNavigate }: SidebarProps) {
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" aria-label="Main" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: collapsed ? 1.5 : 2, py: 2, minHeight: 64 }}>
+        <School color="primary" aria-hidden />
+        {!collapsed && (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }} noWrap>
+              Village Education
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              Student Management System
+            </Typography>
+          </Box>
+        )}
+      </Box>
+      <List sx={{ px: collapsed ? 0.5 : 1 }}>
+        {items.map((item) => {
+          const active = item.to === '/' ? pathname === '/' : pathname.startsWith(item.to);
+          const Icon = item.icon;
+          const button = (
+            <ListItemButton
+              component={NavLink}
+              to={item.to}
+              end={item.to === '/'}
+              selected={active}
+              onClick={onNavigate}
+              aria-label={collapsed ? item.label : undefined}
+              sx={{ borderRadius: 2, mb: 0.5, px: collapsed ? 1.25 : 1.5, justifyContent: 'center' }}
+            >
+              <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
+                <Icon fontSize="small" color={active ? 'primary' : 'inherit'} />
+              </ListItemIcon>
+              {!collapsed && <ListItemText primary={item.label} />}
+            </ListItemButton>
+          );
+          return collapsed ? (
+            <Tooltip key={item.to} title={item.label} placement="right">
+              {button}
+            </Tooltip>
+          ) : (
+            <Box key={item.to}>{button}</Box>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
+import Apartment from '@mui/icons-material/Apartment';
+import BarChart from '@mui/icons-material/BarChart';
+import Dashboard from '@mui/icons-material/Dashboard';
+import People from '@mui/icons-material/People';
+import type { Role } from '@village/model/roles';
+import { paths } from '../paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: SvgIconComponent;
+  roles: readonly Role[];
+}
+
+const STAFF: readonly Role[] = ['super_admin', 'org_user'];
+
+/** Sidebar items and who sees them (SPEC.md §6). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', to: paths.dashboard, icon: Dashboard, roles: ['super_admin', 'org_user', 'end_user'] },
+  { label: 'Student Directory', to: paths.students, icon: People, roles: STAFF },
+  { label: 'Add Student', to: paths.addStudent, icon: AddCircleOutline, roles: STAFF },
+  { label: 'Analytics', to: paths.analytics, icon: BarChart, roles: STAFF },
+  { label: 'Organization', to: paths.organization, icon: Apartment, roles: STAFF },
+];
+
+export function navItemsFor(role: Role | undefined): NavItem[] {
+  return role ? NAV_ITEMS.filter((item) => item.roles.includes(role)) : [];
+}

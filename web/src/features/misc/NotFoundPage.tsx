@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { paths } from '../../app/paths';
+
+/** Any unknown path (SPEC.md §2): the 404 page, with the attempted path logged to the console. */
+export function NotFoundPage() {
+  const location = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+  }, [location.pathname]);
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', bgcolor: 'background.default' }}>
+      <Box sx={{ textAlign: 'center', p: 3 }}>
+        <Typography variant="h1" sx={{ fontSize: '3rem', mb: 2 }}>
+          404
+        </Typography>
+        <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 2 }}>
+          Oops! Page not found
+        </Typography>
+        <Link component={RouterLink} to={paths.dashboard} underline="always">
+          Return to Home
+        </Link>
+      </Box>
+    </Box>
+  );
+}
+
+export default NotFoundPage;
