@@ -1,0 +1,166 @@
+import type { Auth } from 'firebase-admin/auth';
+import { GeoPoint, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, monthlyStatsPath, organizationPath } from '@village/model/paths';
+import { DEMO_ACCOUNTS, DEMO_INVITEE, DEMO_PASSWORD, type SampleData } from './generate';
+
+export interface LoadReport {
+  accountsCreated: number;
+  organizationsCreated: number;
+  membersCreated: number;
+  studentsCreated: number;
+  invitationsCreated: number;
+  monthlyStatsCreated: number;
+}
+
+const BATCH_SIZE = 250;
+
+/** Creates what is missing and leaves what exists alone: running it twice adds nothing. */
+export async function loadSampleData(
+  db: Firestore,
+  auth: Auth,
+  data: SampleData,
+  log: (message: string) => void = () => {},
+): Promise<LoadReport> {
+  const report: LoadReport = {
+    accountsCreated: 0,
+    organizationsCreated: 0,
+    membersCreated: 0,
+    studentsCreated: 0,
+    invitationsCreated: 0,
+    monthlyStatsCreated: 0,
+  };
+
+  for (const account of [...DEMO_ACCOUNTS, DEMO_INVITEE]) {
+    const exists = await auth.getUser(account.uid).then(
+      () => true,
+      (error: { code?: string }) => {
+        if (error.code === 'auth/user-not-found') return false;
+        throw error;
+      },
+    );
+    if (!exists) {
+      await auth.createUser({
+        uid: account.uid,
+        email: account.email,
+        password: DEMO_PASSWORD,
+        displayName: account.displayName,
+        emailVerified: true,
+      });
+      report.accountsCreated += 1;
+    }
+    await createMissing(db, [
+      [
+        db.doc(`${COLLECTIONS.users}/${account.uid}`),
+        { displayName: account.displayName, email: account.email, createdAt: new Date() },
+      ],
+    ]);
+  }
+
+  report.organizationsCreated = await createMissing(
+    db,
+    data.organizations.map((org) => [
+      db.doc(organizationPath(org.id)),
+      {
+        name: org.name,
+        description: org.description,
+        createdAt: org.createdAt,
+        createdBy: org.createdBy,
+      },
+    ]),
+  );
+  log(`organizations: ${report.organizationsCreated} created`);
+
+  report.membersCreated = await createMissing(
+    db,
+    data.members.map(({ orgId, ...member }) => [
+      db.doc(`${organizationPath(orgId)}/${COLLECTIONS.members}/${member.uid}`),
+      { ...member, status: 'active' },
+    ]),
+  );
+  log(`members: ${report.membersCreated} created`);
+
+  report.monthlyStatsCreated = await createMissing(
+    db,
+    data.monthlyStats.map(({ orgId, month, ...figures }) => [
+      db.doc(`${monthlyStatsPath(orgId)}/${month}`),
+      { ...figures, updatedAt: new Date() },
+    ]),
+  );
+
+  report.invitationsCreated = await createMissing(
+    db,
+    data.invitations.map(({ orgId, ...invitation }) => [
+      db.doc(`${organizationPath(orgId)}/${COLLECTIONS.invitations}/${invitation.email}`),
+      { ...invitation, status: 'pending' },
+    ]),
+  );
+
+  report.studentsCreated = await createMissing(
+    db,
+    data.students.map(({ orgId, id, location, ...student }) => [
+      db.doc(`${organizationPath(orgId)}/${COLLECTIONS.students}/${id}`),
+      { ...student, location: location ? new GeoPoint(location.lat, location.lng) : null },
+    ]),
+    (done, total) => log(`students: ${done}/${total} written`),
+  );
+  log(`students: ${report.studentsCreated} created`);
+  return report;
+}
+
+/** Writes the documents that do not exist yet, in batches; returns how many it wrote. */
+async function createMissing(
+  db: Firestore,
+  entries: ReadonlyArray<readonly [DocumentReference, Record<string, unknown>]>,
+  progress?: (done: number, total: number) => void,
+): Promise<number> {
+  let written = 0;
+  for (let start = 0; start < entries.length; start += BATCH_SIZE) {
+    const chunk = entries.slice(start, start + BATCH_SIZE);
+    const snapshots = await db.getAll(...chunk.map(([ref]) => ref), { fieldMask: [] });
+    const batch = db.batch();
+    let count = 0;
+    snapshots.forEach((snapshot, index) => {
+      const entry = chunk[index];
+      if (!snapshot.exists && entry) {
+        batch.create(entry[0], entry[1]);
+        count += 1;
+      }
+    });
+    if (count > 0) await batch.commit();
+    written += count;
+    if (count > 0) progress?.(written, entries.length);
+  }
+  return written;
+}
+
+export interface CounterCheck {
+  orgId: string;
+  expectedStudents: number;
+  studentCount: number | undefined;
+  expectedUsers: number;
+  userCount: number | undefined;
+}
+
+/** Reads each organization's counters beside the true number of its documents. */
+export async function checkCounters(
+  db: Firestore,
+  orgIds: readonly string[],
+): Promise<CounterCheck[]> {
+  return Promise.all(
+    orgIds.map(async (orgId) => {
+      const org = db.doc(organizationPath(orgId));
+      const [snapshot, students, members] = await Promise.all([
+        org.get(),
+        org.collection(COLLECTIONS.students).count().get(),
+        org.collection(COLLECTIONS.members).count().get(),
+      ]);
+      return {
+        orgId,
+        expectedStudents: students.data().count,
+        studentCount: snapshot.get('studentCount') as number | undefined,
+        expectedUsers: members.data().count,
+        userCount: snapshot.get('userCount') as number | undefined,
+      };
+    }),
+  );
+}
