@@ -10,6 +10,12 @@ await build({
   format: 'cjs',
   outfile: 'lib/index.js',
   sourcemap: true,
-  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*', 'nodemailer'],
+  external: [
+    'firebase-functions',
+    'firebase-functions/*',
+    'firebase-admin',
+    'firebase-admin/*',
+    'nodemailer',
+  ],
   logLevel: 'warning',
 });

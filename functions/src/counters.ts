@@ -14,7 +14,10 @@ const LEDGER_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const onStudentWrittenCount = onDocumentWritten(
   `${COLLECTIONS.organizations}/{orgId}/${COLLECTIONS.students}/{studentId}`,
   async (event) => {
-    const delta = studentCountDelta(event.data?.before.exists ?? false, event.data?.after.exists ?? false);
+    const delta = studentCountDelta(
+      event.data?.before.exists ?? false,
+      event.data?.after.exists ?? false,
+    );
     if (delta === 0) return;
     const { orgId } = event.params;
     const orgRef = db.doc(organizationPath(orgId));
@@ -24,7 +27,10 @@ export const onStudentWrittenCount = onDocumentWritten(
       if (ledger.exists) return false;
       if (!org.exists) return false; // the organization itself was deleted
       tx.update(orgRef, { studentCount: FieldValue.increment(delta) });
-      tx.create(ledgerRef, { at: FieldValue.serverTimestamp(), expireAt: Timestamp.fromMillis(Date.now() + LEDGER_TTL_MS) });
+      tx.create(ledgerRef, {
+        at: FieldValue.serverTimestamp(),
+        expireAt: Timestamp.fromMillis(Date.now() + LEDGER_TTL_MS),
+      });
       return true;
     });
     logger.debug('student counter', { orgId, eventId: event.id, delta, applied });

@@ -13,12 +13,13 @@ export const GENDER_LABELS: Record<Gender, string> = {
 export const ALL = 'all';
 
 /** SPEC.md §9: level filter options. */
-export const LEVEL_FILTER_OPTIONS: ReadonlyArray<{ value: typeof ALL | Category; label: string }> = [
-  { value: ALL, label: 'All Levels' },
-  { value: 'primary', label: 'Primary (1st-5th)' },
-  { value: 'secondary', label: 'Secondary (6th-12th)' },
-  { value: 'higher', label: 'Higher Education' },
-];
+export const LEVEL_FILTER_OPTIONS: ReadonlyArray<{ value: typeof ALL | Category; label: string }> =
+  [
+    { value: ALL, label: 'All Levels' },
+    { value: 'primary', label: 'Primary (1st-5th)' },
+    { value: 'secondary', label: 'Secondary (6th-12th)' },
+    { value: 'higher', label: 'Higher Education' },
+  ];
 
 export interface AgeRange {
   value: string;
@@ -52,7 +53,8 @@ export function ageOn(dateOfBirth: string, today: Date): number {
   if (!year || !month || !day) throw new RangeError(`Not an ISO date: ${dateOfBirth}`);
   let age = today.getUTCFullYear() - year;
   const beforeBirthday =
-    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+    today.getUTCMonth() + 1 < month ||
+    (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
   if (beforeBirthday) age -= 1;
   return age;
 }

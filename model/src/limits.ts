@@ -12,6 +12,8 @@ export const LIMITS = {
   /** Derived lowercase tokens that the directory search matches. */
   searchTokens: 150,
   searchToken: 30,
+  /** A user's profile photo URL (users/{uid}.photoURL, from the sign-in provider). */
+  photoURL: 2048,
 } as const;
 
 /** Invitations expire after this many days. */

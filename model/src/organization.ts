@@ -44,7 +44,12 @@ export const DELIVERY_STATES = ['queued', 'sent', 'failed', 'skipped'] as const;
 
 /** The invite dialog: an email and one of the two invitable roles. */
 export const invitationInputSchema = z.object({
-  email: z.string().trim().toLowerCase().max(LIMITS.email).pipe(z.email('Enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(LIMITS.email)
+    .pipe(z.email('Enter a valid email address')),
   role: z.enum(INVITABLE_ROLES),
 });
 export type InvitationInput = z.output<typeof invitationInputSchema>;

@@ -13,7 +13,8 @@ export const COLLECTIONS = {
 export const organizationPath = (orgId: string) => `${COLLECTIONS.organizations}/${orgId}`;
 export const membersPath = (orgId: string) => `${organizationPath(orgId)}/${COLLECTIONS.members}`;
 export const studentsPath = (orgId: string) => `${organizationPath(orgId)}/${COLLECTIONS.students}`;
-export const activitiesPath = (orgId: string) => `${organizationPath(orgId)}/${COLLECTIONS.activities}`;
+export const activitiesPath = (orgId: string) =>
+  `${organizationPath(orgId)}/${COLLECTIONS.activities}`;
 export const invitationsPath = (orgId: string) =>
   `${organizationPath(orgId)}/${COLLECTIONS.invitations}`;
 export const monthlyStatsPath = (orgId: string) =>

@@ -13,5 +13,7 @@ export function normalizeIndianMobile(input: string): string | undefined {
 
 /** "+919876543210" → "+91 98765 43210" for display. */
 export function formatIndianMobile(stored: string): string {
-  return INDIAN_MOBILE_PATTERN.test(stored) ? `+91 ${stored.slice(3, 8)} ${stored.slice(8)}` : stored;
+  return INDIAN_MOBILE_PATTERN.test(stored)
+    ? `+91 ${stored.slice(3, 8)} ${stored.slice(8)}`
+    : stored;
 }

@@ -27,7 +27,7 @@ describe('recount', () => {
   });
 
   it('folds case and spaces in school names', () => {
-    expect(schoolKey('  St. Mary\'s   School ')).toBe("st. mary's school");
+    expect(schoolKey("  St. Mary's   School ")).toBe("st. mary's school");
   });
 });
 

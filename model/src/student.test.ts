@@ -8,7 +8,11 @@ import {
 } from './student';
 import { formatIndianMobile, normalizeIndianMobile } from './phone';
 
-const valid = { name: ' Aarav Sharma ', educationLevel: '5th Standard', school: 'Govt Primary School, Narela' };
+const valid = {
+  name: ' Aarav Sharma ',
+  educationLevel: '5th Standard',
+  school: 'Govt Primary School, Narela',
+};
 
 describe('studentInputSchema', () => {
   it('accepts the three required fields and fills defaults', () => {
@@ -38,7 +42,9 @@ describe('studentInputSchema', () => {
   });
 
   it('stores phone numbers as +91 and ten digits', () => {
-    expect(studentInputSchema.parse({ ...valid, parentContact: '98765 43210' }).parentContact).toBe('+919876543210');
+    expect(studentInputSchema.parse({ ...valid, parentContact: '98765 43210' }).parentContact).toBe(
+      '+919876543210',
+    );
   });
 });
 
@@ -63,7 +69,9 @@ describe('phone numbers', () => {
 describe('derived fields', () => {
   it('derives the category from the level', () => {
     expect(deriveStudentFields({ ...valid, educationLevel: 'B.Sc' }).category).toBe('higher');
-    expect(deriveStudentFields({ ...valid, educationLevel: '7th Standard' }).category).toBe('secondary');
+    expect(deriveStudentFields({ ...valid, educationLevel: '7th Standard' }).category).toBe(
+      'secondary',
+    );
   });
 
   it('makes prefix tokens of name and school for search', () => {

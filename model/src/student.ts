@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ageOn, GENDERS } from './filters';
-import { categoryForLevel, CATEGORIES, EDUCATION_LEVELS, type Category, type EducationLevel } from './levels';
+import {
+  categoryForLevel,
+  CATEGORIES,
+  EDUCATION_LEVELS,
+  type Category,
+  type EducationLevel,
+} from './levels';
 import { LIMITS } from './limits';
 import { INDIAN_MOBILE_PATTERN, normalizeIndianMobile } from './phone';
 
@@ -13,7 +19,8 @@ const isoDate = z
   .regex(ISO_DATE, 'Use the form YYYY-MM-DD')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date');
 
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `At most ${max} characters`).default('');
 
 export const latLngSchema = z.object({
   lat: z.number().min(-90).max(90),
@@ -43,7 +50,10 @@ export const studentInputSchema = z.object({
       if (value === '') return '';
       const normalized = normalizeIndianMobile(value);
       if (!normalized) {
-        ctx.addIssue({ code: 'custom', message: 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210',
+        });
         return z.NEVER;
       }
       return normalized;
@@ -107,12 +117,17 @@ export function studentSearchTokens(name: string, school: string): string[] {
 
 /** The one search term a query can use: the longest word of what was typed, lowercased. */
 export function searchTokenFor(query: string): string | undefined {
-  const words = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   const longest = words.sort((a, b) => b.length - a.length)[0];
   return longest?.slice(0, LIMITS.searchToken);
 }
 
-export function deriveStudentFields(input: Pick<StudentInput, 'name' | 'school' | 'educationLevel'>): StudentDerived {
+export function deriveStudentFields(
+  input: Pick<StudentInput, 'name' | 'school' | 'educationLevel'>,
+): StudentDerived {
   return {
     category: categoryForLevel(input.educationLevel as EducationLevel),
     searchTokens: studentSearchTokens(input.name, input.school),
@@ -120,7 +135,10 @@ export function deriveStudentFields(input: Pick<StudentInput, 'name' | 'school' 
 }
 
 /** Age in whole years today, or undefined without a date of birth. */
-export function studentAge(student: Pick<StudentInput, 'dateOfBirth'>, today = new Date()): number | undefined {
+export function studentAge(
+  student: Pick<StudentInput, 'dateOfBirth'>,
+  today = new Date(),
+): number | undefined {
   return student.dateOfBirth ? ageOn(student.dateOfBirth, today) : undefined;
 }
 

@@ -11,14 +11,18 @@ describe('router', () => {
 
   it('shows the dashboard at / inside the layout with the sidebar', async () => {
     render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />);
-    expect(await screen.findByRole('heading', { name: 'Village Education Dashboard' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Village Education Dashboard' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Student Management System')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Dashboard/ })).toHaveClass('Mui-selected');
   });
 
   it('shows the 404 page for an unknown path', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/nowhere'] })} />);
+    render(
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/nowhere'] })} />,
+    );
     expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,9 @@ import { emulatorHostsFrom, firebaseConfigFrom } from './firebase-config';
 describe('firebase config', () => {
   it('defaults to the demo project, which needs no credentials', () => {
     expect(firebaseConfigFrom({}).projectId).toBe('demo-village-education');
-    expect(firebaseConfigFrom({ VITE_FIREBASE_PROJECT_ID: 'village-prod' }).projectId).toBe('village-prod');
+    expect(firebaseConfigFrom({ VITE_FIREBASE_PROJECT_ID: 'village-prod' }).projectId).toBe(
+      'village-prod',
+    );
   });
 
   it('uses the emulators for a demo project, on the page host', () => {

@@ -11,4 +11,5 @@ import { emulatorHosts, firebaseApp } from './firebase';
 export const db = initializeFirestore(firebaseApp, {
   localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
 });
-if (emulatorHosts) connectFirestoreEmulator(db, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
+if (emulatorHosts)
+  connectFirestoreEmulator(db, emulatorHosts.firestore.host, emulatorHosts.firestore.port);

@@ -44,7 +44,10 @@ export function MainLayout({ role, headerActions }: MainLayoutProps) {
   // Ctrl+B (Cmd+B on a Mac) toggles the sidebar, as SPEC.md §4 says.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === SIDEBAR.keyboardShortcut && (event.metaKey || event.ctrlKey)) {
+      if (
+        event.key.toLowerCase() === SIDEBAR.keyboardShortcut &&
+        (event.metaKey || event.ctrlKey)
+      ) {
         event.preventDefault();
         toggle();
       }
@@ -81,10 +84,19 @@ export function MainLayout({ role, headerActions }: MainLayoutProps) {
         </Drawer>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <AppBar
+          position="sticky"
+          color="inherit"
+          elevation={0}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
           <Toolbar sx={{ gap: 1 }}>
             <Tooltip title={isMobile ? 'Open Menu' : 'Toggle Sidebar'}>
-              <IconButton edge="start" onClick={toggle} aria-label={isMobile ? 'Open Menu' : 'Toggle Sidebar'}>
+              <IconButton
+                edge="start"
+                onClick={toggle}
+                aria-label={isMobile ? 'Open Menu' : 'Toggle Sidebar'}
+              >
                 {isMobile || !open ? <Menu /> : <MenuOpen />}
               </IconButton>
             </Tooltip>

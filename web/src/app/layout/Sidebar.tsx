@@ -19,12 +19,30 @@ export interface SidebarProps {
 export function Sidebar({ items, collapsed, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   return (
-    <Box component="nav" aria-label="Main" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: collapsed ? 1.5 : 2, py: 2, minHeight: 64 }}>
+    <Box
+      component="nav"
+      aria-label="Main"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: collapsed ? 1.5 : 2,
+          py: 2,
+          minHeight: 64,
+        }}
+      >
         <School color="primary" aria-hidden />
         {!collapsed && (
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }} noWrap>
+            <Typography
+              variant="subtitle1"
+              component="p"
+              sx={{ fontWeight: 700, lineHeight: 1.2 }}
+              noWrap
+            >
               Village Education
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="p">
@@ -45,7 +63,12 @@ export function Sidebar({ items, collapsed, onNavigate }: SidebarProps) {
               selected={active}
               onClick={onNavigate}
               aria-label={collapsed ? item.label : undefined}
-              sx={{ borderRadius: 2, mb: 0.5, px: collapsed ? 1.25 : 1.5, justifyContent: 'center' }}
+              sx={{
+                borderRadius: 2,
+                mb: 0.5,
+                px: collapsed ? 1.25 : 1.5,
+                justifyContent: 'center',
+              }}
             >
               <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
                 <Icon fontSize="small" color={active ? 'primary' : 'inherit'} />

@@ -18,7 +18,12 @@ const STAFF: readonly Role[] = ['super_admin', 'org_user'];
 
 /** Sidebar items and who sees them (SPEC.md §6). */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboard', to: paths.dashboard, icon: Dashboard, roles: ['super_admin', 'org_user', 'end_user'] },
+  {
+    label: 'Dashboard',
+    to: paths.dashboard,
+    icon: Dashboard,
+    roles: ['super_admin', 'org_user', 'end_user'],
+  },
   { label: 'Student Directory', to: paths.students, icon: People, roles: STAFF },
   { label: 'Add Student', to: paths.addStudent, icon: AddCircleOutline, roles: STAFF },
   { label: 'Analytics', to: paths.analytics, icon: BarChart, roles: STAFF },

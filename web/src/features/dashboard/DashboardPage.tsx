@@ -6,7 +6,9 @@ export function DashboardPage() {
   return (
     <Box>
       <Typography variant="h1">Village Education Dashboard</Typography>
-      <Typography color="text.secondary">Overview of student records and educational statistics</Typography>
+      <Typography color="text.secondary">
+        Overview of student records and educational statistics
+      </Typography>
     </Box>
   );
 }

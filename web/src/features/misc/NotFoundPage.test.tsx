@@ -6,6 +6,19 @@ import { NotFoundPage } from './NotFoundPage';
 describe('NotFoundPage', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  it('logs the path with the base path the user typed', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <MemoryRouter basename="/village-education" initialEntries={['/village-education/nope']}>
+        <NotFoundPage />
+      </MemoryRouter>,
+    );
+    expect(log).toHaveBeenCalledWith(
+      '404 Error: User attempted to access non-existent route:',
+      '/village-education/nope',
+    );
+  });
+
   it('says Oops! Page not found, links home and logs the attempted path', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(

@@ -2,18 +2,27 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useHref, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
 
 /** Any unknown path (SPEC.md §2): the 404 page, with the attempted path logged to the console. */
 export function NotFoundPage() {
   const location = useLocation();
+  // The full path as the user typed it, base path included (the router's own omits it).
+  const attemptedPath = useHref({ pathname: location.pathname });
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
-  }, [location.pathname]);
+    console.error('404 Error: User attempted to access non-existent route:', attemptedPath);
+  }, [attemptedPath]);
 
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'background.default',
+      }}
+    >
       <Box sx={{ textAlign: 'center', p: 3 }}>
         <Typography variant="h1" sx={{ fontSize: '3rem', mb: 2 }}>
           404
