@@ -27,7 +27,7 @@ export function fail(message) {
   process.exit(1);
 }
 
-function checkJava() {
+export function checkJava() {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) {
     fail(
@@ -38,7 +38,10 @@ function checkJava() {
   }
   const match = /version "(\d+)(?:\.(\d+))?/.exec(result.stderr);
   const major = match ? (match[1] === '1' ? Number(match[2]) : Number(match[1])) : 0;
-  if (major < 11) fail(`Java 11 or newer is needed for the Firestore emulator; found: ${result.stderr.split('\n')[0]}`);
+  if (major < 11)
+    fail(
+      `Java 11 or newer is needed for the Firestore emulator; found: ${result.stderr.split('\n')[0]}`,
+    );
 }
 
 /** Returns the path of a runnable Firestore emulator jar built from Debian's, or undefined. */
@@ -57,7 +60,9 @@ function firestoreWrapperJar() {
   try {
     execFileSync('jar', ['cfm', jar, manifest], { stdio: 'pipe' });
   } catch (error) {
-    fail(`Could not build the Firestore emulator wrapper jar with the JDK's \`jar\` tool (${error.message}).\n  Install a full JDK (Debian: apt-get install -y openjdk-17-jdk-headless).`);
+    fail(
+      `Could not build the Firestore emulator wrapper jar with the JDK's \`jar\` tool (${error.message}).\n  Install a full JDK (Debian: apt-get install -y openjdk-17-jdk-headless).`,
+    );
   }
   return jar;
 }
@@ -110,15 +115,23 @@ export function execWithEmulators(command) {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
-/** Starts the emulators in the background; resolves once every one of them answers. */
+/** Starts the emulators as a child process with piped output; the caller waits until they are ready. */
 export async function startEmulators({ persistDir } = {}) {
   checkBuilt();
   const args = ['emulators:start', '--project', PROJECT_ID, '--only', EMULATORS];
-  if (persistDir) args.push('--import', persistDir, '--export-on-exit', persistDir);
+  if (persistDir) {
+    // --import fails on a folder that does not exist yet: import only what an earlier run saved.
+    if (existsSync(path.join(persistDir, 'firebase-export-metadata.json')))
+      args.push('--import', persistDir);
+    args.push('--export-on-exit', persistDir);
+  }
   const child = spawn(firebaseBin(), args, {
     cwd: ROOT,
     env: emulatorEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: Ctrl+C reaches only the caller, which forwards one SIGINT, so that
+    // firebase-tools exports the data once instead of being interrupted twice.
+    detached: true,
   });
   return child;
 }
@@ -130,15 +143,20 @@ async function main() {
     process.exit(await execWithEmulators(rest.join(' ')));
   } else if (mode === 'start') {
     checkBuilt();
-    const child = spawn(firebaseBin(), ['emulators:start', '--project', PROJECT_ID, '--only', EMULATORS], {
-      cwd: ROOT,
-      env: emulatorEnv(),
-      stdio: 'inherit',
-    });
+    const child = spawn(
+      firebaseBin(),
+      ['emulators:start', '--project', PROJECT_ID, '--only', EMULATORS],
+      {
+        cwd: ROOT,
+        env: emulatorEnv(),
+        stdio: 'inherit',
+      },
+    );
     child.on('exit', (code) => process.exit(code ?? 1));
   } else {
     fail('usage: node scripts/emulators.mjs start | exec "<command>"');
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  await main();

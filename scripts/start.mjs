@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `npm start`: builds the functions and the web app, starts the Firebase emulators (auth,
+// firestore, functions, hosting), loads the sample data and prints where to open the app.
+//
+//   npm start                 keeps the emulators' data in .emulator-data/ between runs
+//   npm start -- --fresh      starts from empty emulators (the sample data is loaded again)
+//   npm start -- --verbose    shows the emulators' own log instead of writing it to emulators.log
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { BASE_PATH } from '../model/src/constants.ts';
+import { CLIENT_ENV, PORTS, ROOT, fail, startEmulators } from './emulators.mjs';
+
+const args = new Set(process.argv.slice(2));
+const fresh = args.has('--fresh');
+const verbose = args.has('--verbose');
+const DATA_DIR = path.join(ROOT, '.emulator-data');
+const LOG_FILE = path.join(ROOT, 'emulators.log');
+const READY_TIMEOUT_MS = 180_000;
+
+function run(command, commandArgs, options = {}) {
+  const result = spawnSync(command, commandArgs, { cwd: ROOT, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+if (!existsSync(path.join(ROOT, 'node_modules')))
+  fail('Dependencies are missing: run `npm install` first.');
+
+console.log('▶ Building the functions and the web app…');
+if (run('npm', ['run', 'build', '--silent']) !== 0) fail('The build failed (see above).');
+
+if (fresh) rmSync(DATA_DIR, { recursive: true, force: true });
+console.log(
+  `▶ Starting the emulators (log: ${path.relative(process.cwd(), LOG_FILE) || LOG_FILE})…`,
+);
+const emulators = await startEmulators({ persistDir: DATA_DIR });
+const log = createWriteStream(LOG_FILE);
+let output = '';
+for (const stream of [emulators.stdout, emulators.stderr]) {
+  stream.on('data', (chunk) => {
+    log.write(chunk);
+    if (verbose) process.stdout.write(chunk);
+    if (output.length < 200_000) output += chunk.toString();
+  });
+}
+
+let stopping = false;
+emulators.on('exit', (code) => {
+  if (stopping) process.exit(0);
+  const tail = readFileSync(LOG_FILE, 'utf8').split('\n').slice(-30).join('\n');
+  fail(`The emulators stopped (code ${code}). Last lines of ${LOG_FILE}:\n${tail}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\n▶ Stopping the emulators and saving their data to .emulator-data/…');
+    emulators.kill('SIGINT');
+  });
+}
+
+const started = Date.now();
+while (!output.includes('All emulators ready')) {
+  if (Date.now() - started > READY_TIMEOUT_MS) {
+    emulators.kill('SIGINT');
+    fail(`The emulators did not start within ${READY_TIMEOUT_MS / 1000} s; see ${LOG_FILE}.`);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+console.log('▶ Loading the sample data (skips what is already there)…');
+const seed = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['seed/src/cli.ts'], {
+  cwd: ROOT,
+  env: { ...process.env, ...CLIENT_ENV },
+  stdio: 'inherit',
+});
+const seedCode = await new Promise((resolve) => seed.on('exit', resolve));
+if (seedCode !== 0)
+  console.error('✖ Loading the sample data failed (see above); the app is still running.');
+
+const { DEMO_ACCOUNTS, DEMO_INVITEE, DEMO_PASSWORD } = await import('../seed/src/generate.ts');
+const url = `http://127.0.0.1:${PORTS.hosting}${BASE_PATH}`;
+console.log(`
+✔ Village Education is running on the Firebase emulators.
+
+  Open:     ${url}
+
+  Demo accounts (password: ${DEMO_PASSWORD}), members of every sample organization:
+${DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(24)} ${account.role}`).join('\n')}
+    ${DEMO_INVITEE.email.padEnd(24)} not a member yet: has a pending invitation
+
+  Emulators: auth :${PORTS.auth}  firestore :${PORTS.firestore}  functions :${PORTS.functions}  hosting :${PORTS.hosting}
+  Press Ctrl+C to stop (data is kept in .emulator-data/; \`npm start -- --fresh\` starts over).
+`);

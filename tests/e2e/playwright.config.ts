@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from '../../scripts/chromium.mjs';
+
+const executablePath = findChromium();
+if (!executablePath) throw new Error(CHROMIUM_MISSING);
+
+// Browser tests run against the Hosting emulator (started by `npm test` around this suite).
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json', { outputFile: '../../test-results/e2e/results.json' }]],
+  use: {
+    baseURL: process.env.HOSTING_URL ?? 'http://127.0.0.1:5000',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { BASE_PATH } from '@village/model/constants';
+
+// The first browser suite: the app is served by the Hosting emulator under its base path.
+test.describe('smoke', () => {
+  test('the app loads under the base path', async ({ page }) => {
+    const failedAssets: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failedAssets.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(BASE_PATH);
+    await expect(page).toHaveTitle(/Village Education/);
+    await expect(page.getByRole('heading', { name: 'Village Education Dashboard' })).toBeVisible();
+    expect(failedAssets).toEqual([]);
+  });
+
+  test('/ redirects to the base path', async ({ page, request }) => {
+    const response = await request.get('/', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(BASE_PATH);
+
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe(BASE_PATH);
+  });
+
+  test('an unknown path shows the 404 page, logs the path and links home', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${BASE_PATH}no/such/page`);
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    expect(errors.join('\n')).toContain(`${BASE_PATH}no/such/page`);
+
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    // The router links home without the trailing slash; the server answers both.
+    await expect(page).toHaveURL(new RegExp(`${BASE_PATH.replace(/\/$/, '')}/?$`));
+    await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
+  });
+
+  test('reloading a deep link under the base path serves the app', async ({ page }) => {
+    const response = await page.goto(`${BASE_PATH}analytics`);
+    expect(response?.status()).toBe(200);
+    await page.reload();
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
+  });
+});
