@@ -1,0 +1,471 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { monthKey, organizationPath } from '@village/model/paths';
+import { COLLECTIONS } from '@village/model/paths';
+import {
+  newInvitation,
+  newMember,
+  newOrganization,
+  newStudent,
+  studentChange,
+} from '../support/data';
+import {
+  uidFor,
+  type CollectionName,
+  type Op,
+  type RoleRow,
+  type RuleCase,
+} from '../support/cases';
+import {
+  MATRIX_ROLES,
+  ORG_A,
+  ORG_A_NAME,
+  STUDENT_WITH_ID,
+  invitationPath,
+  memberPath,
+  studentPath,
+  type Actor,
+  type MatrixRole,
+} from '../support/world';
+
+interface MatrixEntry {
+  collection: Exclude<CollectionName, 'other'>;
+  op: Op;
+  /** What the operation does, for the test name. */
+  what: string;
+  /** The callers that may do it; every other caller of MATRIX_ROLES is denied. */
+  allow: readonly MatrixRole[];
+  rows?: readonly RoleRow[];
+  setup?: (admin: Firestore, me: Actor | null) => Promise<void>;
+  run: (db: Firestore, me: Actor | null) => Promise<unknown>;
+}
+
+const MEMBERS = ['super_admin', 'org_user', 'end_user'] as const;
+const STAFF = ['super_admin', 'org_user'] as const;
+const SIGNED_IN = ['super_admin', 'org_user', 'end_user', 'outsider'] as const;
+const SUPER_ADMIN = ['super_admin'] as const;
+const NOBODY = [] as const;
+
+const orgA = organizationPath(ORG_A);
+const sub = (name: string) => `${orgA}/${name}`;
+const MONTH = monthKey(new Date());
+/** An end_user of ORG_A who is not one of the acting roles. */
+const DAN = 'dan';
+const IVY_EMAIL = 'ivy@example.com';
+
+const ownProfile = (me: Actor | null) => `${COLLECTIONS.users}/${uidFor(me)}`;
+const seedProfile = async (admin: Firestore, me: Actor | null) => {
+  await setDoc(doc(admin, ownProfile(me)), {
+    displayName: 'Me',
+    email: me?.email ?? 'nobody@example.com',
+    createdAt: serverTimestamp(),
+  });
+};
+
+/** Every collection x operation, with the callers the roles table lets through. */
+const ENTRIES: MatrixEntry[] = [
+  // users/{uid}: the owner's own profile.
+  {
+    collection: 'users',
+    op: 'get',
+    what: 'own profile',
+    allow: SIGNED_IN,
+    setup: seedProfile,
+    run: (db, me) => getDoc(doc(db, ownProfile(me))),
+  },
+  {
+    collection: 'users',
+    op: 'list',
+    what: 'all profiles',
+    allow: NOBODY,
+    run: (db) => getDocs(collection(db, COLLECTIONS.users)),
+  },
+  {
+    collection: 'users',
+    op: 'create',
+    what: 'own profile',
+    allow: SIGNED_IN,
+    run: (db, me) =>
+      setDoc(doc(db, ownProfile(me)), {
+        displayName: 'Me',
+        email: me?.email ?? 'nobody@example.com',
+        photoURL: null,
+        createdAt: serverTimestamp(),
+        lastOrgId: null,
+      }),
+  },
+  {
+    collection: 'users',
+    op: 'update',
+    what: 'own profile (lastOrgId)',
+    allow: SIGNED_IN,
+    setup: seedProfile,
+    run: (db, me) => updateDoc(doc(db, ownProfile(me)), { lastOrgId: ORG_A }),
+  },
+  {
+    collection: 'users',
+    op: 'delete',
+    what: 'own profile',
+    allow: SIGNED_IN,
+    setup: seedProfile,
+    run: (db, me) => deleteDoc(doc(db, ownProfile(me))),
+  },
+
+  // organizations/{orgId}
+  {
+    collection: 'organizations',
+    op: 'get',
+    what: 'the organization (name, counters, stats)',
+    allow: MEMBERS,
+    rows: ['read organization doc'],
+    run: (db) => getDoc(doc(db, orgA)),
+  },
+  {
+    collection: 'organizations',
+    op: 'list',
+    what: 'every organization',
+    allow: NOBODY,
+    rows: ['read organization doc'],
+    run: (db) => getDocs(collection(db, COLLECTIONS.organizations)),
+  },
+  {
+    collection: 'organizations',
+    op: 'create',
+    what: 'a new organization with themselves as super_admin',
+    allow: SIGNED_IN,
+    rows: ['create a new organization'],
+    run: (db, me) => {
+      const orgId = `new-org-${uidFor(me)}`;
+      const batch = writeBatch(db);
+      batch.set(doc(db, organizationPath(orgId)), newOrganization(uidFor(me)));
+      batch.set(
+        doc(db, memberPath(orgId, uidFor(me))),
+        newMember({ uid: uidFor(me), email: me?.email ?? 'nobody@example.com' }, 'super_admin'),
+      );
+      return batch.commit();
+    },
+  },
+  {
+    collection: 'organizations',
+    op: 'update',
+    what: 'name and description',
+    allow: SUPER_ADMIN,
+    rows: ['edit organization name / description'],
+    run: (db, me) =>
+      updateDoc(doc(db, orgA), {
+        name: 'Alpha Public School, Narela',
+        description: 'Renamed',
+        updatedAt: serverTimestamp(),
+        updatedBy: uidFor(me),
+      }),
+  },
+  {
+    collection: 'organizations',
+    op: 'delete',
+    what: 'the organization',
+    allow: NOBODY,
+    run: (db) => deleteDoc(doc(db, orgA)),
+  },
+
+  // organizations/{orgId}/members/{uid}
+  {
+    collection: 'members',
+    op: 'get',
+    what: "another member's document",
+    allow: STAFF,
+    rows: ['read members and invitations'],
+    run: (db) => getDoc(doc(db, memberPath(ORG_A, DAN))),
+  },
+  {
+    collection: 'members',
+    op: 'list',
+    what: 'all members',
+    allow: STAFF,
+    rows: ['read members and invitations'],
+    run: (db) => getDocs(collection(db, sub(COLLECTIONS.members))),
+  },
+  {
+    collection: 'members',
+    op: 'create',
+    what: 'a member for someone, without an invitation',
+    allow: NOBODY,
+    rows: ['invite, change role, remove member, revoke invite'],
+    run: (db) =>
+      setDoc(
+        doc(db, memberPath(ORG_A, 'zed')),
+        newMember({ uid: 'zed', email: 'zed@example.com' }, 'end_user'),
+      ),
+  },
+  {
+    collection: 'members',
+    op: 'update',
+    what: "another member's role to org_user",
+    allow: SUPER_ADMIN,
+    rows: ['invite, change role, remove member, revoke invite'],
+    run: (db, me) =>
+      updateDoc(doc(db, memberPath(ORG_A, DAN)), {
+        role: 'org_user',
+        updatedAt: serverTimestamp(),
+        updatedBy: uidFor(me),
+      }),
+  },
+  {
+    collection: 'members',
+    op: 'delete',
+    what: 'another member (remove)',
+    allow: SUPER_ADMIN,
+    rows: ['invite, change role, remove member, revoke invite'],
+    run: (db) => deleteDoc(doc(db, memberPath(ORG_A, DAN))),
+  },
+
+  // organizations/{orgId}/invitations/{email}
+  {
+    collection: 'invitations',
+    op: 'get',
+    what: "someone's pending invitation",
+    allow: STAFF,
+    rows: ['read members and invitations'],
+    run: (db) => getDoc(doc(db, invitationPath(ORG_A, IVY_EMAIL))),
+  },
+  {
+    collection: 'invitations',
+    op: 'list',
+    what: 'all invitations',
+    allow: STAFF,
+    rows: ['read members and invitations'],
+    run: (db) => getDocs(collection(db, sub(COLLECTIONS.invitations))),
+  },
+  {
+    collection: 'invitations',
+    op: 'create',
+    what: 'an invitation (invite)',
+    allow: SUPER_ADMIN,
+    rows: ['invite, change role, remove member, revoke invite'],
+    run: (db, me) =>
+      setDoc(
+        doc(db, invitationPath(ORG_A, 'new@example.com')),
+        newInvitation('new@example.com', ORG_A_NAME, uidFor(me)),
+      ),
+  },
+  {
+    collection: 'invitations',
+    op: 'update',
+    what: 'a pending invitation to revoked (revoke)',
+    allow: SUPER_ADMIN,
+    rows: ['invite, change role, remove member, revoke invite'],
+    run: (db) => updateDoc(doc(db, invitationPath(ORG_A, IVY_EMAIL)), { status: 'revoked' }),
+  },
+  {
+    collection: 'invitations',
+    op: 'delete',
+    what: 'an invitation',
+    allow: NOBODY,
+    run: (db) => deleteDoc(doc(db, invitationPath(ORG_A, IVY_EMAIL))),
+  },
+
+  // organizations/{orgId}/students/{id}
+  {
+    collection: 'students',
+    op: 'get',
+    what: 'a student',
+    allow: STAFF,
+    rows: ['read students, map markers, activity feed'],
+    run: (db) => getDoc(doc(db, studentPath(ORG_A, STUDENT_WITH_ID))),
+  },
+  {
+    collection: 'students',
+    op: 'list',
+    what: 'the students (directory, map markers)',
+    allow: STAFF,
+    rows: ['read students, map markers, activity feed'],
+    run: (db) => getDocs(collection(db, sub(COLLECTIONS.students))),
+  },
+  {
+    collection: 'students',
+    op: 'create',
+    what: 'a student',
+    allow: STAFF,
+    rows: ['create / update students, mark graduated'],
+    run: (db, me) => setDoc(doc(db, studentPath(ORG_A, 'new-student')), newStudent(uidFor(me))),
+  },
+  {
+    collection: 'students',
+    op: 'update',
+    what: 'a student to graduated',
+    allow: STAFF,
+    rows: ['create / update students, mark graduated'],
+    run: (db, me) =>
+      updateDoc(
+        doc(db, studentPath(ORG_A, STUDENT_WITH_ID)),
+        studentChange(uidFor(me), { status: 'graduated' }),
+      ),
+  },
+  {
+    collection: 'students',
+    op: 'delete',
+    what: 'a student',
+    allow: SUPER_ADMIN,
+    rows: ['delete students'],
+    run: (db) => deleteDoc(doc(db, studentPath(ORG_A, STUDENT_WITH_ID))),
+  },
+
+  // organizations/{orgId}/activities/{id}: functions only write.
+  {
+    collection: 'activities',
+    op: 'get',
+    what: 'an activity',
+    allow: STAFF,
+    rows: ['read students, map markers, activity feed'],
+    run: (db) => getDoc(doc(db, sub(`${COLLECTIONS.activities}/act-1`))),
+  },
+  {
+    collection: 'activities',
+    op: 'list',
+    what: 'the activity feed',
+    allow: STAFF,
+    rows: ['read students, map markers, activity feed'],
+    run: (db) => getDocs(collection(db, sub(COLLECTIONS.activities))),
+  },
+  {
+    collection: 'activities',
+    op: 'create',
+    what: 'an activity',
+    allow: NOBODY,
+    run: (db, me) =>
+      setDoc(doc(db, sub(`${COLLECTIONS.activities}/act-2`)), {
+        type: 'add',
+        action: 'New student added',
+        student: 'Fake',
+        studentRef: STUDENT_WITH_ID,
+        at: serverTimestamp(),
+        by: uidFor(me),
+        byName: 'me',
+      }),
+  },
+  {
+    collection: 'activities',
+    op: 'update',
+    what: 'an activity',
+    allow: NOBODY,
+    run: (db) => updateDoc(doc(db, sub(`${COLLECTIONS.activities}/act-1`)), { student: 'Other' }),
+  },
+  {
+    collection: 'activities',
+    op: 'delete',
+    what: 'an activity',
+    allow: NOBODY,
+    run: (db) => deleteDoc(doc(db, sub(`${COLLECTIONS.activities}/act-1`))),
+  },
+
+  // organizations/{orgId}/monthlyStats/{YYYY-MM}: functions only write.
+  {
+    collection: 'monthlyStats',
+    op: 'get',
+    what: "this month's figures",
+    allow: MEMBERS,
+    rows: ['dashboard figures, distribution, trends'],
+    run: (db) => getDoc(doc(db, sub(`${COLLECTIONS.monthlyStats}/${MONTH}`))),
+  },
+  {
+    collection: 'monthlyStats',
+    op: 'list',
+    what: 'the monthly trend figures',
+    allow: MEMBERS,
+    rows: ['dashboard figures, distribution, trends'],
+    run: (db) => getDocs(collection(db, sub(COLLECTIONS.monthlyStats))),
+  },
+  {
+    collection: 'monthlyStats',
+    op: 'create',
+    what: 'a month',
+    allow: NOBODY,
+    run: (db) =>
+      setDoc(doc(db, sub(`${COLLECTIONS.monthlyStats}/2020-01`)), {
+        total: 1,
+        primary: 1,
+        secondary: 0,
+        higher: 0,
+        added: 1,
+        updatedAt: serverTimestamp(),
+      }),
+  },
+  {
+    collection: 'monthlyStats',
+    op: 'update',
+    what: "this month's figures",
+    allow: NOBODY,
+    run: (db) => updateDoc(doc(db, sub(`${COLLECTIONS.monthlyStats}/${MONTH}`)), { total: 999 }),
+  },
+  {
+    collection: 'monthlyStats',
+    op: 'delete',
+    what: 'a month',
+    allow: NOBODY,
+    run: (db) => deleteDoc(doc(db, sub(`${COLLECTIONS.monthlyStats}/${MONTH}`))),
+  },
+
+  // mail/{id}: the outbox, functions only.
+  {
+    collection: 'mail',
+    op: 'get',
+    what: 'an outbox message',
+    allow: NOBODY,
+    run: (db) => getDoc(doc(db, `${COLLECTIONS.mail}/mail-1`)),
+  },
+  {
+    collection: 'mail',
+    op: 'list',
+    what: 'the outbox',
+    allow: NOBODY,
+    run: (db) => getDocs(collection(db, COLLECTIONS.mail)),
+  },
+  {
+    collection: 'mail',
+    op: 'create',
+    what: 'an outbox message',
+    allow: NOBODY,
+    run: (db) =>
+      setDoc(doc(db, `${COLLECTIONS.mail}/mail-2`), {
+        to: 'victim@example.com',
+        message: { subject: 'Reset your password', text: 'phishing', html: '' },
+      }),
+  },
+  {
+    collection: 'mail',
+    op: 'update',
+    what: 'an outbox message',
+    allow: NOBODY,
+    run: (db) => updateDoc(doc(db, `${COLLECTIONS.mail}/mail-1`), { to: 'other@example.com' }),
+  },
+  {
+    collection: 'mail',
+    op: 'delete',
+    what: 'an outbox message',
+    allow: NOBODY,
+    run: (db) => deleteDoc(doc(db, `${COLLECTIONS.mail}/mail-1`)),
+  },
+];
+
+/** Role x collection x operation: 5 x 8 x 5 cases. */
+export const MATRIX_CASES: RuleCase[] = ENTRIES.flatMap((entry) =>
+  MATRIX_ROLES.map((role): RuleCase => {
+    const { allow, what, ...rest } = entry;
+    return {
+      ...rest,
+      group: 'roles matrix',
+      name: `${entry.op} ${what}`,
+      as: role,
+      expect: allow.includes(role) ? 'allow' : 'deny',
+    };
+  }),
+);

@@ -1,0 +1,361 @@
+import {
+  collection,
+  collectionGroup,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { GENDERS } from '@village/model/filters';
+import { CATEGORIES, categoryForLevel, EDUCATION_LEVELS } from '@village/model/levels';
+import { LIMITS } from '@village/model/limits';
+import { COLLECTIONS, organizationPath } from '@village/model/paths';
+import { STUDENT_STATUSES, storedStudentSchema } from '@village/model/student';
+import { newStudent, OMIT, studentChange, type Patch } from '../support/data';
+import { uidFor, type Expectation, type RuleCase } from '../support/cases';
+import {
+  ORG_A,
+  ORG_B,
+  STUDENT_IN_B,
+  STUDENT_WITH_ID,
+  STUDENT_WITHOUT_ID,
+  studentPath,
+  type ActorName,
+} from '../support/world';
+
+const x = (length: number) => 'x'.repeat(length);
+const tokens = (count: number) => Array.from({ length: count }, (_, index) => `t${index}`);
+
+/** One field of a new student set to one value, and whether the rules should accept it. */
+export interface StudentFieldCase {
+  field: string;
+  value: unknown;
+  expect: Expectation;
+  /** False where the rules are deliberately stricter than storedStudentSchema. */
+  modelAgrees?: boolean;
+}
+
+const bounded = (field: string, max: number): StudentFieldCase[] => [
+  { field, value: x(max), expect: 'allow' },
+  { field, value: x(max + 1), expect: 'deny' },
+  { field, value: null, expect: 'deny' },
+  { field, value: 7, expect: 'deny' },
+];
+
+/** Values of the fields storedStudentSchema describes, each checked against the model too. */
+export const STUDENT_FIELD_CASES: StudentFieldCase[] = [
+  ...bounded('name', LIMITS.personName),
+  { field: 'name', value: '', expect: 'deny' },
+  // The form trims, so a blank name never comes from the app; the stored schema alone allows it.
+  { field: 'name', value: '   ', expect: 'deny', modelAgrees: false },
+  ...bounded('school', LIMITS.school),
+  { field: 'school', value: '', expect: 'deny' },
+  { field: 'school', value: ' ', expect: 'deny', modelAgrees: false },
+  ...bounded('course', LIMITS.course),
+  { field: 'course', value: '', expect: 'allow' },
+  ...bounded('address', LIMITS.address),
+  { field: 'address', value: '', expect: 'allow' },
+  ...bounded('parentName', LIMITS.personName),
+  ...bounded('parentOccupation', LIMITS.occupation),
+  ...GENDERS.map((gender): StudentFieldCase => ({
+    field: 'gender',
+    value: gender,
+    expect: 'allow',
+  })),
+  { field: 'gender', value: null, expect: 'allow' },
+  { field: 'gender', value: 'unknown', expect: 'deny' },
+  { field: 'gender', value: 'Male', expect: 'deny' },
+  ...STUDENT_STATUSES.map((status): StudentFieldCase => ({
+    field: 'status',
+    value: status,
+    expect: 'allow',
+  })),
+  { field: 'status', value: 'expelled', expect: 'deny' },
+  { field: 'status', value: null, expect: 'deny' },
+  { field: 'parentContact', value: '', expect: 'allow' },
+  { field: 'parentContact', value: '+919876543210', expect: 'allow' },
+  { field: 'parentContact', value: '+916000000000', expect: 'allow' },
+  { field: 'parentContact', value: '9876543210', expect: 'deny' },
+  { field: 'parentContact', value: '+915876543210', expect: 'deny' },
+  { field: 'parentContact', value: '+91987654321', expect: 'deny' },
+  { field: 'parentContact', value: '+9198765432101', expect: 'deny' },
+  { field: 'parentContact', value: '+91 98765 43210', expect: 'deny' },
+  { field: 'parentContact', value: null, expect: 'deny' },
+  { field: 'dateOfBirth', value: null, expect: 'allow' },
+  { field: 'dateOfBirth', value: '2016-02-29', expect: 'allow' },
+  { field: 'dateOfBirth', value: '2015-13-01', expect: 'deny' },
+  { field: 'dateOfBirth', value: '2015-00-10', expect: 'deny' },
+  { field: 'dateOfBirth', value: '2015-01-32', expect: 'deny' },
+  { field: 'dateOfBirth', value: '15-01-01', expect: 'deny' },
+  { field: 'dateOfBirth', value: '2015-1-1', expect: 'deny' },
+  { field: 'dateOfBirth', value: '2015-01-01T00:00', expect: 'deny' },
+  { field: 'enrollmentDate', value: null, expect: 'allow' },
+  { field: 'enrollmentDate', value: '2024-06-01', expect: 'allow' },
+  { field: 'enrollmentDate', value: 'yesterday', expect: 'deny' },
+  { field: 'educationLevel', value: '13th Standard', expect: 'deny' },
+  { field: 'educationLevel', value: null, expect: 'deny' },
+  { field: 'category', value: 'tertiary', expect: 'deny' },
+  { field: 'searchTokens', value: [], expect: 'allow' },
+  { field: 'searchTokens', value: tokens(LIMITS.searchTokens), expect: 'allow' },
+  { field: 'searchTokens', value: tokens(LIMITS.searchTokens + 1), expect: 'deny' },
+  { field: 'searchTokens', value: [x(LIMITS.searchToken), 'aa'], expect: 'allow' },
+  { field: 'searchTokens', value: ['aa', x(LIMITS.searchToken + 1)], expect: 'deny' },
+  { field: 'searchTokens', value: 'aarav', expect: 'deny' },
+  { field: 'searchTokens', value: [1, 2], expect: 'deny' },
+];
+
+/** The keys storedStudentSchema requires (studentId is optional: a function assigns it). */
+export const REQUIRED_STUDENT_KEYS = Object.entries(storedStudentSchema.shape)
+  .filter(([, schema]) => !schema.safeParse(undefined).success)
+  .map(([key]) => key);
+
+const NEW_ID = 'new-student';
+
+function createCase(
+  name: string,
+  expect: Expectation,
+  patch: Patch,
+  as: ActorName = 'org_user',
+  group = 'student data',
+): RuleCase {
+  return {
+    group,
+    name,
+    as,
+    expect,
+    collection: 'students',
+    op: 'create',
+    run: (db, me) => setDoc(doc(db, studentPath(ORG_A, NEW_ID)), newStudent(uidFor(me), patch)),
+  };
+}
+
+function updateCase(
+  name: string,
+  expect: Expectation,
+  patch: (uid: string) => Patch,
+  id = STUDENT_WITH_ID,
+  as: ActorName = 'org_user',
+): RuleCase {
+  return {
+    group: 'student data',
+    name,
+    as,
+    expect,
+    collection: 'students',
+    op: 'update',
+    run: (db, me) => updateDoc(doc(db, studentPath(ORG_A, id)), { ...patch(uidFor(me)) }),
+  };
+}
+
+const display = (value: unknown) => {
+  const text = typeof value === 'string' ? `'${value}'` : JSON.stringify(value);
+  return text.length > 40 ? `${text.slice(0, 24)}… (${String(text.length)} chars)` : text;
+};
+
+const past = () => Timestamp.fromMillis(Date.now() - 60_000);
+
+export const STUDENT_CASES: RuleCase[] = [
+  // Every field value, one at a time.
+  ...STUDENT_FIELD_CASES.map(({ field, value, expect }) =>
+    createCase(`${field} = ${display(value)}`, expect, { [field]: value }),
+  ),
+
+  // Every required key, left out one at a time; unknown keys refused.
+  ...REQUIRED_STUDENT_KEYS.map((key) =>
+    createCase(`without required ${key}`, 'deny', { [key]: OMIT }),
+  ),
+  createCase('without createdAt', 'deny', { createdAt: OMIT }),
+  createCase('without updatedAt', 'deny', { updatedAt: OMIT }),
+  createCase('with an unknown field (age)', 'deny', { age: 9 }),
+  createCase('with a functions field (studentCount)', 'deny', { studentCount: 1 }),
+  createCase('with a studentId (assigned by a function)', 'deny', { studentId: 'ALP-9999' }),
+  createCase('with studentId null', 'deny', { studentId: null }),
+
+  // location: a GeoPoint, null, or left out.
+  createCase('location null', 'allow', { location: null }),
+  createCase('without location', 'allow', { location: OMIT }),
+  createCase('location as a {lat, lng} map', 'deny', { location: { lat: 28.6, lng: 77.2 } }),
+  createCase('location as text', 'deny', { location: 'Narela' }),
+
+  // Timestamps and authorship.
+  createCase('createdAt not the server time', 'deny', { createdAt: past() }),
+  createCase('updatedAt not the server time', 'deny', { updatedAt: past() }),
+  createCase('createdBy someone else', 'deny', { createdBy: 'alice' }),
+  createCase('updatedBy someone else', 'deny', { updatedBy: 'alice' }),
+  createCase('by super_admin', 'allow', {}, 'super_admin'),
+
+  // Updates: immutable fields, stamps, validation of the merged document.
+  updateCase('name and search tokens', 'allow', (uid) =>
+    studentChange(uid, { name: 'Aarav Kumar Sharma', searchTokens: ['aarav', 'kumar'] }),
+  ),
+  updateCase('level with its category', 'allow', (uid) =>
+    studentChange(uid, { educationLevel: '8th Standard', category: 'secondary' }),
+  ),
+  updateCase('level without its category', 'deny', (uid) =>
+    studentChange(uid, { educationLevel: '8th Standard' }),
+  ),
+  updateCase(
+    'a student before its studentId is assigned',
+    'allow',
+    (uid) => studentChange(uid, { parentOccupation: 'Teacher' }),
+    STUDENT_WITHOUT_ID,
+  ),
+  updateCase('createdAt', 'deny', (uid) => studentChange(uid, { createdAt: serverTimestamp() })),
+  updateCase('createdBy', 'deny', (uid) => studentChange(uid, { createdBy: 'alice' })),
+  updateCase('studentId', 'deny', (uid) => studentChange(uid, { studentId: 'ALP-0002' })),
+  updateCase('studentId removed', 'deny', (uid) =>
+    studentChange(uid, { studentId: deleteField() }),
+  ),
+  updateCase(
+    'studentId set by a client',
+    'deny',
+    (uid) => studentChange(uid, { studentId: 'ALP-0002' }),
+    STUDENT_WITHOUT_ID,
+  ),
+  updateCase('without updatedAt/updatedBy', 'deny', () => ({ status: 'graduated' })),
+  updateCase('updatedAt not the server time', 'deny', (uid) =>
+    studentChange(uid, { updatedAt: past() }),
+  ),
+  updateCase('updatedBy someone else', 'deny', (uid) =>
+    studentChange(uid, { updatedBy: `${uid}-not` }),
+  ),
+  updateCase('an unknown field', 'deny', (uid) => studentChange(uid, { notes: 'hello' })),
+  updateCase('name too long', 'deny', (uid) =>
+    studentChange(uid, { name: x(LIMITS.personName + 1) }),
+  ),
+  updateCase('parentContact unformatted', 'deny', (uid) =>
+    studentChange(uid, { parentContact: '98765 43210' }),
+  ),
+  updateCase('required name removed', 'deny', (uid) => studentChange(uid, { name: deleteField() })),
+  updateCase(
+    'by super_admin',
+    'allow',
+    (uid) => studentChange(uid, { address: 'New address' }),
+    STUDENT_WITH_ID,
+    'super_admin',
+  ),
+  updateCase(
+    'by end_user, even valid',
+    'deny',
+    (uid) => studentChange(uid, { address: 'New address' }),
+    STUDENT_WITH_ID,
+    'end_user',
+  ),
+];
+
+/** Each of the 26 levels with its own category, and with each of the other two. */
+export const LEVEL_CASES: RuleCase[] = EDUCATION_LEVELS.flatMap((level) =>
+  CATEGORIES.map((category) =>
+    createCase(
+      `${level} as ${category}`,
+      categoryForLevel(level) === category ? 'allow' : 'deny',
+      { educationLevel: level, category },
+      'org_user',
+      'level and category',
+    ),
+  ),
+);
+
+const studentsOf = (orgId: string) => `${organizationPath(orgId)}/${COLLECTIONS.students}`;
+
+/** No student data reaches an end_user or an outsider, by document or by any query. */
+export const PRIVACY_CASES: RuleCase[] = [
+  ...(['end_user', 'outsider', 'anonymous'] as const).flatMap((as): RuleCase[] => [
+    {
+      group: 'student privacy',
+      name: 'query by category, ordered by name',
+      as,
+      expect: 'deny',
+      collection: 'students',
+      op: 'list',
+      run: (db) =>
+        getDocs(
+          query(
+            collection(db, studentsOf(ORG_A)),
+            where('category', '==', 'primary'),
+            orderBy('name'),
+          ),
+        ),
+    },
+    {
+      group: 'student privacy',
+      name: 'query by search token, limit 1',
+      as,
+      expect: 'deny',
+      collection: 'students',
+      op: 'list',
+      run: (db) =>
+        getDocs(
+          query(
+            collection(db, studentsOf(ORG_A)),
+            where('searchTokens', 'array-contains', 'aarav'),
+            limit(1),
+          ),
+        ),
+    },
+  ]),
+  {
+    group: 'student privacy',
+    name: 'collection group query over every organization',
+    as: 'super_admin',
+    expect: 'deny',
+    collection: 'students',
+    op: 'list',
+    run: (db) => getDocs(query(collectionGroup(db, COLLECTIONS.students), limit(5))),
+  },
+  {
+    group: 'cross organization',
+    name: "another organization's students (staff of ORG_A)",
+    as: 'super_admin',
+    expect: 'deny',
+    collection: 'students',
+    op: 'list',
+    run: (db) => getDocs(collection(db, studentsOf(ORG_B))),
+  },
+  {
+    group: 'cross organization',
+    name: "another organization's student document",
+    as: 'org_user',
+    expect: 'deny',
+    collection: 'students',
+    op: 'get',
+    run: (db) => getDoc(doc(db, studentPath(ORG_B, STUDENT_IN_B))),
+  },
+  {
+    group: 'cross organization',
+    name: 'create a student in another organization',
+    as: 'super_admin',
+    expect: 'deny',
+    collection: 'students',
+    op: 'create',
+    run: (db, me) => setDoc(doc(db, studentPath(ORG_B, NEW_ID)), newStudent(uidFor(me))),
+  },
+  {
+    group: 'cross organization',
+    name: 'delete a student of another organization',
+    as: 'super_admin',
+    expect: 'deny',
+    collection: 'students',
+    op: 'delete',
+    run: (db) => deleteDoc(doc(db, studentPath(ORG_B, STUDENT_IN_B))),
+  },
+  {
+    group: 'cross organization',
+    name: 'super_admin of ORG_B deletes a student of its own organization',
+    as: 'bob',
+    expect: 'allow',
+    collection: 'students',
+    op: 'delete',
+    rows: ['delete students'],
+    run: (db) => deleteDoc(doc(db, studentPath(ORG_B, STUDENT_IN_B))),
+  },
+];

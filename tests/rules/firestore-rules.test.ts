@@ -1,0 +1,174 @@
+// The security rules of firestore.rules, case by case, on the Firestore emulator. Run with
+//   flock /tmp/ve-emulators.lock node scripts/emulators.mjs exec "npx vitest run --project rules"
+// Every case is a row of a table (tests/rules/cases/): who acts, what they try, allow or deny.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { setLogLevel, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedStudentSchema } from '@village/model/student';
+import { INVITATION_CASES } from './cases/invitations';
+import { MATRIX_CASES } from './cases/matrix';
+import { MEMBER_CASES } from './cases/members';
+import { ORGANIZATION_CASES } from './cases/organizations';
+import { OTHER_CASES } from './cases/other';
+import {
+  LEVEL_CASES,
+  PRIVACY_CASES,
+  REQUIRED_STUDENT_KEYS,
+  STUDENT_CASES,
+  STUDENT_FIELD_CASES,
+} from './cases/students';
+import { COLLECTION_NAMES, isWrite, OPS, ROLE_ROWS, type RuleCase } from './support/cases';
+import { plainStudent } from './support/data';
+import { ACTORS, MATRIX_ROLES, PROJECT_ID, seedWorld, type ActorName } from './support/world';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const [HOST = '127.0.0.1', PORT = '8080'] = (
+  process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'
+).split(':');
+const COVERAGE_URL = `http://${HOST}:${PORT}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage.html`;
+const COVERAGE_FILE = path.join(ROOT, 'artifacts', 'rules-coverage.html');
+
+const CASES: RuleCase[] = [
+  ...MATRIX_CASES,
+  ...STUDENT_CASES,
+  ...LEVEL_CASES,
+  ...PRIVACY_CASES,
+  ...ORGANIZATION_CASES,
+  ...MEMBER_CASES,
+  ...INVITATION_CASES,
+  ...OTHER_CASES,
+];
+
+let testEnv: RulesTestEnvironment;
+const contexts = new Map<ActorName, Firestore>();
+/** Set after anything may have written: the next case starts from freshly seeded fixtures. */
+let dirty = true;
+
+/** rules-unit-testing hands out the compat instance; the modular functions accept it. */
+const modular = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
+
+function firestoreAs(name: ActorName): Firestore {
+  let db = contexts.get(name);
+  if (!db) {
+    const who = ACTORS[name];
+    db = modular(
+      who
+        ? testEnv.authenticatedContext(who.uid, {
+            ...(who.email ? { email: who.email } : {}),
+            email_verified: who.verified,
+          })
+        : testEnv.unauthenticatedContext(),
+    );
+    contexts.set(name, db);
+  }
+  return db;
+}
+
+async function freshWorld() {
+  if (!dirty) return;
+  await testEnv.clearFirestore();
+  await testEnv.withSecurityRulesDisabled((context) => seedWorld(modular(context)));
+  dirty = false;
+}
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  testEnv = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      rules: readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8'),
+      host: HOST,
+      port: Number(PORT),
+    },
+  });
+});
+
+afterAll(async () => {
+  if (!testEnv) return;
+  try {
+    const response = await fetch(COVERAGE_URL);
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    mkdirSync(path.dirname(COVERAGE_FILE), { recursive: true });
+    writeFileSync(COVERAGE_FILE, await response.text());
+    console.info(`Rules coverage report: ${path.relative(ROOT, COVERAGE_FILE)}`);
+  } finally {
+    await testEnv.cleanup();
+  }
+});
+
+/** A student as stored, with its authors (the timestamps are outside storedStudentSchema). */
+const storedStudent = () => ({ ...plainStudent(), createdBy: 'olga', updatedBy: 'olga' });
+
+const groups = [...new Set(CASES.map((rule) => rule.group))];
+
+for (const group of groups) {
+  describe(group, () => {
+    for (const rule of CASES.filter((candidate) => candidate.group === group)) {
+      const title = `${rule.expect} ${rule.as} ${rule.op} ${rule.collection}: ${rule.name}`;
+      it(title, async () => {
+        await freshWorld();
+        const me = ACTORS[rule.as];
+        if (rule.setup) {
+          dirty = true;
+          await testEnv.withSecurityRulesDisabled((context) => rule.setup!(modular(context), me));
+        }
+        if (isWrite(rule.op)) dirty = true;
+        const attempt = rule.run(firestoreAs(rule.as), me);
+        if (rule.expect === 'allow') await assertSucceeds(attempt);
+        else await assertFails(attempt);
+      });
+    }
+  });
+}
+
+describe('the case tables', () => {
+  it('hold at least 150 cases', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it.each([...ROLE_ROWS])('roles table row "%s" has an allowed and a denied case', (row) => {
+    const tagged = CASES.filter((rule) => rule.rows?.includes(row));
+    expect(tagged.some((rule) => rule.expect === 'allow')).toBe(true);
+    expect(tagged.some((rule) => rule.expect === 'deny')).toBe(true);
+  });
+
+  it('cover every role x collection x operation', () => {
+    const missing = MATRIX_ROLES.flatMap((role) =>
+      COLLECTION_NAMES.flatMap((collection) =>
+        OPS.filter(
+          (op) =>
+            !CASES.some(
+              (rule) => rule.as === role && rule.collection === collection && rule.op === op,
+            ),
+        ).map((op) => `${role} ${op} ${collection}`),
+      ),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('build a valid student with the model, which its stored schema accepts', () => {
+    expect(storedStudentSchema.safeParse(storedStudent()).success).toBe(true);
+    expect(REQUIRED_STUDENT_KEYS).toEqual(
+      expect.arrayContaining(['name', 'educationLevel', 'school']),
+    );
+  });
+
+  it.each(
+    STUDENT_FIELD_CASES.filter(
+      (fieldCase) =>
+        fieldCase.modelAgrees !== false && fieldCase.field in storedStudentSchema.shape,
+    ).map((fieldCase) => [fieldCase.field, fieldCase.value, fieldCase.expect] as const),
+  )('agree with storedStudentSchema: %s = %j is %s', (field, value, expected) => {
+    const result = storedStudentSchema.safeParse({ ...storedStudent(), [field]: value });
+    expect(result.success ? 'allow' : 'deny').toBe(expected);
+  });
+});

@@ -1,0 +1,56 @@
+import type { Firestore } from 'firebase/firestore';
+import type { Actor, ActorName } from './world';
+
+export const OPS = ['get', 'list', 'create', 'update', 'delete'] as const;
+export type Op = (typeof OPS)[number];
+
+/** The collections of the data model (DESIGN.md), plus `other` for paths outside it. */
+export const COLLECTION_NAMES = [
+  'users',
+  'organizations',
+  'members',
+  'invitations',
+  'students',
+  'activities',
+  'monthlyStats',
+  'mail',
+] as const;
+export type CollectionName = (typeof COLLECTION_NAMES)[number] | 'other';
+
+/** The rows of the roles table in DESIGN.md; each needs an allowed and a denied case. */
+export const ROLE_ROWS = [
+  'read organization doc',
+  'dashboard figures, distribution, trends',
+  'read students, map markers, activity feed',
+  'create / update students, mark graduated',
+  'delete students',
+  'read members and invitations',
+  'invite, change role, remove member, revoke invite',
+  'edit organization name / description',
+  'create a new organization',
+  'leave an organization',
+] as const;
+export type RoleRow = (typeof ROLE_ROWS)[number];
+
+export type Expectation = 'allow' | 'deny';
+
+export interface RuleCase {
+  /** What is being checked, e.g. "roles matrix" or "student data". */
+  group: string;
+  name: string;
+  as: ActorName;
+  expect: Expectation;
+  collection: CollectionName;
+  op: Op;
+  /** The roles table rows this case demonstrates. */
+  rows?: readonly RoleRow[];
+  /** Runs with the rules disabled before the attempt (extra fixtures). */
+  setup?: (admin: Firestore, me: Actor | null) => Promise<void>;
+  /** The attempt, as `as`, with the rules on. */
+  run: (db: Firestore, me: Actor | null) => Promise<unknown>;
+}
+
+export const isWrite = (op: Op) => op === 'create' || op === 'update' || op === 'delete';
+
+/** The uid of the acting user, or a placeholder for the signed-out visitor. */
+export const uidFor = (me: Actor | null) => me?.uid ?? 'nobody';
