@@ -10,7 +10,9 @@ test.describe('smoke', () => {
     });
     await page.goto(BASE_PATH);
     await expect(page).toHaveTitle(/Village Education/);
-    await expect(page.getByRole('heading', { name: 'Village Education Dashboard' })).toBeVisible();
+    // Signed out, the dashboard sends the visitor to sign in, still under the base path.
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`${BASE_PATH}signin`);
     expect(failedAssets).toEqual([]);
   });
 
@@ -39,10 +41,10 @@ test.describe('smoke', () => {
   });
 
   test('reloading a deep link under the base path serves the app', async ({ page }) => {
-    const response = await page.goto(`${BASE_PATH}analytics`);
+    const response = await page.goto(`${BASE_PATH}terms`);
     expect(response?.status()).toBe(200);
     await page.reload();
-    await expect(page.locator('#root')).not.toBeEmpty();
+    await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
     await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
   });
 });

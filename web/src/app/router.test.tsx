@@ -1,7 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../features/auth/AuthProvider';
 import { basenameFrom, routes } from './router';
+
+function renderAt(path: string) {
+  render(
+    <AuthProvider>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </AuthProvider>,
+  );
+}
 
 describe('router', () => {
   it('turns the base path into a basename', () => {
@@ -9,20 +18,20 @@ describe('router', () => {
     expect(basenameFrom('/')).toBe('/');
   });
 
-  it('shows the dashboard at / inside the layout with the sidebar', async () => {
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />);
-    expect(
-      await screen.findByRole('heading', { name: 'Village Education Dashboard' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Student Management System')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Dashboard/ })).toHaveClass('Mui-selected');
+  it('sends a signed-out visitor of the dashboard to the sign-in page', async () => {
+    renderAt('/analytics');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
+
+  it('serves the public pages without sign-in', async () => {
+    renderAt('/terms');
+    expect(await screen.findByRole('heading', { name: 'Terms of Service' })).toBeInTheDocument();
   });
 
   it('shows the 404 page for an unknown path', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/nowhere'] })} />,
-    );
+    renderAt('/nowhere');
     expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
   });
 });

@@ -1,23 +1,79 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { Role } from '@village/model/roles';
 import { PageLoading } from '../components/PageLoading';
-import { MainLayout } from './layout/MainLayout';
+import { RedirectIfSignedIn, RequireAuth } from '../features/auth/RequireAuth';
 
 /** Every page is its own chunk, loaded when its route is first visited. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
+const STAFF: readonly Role[] = ['super_admin', 'org_user'];
+
+// The route tree: public pages; then, behind sign-in, the organization selection and the app
+// shell, which needs a current organization; pages some roles may not see sit behind RequireRole.
+// The guards behind sign-in load lazily with Firestore, so the sign-in page stays small.
 export const routes: RouteObject[] = [
   {
-    // Until accounts land, the shell shows the prototype's fixed role (SPEC.md §6: org_user).
-    element: <MainLayout role="org_user" />,
     HydrateFallback: PageLoading,
     children: [
-      { index: true, lazy: page(() => import('../features/dashboard/DashboardPage')) },
-      { path: 'analytics', lazy: page(() => import('../features/dashboard/DashboardPage')) },
+      {
+        Component: RedirectIfSignedIn,
+        children: [
+          { path: 'signin', lazy: page(() => import('../features/auth/SignInPage')) },
+          { path: 'signup', lazy: page(() => import('../features/auth/SignUpPage')) },
+        ],
+      },
+      { path: 'forgot-password', lazy: page(() => import('../features/auth/ForgotPasswordPage')) },
+      { path: 'terms', lazy: page(() => import('../features/misc/TermsPage')) },
+      { path: 'privacy', lazy: page(() => import('../features/misc/PrivacyPage')) },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: page(() => import('./SignedInArea')),
+            children: [
+              {
+                path: 'organization-selection',
+                lazy: page(() => import('../features/organizations/OrganizationSelectionPage')),
+              },
+              {
+                lazy: async () => ({
+                  Component: (await import('../features/organizations/RequireOrganization'))
+                    .RequireOrganization,
+                }),
+                children: [
+                  {
+                    lazy: page(() => import('./layout/AppLayout')),
+                    children: [
+                      {
+                        index: true,
+                        lazy: page(() => import('../features/dashboard/DashboardPage')),
+                      },
+                      {
+                        lazy: async () => {
+                          const { RequireRole } =
+                            await import('../features/organizations/RequireOrganization');
+                          return { Component: () => <RequireRole roles={STAFF} /> };
+                        },
+                        children: [
+                          {
+                            path: 'analytics',
+                            lazy: page(() => import('../features/dashboard/DashboardPage')),
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: page(() => import('../features/misc/NotFoundPage')) },
     ],
   },
-  { path: '*', lazy: page(() => import('../features/misc/NotFoundPage')) },
 ];
 
 /** "/village-education/" → "/village-education": the router's basename has no trailing slash. */

@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+import { BASE_PATH } from '@village/model/constants';
+import { PASSWORD } from './emulators';
+
+export const appPath = (path = '') => `${BASE_PATH}${path.replace(/^\//, '')}`;
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto(appPath('signin'));
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function createOrganizationInDialog(page: Page, name: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Create New Organization' })).toBeVisible();
+  await dialog.getByLabel('Organization Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+export async function expectDashboard(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Village Education Dashboard' })).toBeVisible();
+}

@@ -1,0 +1,22 @@
+import { UserMenu } from '../../features/auth/components/UserMenu';
+import { OrganizationSwitcher } from '../../features/organizations/components/OrganizationSwitcher';
+import { useCurrentOrganization } from '../../features/organizations/OrganizationsProvider';
+import { MainLayout } from './MainLayout';
+
+/** The signed-in shell: sidebar for the user's role in the current organization, header tools. */
+export function AppLayout() {
+  const { role } = useCurrentOrganization();
+  return (
+    <MainLayout
+      role={role}
+      headerActions={
+        <>
+          <OrganizationSwitcher />
+          <UserMenu />
+        </>
+      }
+    />
+  );
+}
+
+export default AppLayout;

@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { sendPasswordReset } from './api/auth-actions';
+import { authErrorCode, authErrorMessage } from './api/auth-errors';
+import { AuthCard } from './components/AuthCard';
+
+export function ForgotPasswordPage() {
+  const location = useLocation();
+  const [email, setEmail] = useState(
+    () => (location.state as { email?: string } | null)?.email ?? '',
+  );
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string>();
+  const [error, setError] = useState<string>();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await sendPasswordReset(email);
+      setSentTo(email.trim());
+    } catch (caught) {
+      // Say the same for an unknown address: whether an account exists is not ours to reveal.
+      if (authErrorCode(caught) === 'auth/user-not-found') setSentTo(email.trim());
+      else setError(authErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      subtitle="Enter your email and we will send you a link to choose a new password."
+    >
+      <Stack component="form" spacing={2} onSubmit={onSubmit}>
+        {sentTo && (
+          <Alert severity="success">
+            If an account uses {sentTo}, a reset link is on its way. Check your inbox.
+          </Alert>
+        )}
+        {error && <Alert severity="error">{error}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          Send Reset Link
+        </Button>
+        <Link component={RouterLink} to={paths.signIn} sx={{ textAlign: 'center' }}>
+          Back to Sign In
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+export default ForgotPasswordPage;

@@ -1,0 +1,138 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { signInWithGoogle, signUpWithPassword } from './api/auth-actions';
+import { authErrorMessage } from './api/auth-errors';
+import { AuthCard } from './components/AuthCard';
+import { GoogleButton } from './components/GoogleButton';
+import { PasswordField } from './components/PasswordField';
+import { returnPath } from './RequireAuth';
+import { signUpProblem, type SignUpInput } from './sign-up-validation';
+
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [form, setForm] = useState<SignUpInput>({
+    fullName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    agreeToTerms: false,
+  });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const set = (field: keyof SignUpInput) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((current) => ({
+      ...current,
+      [field]: field === 'agreeToTerms' ? event.target.checked : event.target.value,
+    }));
+
+  async function run(action: () => Promise<unknown>) {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await action();
+      navigate(returnPath(location.state, paths.organizationSelection), { replace: true });
+    } catch (caught) {
+      setError(authErrorMessage(caught));
+      setBusy(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = signUpProblem(form);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    void run(() => signUpWithPassword(form));
+  }
+
+  return (
+    <AuthCard title="Create Account" subtitle="Start managing your students' records">
+      <Stack spacing={2}>
+        <GoogleButton disabled={busy} onClick={() => void run(signInWithGoogle)} />
+        <Divider>or</Divider>
+        <Stack component="form" spacing={2} onSubmit={onSubmit}>
+          {error && <Alert severity="error">{error}</Alert>}
+          <TextField
+            label="Full Name"
+            name="name"
+            autoComplete="name"
+            required
+            value={form.fullName}
+            onChange={set('fullName')}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={set('email')}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            required
+            value={form.password}
+            onChange={set('password')}
+            helperText="At least 6 characters"
+          />
+          <PasswordField
+            label="Confirm Password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={form.confirmPassword}
+            onChange={set('confirmPassword')}
+          />
+          <FormControlLabel
+            control={<Checkbox checked={form.agreeToTerms} onChange={set('agreeToTerms')} />}
+            label={
+              <Typography variant="body2">
+                I agree to the{' '}
+                <Link component={RouterLink} to={paths.terms} target="_blank">
+                  Terms of Service
+                </Link>{' '}
+                and{' '}
+                <Link component={RouterLink} to={paths.privacy} target="_blank">
+                  Privacy Policy
+                </Link>
+              </Typography>
+            }
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy || !form.agreeToTerms}
+          >
+            Create Account
+          </Button>
+        </Stack>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          Already have an account?{' '}
+          <Link component={RouterLink} to={paths.signIn} state={location.state}>
+            Sign in
+          </Link>
+        </Typography>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+export default SignUpPage;

@@ -1,0 +1,126 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import Logout from '@mui/icons-material/Logout';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { initials } from '@village/model/student';
+import { paths } from '../../../app/paths';
+import { useSignedInUser } from '../AuthProvider';
+import { signOutUser } from '../api/auth-actions';
+
+/** Who is signed in, and Sign out (with the option to clear this device's saved data). */
+export function UserMenu() {
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [clearDeviceData, setClearDeviceData] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const name = user.displayName || user.email || 'Signed in';
+
+  async function signOut() {
+    setBusy(true);
+    try {
+      await signOutUser({ clearDeviceData });
+    } finally {
+      // A terminated Firestore cannot be used again: start the page afresh.
+      if (clearDeviceData) window.location.assign(`${import.meta.env.BASE_URL}signin`);
+      else navigate(paths.signIn, { replace: true });
+    }
+  }
+
+  return (
+    <>
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={`Account: ${name}`}
+        aria-haspopup="menu"
+      >
+        <Avatar src={user.photoURL ?? undefined} sx={{ width: 32, height: 32, fontSize: 14 }}>
+          {initials(name)}
+        </Avatar>
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+          <Typography sx={{ fontWeight: 600 }} noWrap>
+            {user.displayName || 'No name'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {user.email}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            navigate(paths.organizationSelection);
+          }}
+        >
+          <ListItemIcon>
+            <SwapHoriz fontSize="small" />
+          </ListItemIcon>
+          All organizations
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setConfirming(true);
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Sign out
+        </MenuItem>
+      </Menu>
+      <Dialog open={confirming} onClose={() => setConfirming(false)}>
+        <DialogTitle>Sign out?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Records you opened stay on this device so the app works offline. On a shared phone,
+            remove them.
+          </DialogContentText>
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={
+              <Checkbox
+                checked={clearDeviceData}
+                onChange={(event) => setClearDeviceData(event.target.checked)}
+              />
+            }
+            label="Also remove this device's saved data"
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={() => void signOut()} disabled={busy}>
+            Sign out
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

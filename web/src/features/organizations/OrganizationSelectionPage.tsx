@@ -1,0 +1,302 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import MailOutline from '@mui/icons-material/MailOutlineOutlined';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ROLE_LABELS } from '@village/model/roles';
+import { paths } from '../../app/paths';
+import { PageLoading } from '../../components/PageLoading';
+import { useSignedInUser } from '../auth/AuthProvider';
+import {
+  refreshEmailVerification,
+  resendVerificationEmail,
+  signOutUser,
+} from '../auth/api/auth-actions';
+import { returnPath } from '../auth/RequireAuth';
+import {
+  acceptInvitation,
+  createOrganization,
+  watchPendingInvitations,
+  type PendingInvitation,
+} from './api/organizations';
+import { CreateOrganizationDialog } from './components/CreateOrganizationDialog';
+import { RoleBadge } from './components/RoleBadge';
+import { useOrganizations } from './OrganizationsProvider';
+
+export function OrganizationSelectionPage() {
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const invitedOrgId = searchParams.get('invitation');
+  const { memberships, organizations, current, select, error } = useOrganizations();
+  const [selectedId, setSelectedId] = useState<string | undefined>(current?.orgId);
+  const [creating, setCreating] = useState(false);
+
+  if (memberships === undefined) return <PageLoading />;
+
+  const sorted = [...memberships].sort((a, b) =>
+    (organizations[a.orgId]?.name ?? '').localeCompare(organizations[b.orgId]?.name ?? ''),
+  );
+
+  function enter(orgId: string) {
+    select(orgId);
+    navigate(returnPath(location.state), { replace: true });
+  }
+
+  return (
+    <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default', p: 2 }}>
+      <Box sx={{ maxWidth: 640, mx: 'auto', py: { xs: 2, sm: 6 } }}>
+        <Typography variant="h1" gutterBottom>
+          Select Organization
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Signed in as {user.displayName || user.email}. Choose the organization to work in.
+        </Typography>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+
+        <Invitations highlightOrgId={invitedOrgId} onJoined={enter} />
+
+        {sorted.length === 0 ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            You are not a member of any organization yet. Create one, or ask a super admin of your
+            school to invite you.
+          </Alert>
+        ) : (
+          <Stack spacing={1.5} role="list" aria-label="Your organizations" sx={{ mb: 2 }}>
+            {sorted.map(({ orgId, role }) => {
+              const organization = organizations[orgId];
+              const selected = orgId === selectedId;
+              return (
+                <Card
+                  key={orgId}
+                  role="listitem"
+                  variant="outlined"
+                  sx={{
+                    borderColor: selected ? 'primary.main' : undefined,
+                    borderWidth: selected ? 2 : 1,
+                    bgcolor: selected ? 'action.selected' : undefined,
+                  }}
+                >
+                  <CardActionArea
+                    onClick={() => setSelectedId(orgId)}
+                    onDoubleClick={() => enter(orgId)}
+                    aria-pressed={selected}
+                  >
+                    <CardContent>
+                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+                        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+                          {organization?.name ?? 'Loading…'}
+                        </Typography>
+                        <RoleBadge role={role} />
+                      </Stack>
+                      {organization?.description && (
+                        <Typography variant="body2" color="text.secondary">
+                          {organization.description}
+                        </Typography>
+                      )}
+                      {organization && (
+                        <Typography variant="caption" color="text.secondary">
+                          {organization.studentCount} students · {organization.userCount} users
+                        </Typography>
+                      )}
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              );
+            })}
+          </Stack>
+        )}
+
+        <Button startIcon={<Add />} onClick={() => setCreating(true)} sx={{ mb: 3 }}>
+          Create New Organization
+        </Button>
+
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Link
+            component="button"
+            type="button"
+            onClick={() => void signOutUser().then(() => navigate(paths.signIn))}
+          >
+            Back to Sign In
+          </Link>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={!selectedId}
+            onClick={() => selectedId && enter(selectedId)}
+          >
+            Continue
+          </Button>
+        </Stack>
+      </Box>
+      <CreateOrganizationDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreate={async (input) => {
+          const orgId = await createOrganization(user, input);
+          select(orgId);
+          navigate(paths.dashboard, { replace: true });
+        }}
+      />
+    </Box>
+  );
+}
+
+/** The user's pending invitations, each with Join; joining needs a verified email. */
+function Invitations({
+  highlightOrgId,
+  onJoined,
+}: {
+  highlightOrgId: string | null;
+  onJoined: (orgId: string) => void;
+}) {
+  const user = useSignedInUser();
+  const [invitations, setInvitations] = useState<PendingInvitation[]>([]);
+  const [joining, setJoining] = useState<string>();
+  const [message, setMessage] = useState<{ severity: 'error' | 'success'; text: string }>();
+  const email = user.email ?? '';
+
+  useEffect(() => {
+    if (!user.emailVerified || !email) return;
+    return watchPendingInvitations(email, setInvitations, (caught) =>
+      console.warn('invitations', caught),
+    );
+  }, [email, user.emailVerified]);
+
+  if (!user.emailVerified) {
+    return (
+      <Alert
+        severity="warning"
+        icon={<MailOutline />}
+        sx={{ mb: 3 }}
+        action={
+          <Stack spacing={0.5}>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() =>
+                void refreshEmailVerification().then((verified) =>
+                  setMessage(
+                    verified
+                      ? { severity: 'success', text: 'Your email is verified.' }
+                      : { severity: 'error', text: 'Not verified yet: open the link we sent.' },
+                  ),
+                )
+              }
+            >
+              I&apos;ve verified
+            </Button>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() =>
+                void resendVerificationEmail().then(
+                  () => setMessage({ severity: 'success', text: `Sent again to ${email}.` }),
+                  () =>
+                    setMessage({
+                      severity: 'error',
+                      text: 'Could not send it now. Wait a minute and try again.',
+                    }),
+                )
+              }
+            >
+              Resend verification email
+            </Button>
+          </Stack>
+        }
+      >
+        Verify your email address to see and join the organizations that invited you. We sent a link
+        to {email}.
+        {message && (
+          <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+            {message.text}
+          </Typography>
+        )}
+      </Alert>
+    );
+  }
+
+  if (invitations.length === 0) {
+    return highlightOrgId ? (
+      <Alert severity="info" sx={{ mb: 3 }}>
+        This invitation is no longer pending: it may have been accepted, revoked or sent to another
+        email address than {email}.
+      </Alert>
+    ) : null;
+  }
+
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Invitations
+      </Typography>
+      {message?.severity === 'error' && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {message.text}
+        </Alert>
+      )}
+      <Stack spacing={1.5}>
+        {invitations.map((invitation) => (
+          <Card
+            key={invitation.orgId}
+            variant="outlined"
+            sx={{ borderColor: invitation.orgId === highlightOrgId ? 'secondary.main' : undefined }}
+          >
+            <CardContent
+              sx={{ display: 'flex', alignItems: 'center', gap: 2, '&:last-child': { pb: 2 } }}
+            >
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600 }}>{invitation.orgName}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Invited as {ROLE_LABELS[invitation.role]}
+                  {invitation.expiresAt &&
+                    ` · expires ${invitation.expiresAt.toLocaleDateString('en-IN', { dateStyle: 'long' })}`}
+                </Typography>
+              </Box>
+              <Button
+                variant="contained"
+                disabled={joining !== undefined}
+                aria-label={`Join ${invitation.orgName}`}
+                onClick={() => {
+                  setJoining(invitation.orgId);
+                  setMessage(undefined);
+                  acceptInvitation(user, invitation).then(
+                    () => onJoined(invitation.orgId),
+                    (caught: unknown) => {
+                      console.error('accept invitation', caught);
+                      setJoining(undefined);
+                      setMessage({
+                        severity: 'error',
+                        text:
+                          caught instanceof Error && caught.message.startsWith('This invitation')
+                            ? caught.message
+                            : 'Could not join: the invitation may have been revoked or expired.',
+                      });
+                    },
+                  );
+                }}
+              >
+                Join
+              </Button>
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+export default OrganizationSelectionPage;

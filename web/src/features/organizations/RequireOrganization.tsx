@@ -1,0 +1,26 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { Role } from '@village/model/roles';
+import { paths } from '../../app/paths';
+import { PageLoading } from '../../components/PageLoading';
+import type { ReturnState } from '../auth/RequireAuth';
+import { NoAccess } from './components/NoAccess';
+import { useOrganizations } from './OrganizationsProvider';
+
+/** Signed-in users without a current organization choose one first, then come back. */
+export function RequireOrganization() {
+  const { memberships, current } = useOrganizations();
+  const location = useLocation();
+  if (memberships === undefined) return <PageLoading />;
+  if (!current) {
+    const state: ReturnState = { from: location };
+    return <Navigate to={paths.organizationSelection} replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+/** A page some roles may not see: they get a clear message and a way back, never a blank page. */
+export function RequireRole({ roles }: { roles: readonly Role[] }) {
+  const { current } = useOrganizations();
+  if (!current || !roles.includes(current.role)) return <NoAccess />;
+  return <Outlet />;
+}
