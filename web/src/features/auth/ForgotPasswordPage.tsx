@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { sendPasswordReset } from './api/auth-actions';
 import { authErrorCode, authErrorMessage } from './api/auth-errors';
 import { AuthCard } from './components/AuthCard';
+import { EmailField } from './components/EmailField';
 
 export function ForgotPasswordPage() {
   const location = useLocation();
@@ -47,15 +47,7 @@ export function ForgotPasswordPage() {
           </Alert>
         )}
         {error && <Alert severity="error">{error}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           Send Reset Link
         </Button>

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { paths } from '../../app/paths';
 import { signInWithGoogle, signInWithPassword } from './api/auth-actions';
 import { authErrorMessage } from './api/auth-errors';
 import { AuthCard } from './components/AuthCard';
+import { EmailField } from './components/EmailField';
 import { GoogleButton } from './components/GoogleButton';
 import { PasswordField } from './components/PasswordField';
 import { returnPath } from './RequireAuth';
@@ -47,15 +47,7 @@ export function SignInPage() {
         <Divider>or</Divider>
         <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate={false}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
           <PasswordField
             label="Password"
             name="password"

@@ -13,6 +13,7 @@ import { paths } from '../../app/paths';
 import { signInWithGoogle, signUpWithPassword } from './api/auth-actions';
 import { authErrorMessage } from './api/auth-errors';
 import { AuthCard } from './components/AuthCard';
+import { EmailField } from './components/EmailField';
 import { GoogleButton } from './components/GoogleButton';
 import { PasswordField } from './components/PasswordField';
 import { returnPath } from './RequireAuth';
@@ -74,15 +75,7 @@ export function SignUpPage() {
             onChange={set('fullName')}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            onChange={set('email')}
-          />
+          <EmailField value={form.email} onChange={set('email')} />
           <PasswordField
             label="Password"
             name="password"

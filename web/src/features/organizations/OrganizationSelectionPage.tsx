@@ -23,13 +23,13 @@ import {
 import { returnPath } from '../auth/RequireAuth';
 import {
   acceptInvitation,
-  createOrganization,
   watchPendingInvitations,
   type PendingInvitation,
 } from './api/organizations';
 import { CreateOrganizationDialog } from './components/CreateOrganizationDialog';
 import { RoleBadge } from './components/RoleBadge';
 import { useOrganizations } from './OrganizationsProvider';
+import { useCreateOrganization } from './use-create-organization';
 
 export function OrganizationSelectionPage() {
   const user = useSignedInUser();
@@ -40,6 +40,7 @@ export function OrganizationSelectionPage() {
   const { memberships, organizations, current, select, error } = useOrganizations();
   const [selectedId, setSelectedId] = useState<string | undefined>(current?.orgId);
   const [creating, setCreating] = useState(false);
+  const createAndOpen = useCreateOrganization();
 
   if (memberships === undefined) return <PageLoading />;
 
@@ -145,11 +146,7 @@ export function OrganizationSelectionPage() {
       <CreateOrganizationDialog
         open={creating}
         onClose={() => setCreating(false)}
-        onCreate={async (input) => {
-          const orgId = await createOrganization(user, input);
-          select(orgId);
-          navigate(paths.dashboard, { replace: true });
-        }}
+        onCreate={createAndOpen}
       />
     </Box>
   );

@@ -14,18 +14,14 @@ import Check from '@mui/icons-material/Check';
 import ExpandMore from '@mui/icons-material/UnfoldMore';
 import Search from '@mui/icons-material/Search';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ROLE_LABELS } from '@village/model/roles';
-import { paths } from '../../../app/paths';
-import { useSignedInUser } from '../../auth/AuthProvider';
-import { createOrganization } from '../api/organizations';
 import { useOrganizations } from '../OrganizationsProvider';
+import { useCreateOrganization } from '../use-create-organization';
 import { CreateOrganizationDialog } from './CreateOrganizationDialog';
 
 /** The header's organization switcher: searchable, with each role, and Create Organization. */
 export function OrganizationSwitcher() {
-  const user = useSignedInUser();
-  const navigate = useNavigate();
+  const createAndOpen = useCreateOrganization();
   const { memberships = [], organizations, current, select } = useOrganizations();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [search, setSearch] = useState('');
@@ -130,11 +126,7 @@ export function OrganizationSwitcher() {
       <CreateOrganizationDialog
         open={creating}
         onClose={() => setCreating(false)}
-        onCreate={async (input) => {
-          const orgId = await createOrganization(user, input);
-          select(orgId);
-          navigate(paths.dashboard);
-        }}
+        onCreate={createAndOpen}
       />
     </>
   );
