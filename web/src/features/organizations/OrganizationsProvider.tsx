@@ -57,11 +57,13 @@ export function OrganizationsProvider({ children }: { children: ReactNode }) {
     [user.uid],
   );
 
-  const orgIds = useMemo(
-    () => (memberships ?? []).map((membership) => membership.orgId).sort(),
-    [memberships],
-  );
+  // One listener per organization, renewed only when the set of organizations changes.
+  const orgIdsKey = (memberships ?? [])
+    .map((membership) => membership.orgId)
+    .sort()
+    .join('/');
   useEffect(() => {
+    const orgIds = orgIdsKey ? orgIdsKey.split('/') : [];
     const stops = orgIds.map((orgId) =>
       watchOrganization(
         orgId,
@@ -73,7 +75,7 @@ export function OrganizationsProvider({ children }: { children: ReactNode }) {
       ),
     );
     return () => stops.forEach((stop) => stop());
-  }, [orgIds]);
+  }, [orgIdsKey]);
 
   // On a new device: open the organization used last elsewhere.
   useEffect(() => {
