@@ -1,0 +1,32 @@
+/**
+ * organizations/{orgId}/activities/{id}: the dashboard's Recent Activities feed, written only by
+ * the Cloud Functions, one entry per add, update and graduation (DESIGN.md, Cloud Functions).
+ */
+export const ACTIVITY_TYPES = ['add', 'update', 'graduate'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** The `action` text stored with each activity. */
+export const ACTIVITY_ACTIONS: Record<ActivityType, string> = {
+  add: 'New student added',
+  update: 'Student record updated',
+  graduate: 'Student graduated',
+};
+
+/** The functions keep the newest this many activities per organization and delete older ones. */
+export const ACTIVITY_FEED_SIZE = 50;
+
+export interface Activity {
+  id: string;
+  type: ActivityType;
+  action: string;
+  /** The student's name when it happened. */
+  student: string;
+  /** The student's document id. */
+  studentRef: string;
+  /** When the student document was written (its createdAt or updatedAt). */
+  at: Date;
+  /** Who did it (uid), or null when unknown. */
+  by: string | null;
+  /** Their member name in the organization, or '' when unknown. */
+  byName: string;
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { invitationInputSchema } from './organization';
+import { INVITABLE_ROLES, type InvitableRole, type Role } from './roles';
+import type { OrganizationCounters } from './stats';
+
+/**
+ * The callable Cloud Functions (`httpsCallable(functions, name)`): their names, the input each one
+ * accepts and what it returns. The functions validate with these same schemas and answer bad
+ * input with an HttpsError (invalid-argument, permission-denied, not-found, already-exists,
+ * failed-precondition, unauthenticated).
+ */
+export const CALLABLES = {
+  inviteMember: 'inviteMember',
+  revokeInvitation: 'revokeInvitation',
+  acceptInvitation: 'acceptInvitation',
+  changeMemberRole: 'changeMemberRole',
+  removeMember: 'removeMember',
+  reconcileOrganization: 'reconcileOrganization',
+} as const;
+
+/** A Firestore document id: no slash, not "." or "..", not of the reserved form __x__. */
+export const documentIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(1500)
+  .refine(
+    (value) => !value.includes('/') && value !== '.' && value !== '..' && !/^__.*__$/.test(value),
+    'Not a valid id',
+  );
+
+const orgScoped = z.object({ orgId: documentIdSchema });
+
+export const inviteMemberInputSchema = orgScoped.extend(invitationInputSchema.shape);
+export type InviteMemberInput = z.input<typeof inviteMemberInputSchema>;
+export interface InviteMemberResult {
+  orgId: string;
+  email: string;
+  role: InvitableRole;
+  status: 'pending';
+  expiresAt: string;
+  /** The link the email carries: the app's organization selection with the invitation. */
+  link: string;
+}
+
+export const revokeInvitationInputSchema = orgScoped.extend({
+  email: invitationInputSchema.shape.email,
+});
+export type RevokeInvitationInput = z.input<typeof revokeInvitationInputSchema>;
+
+export const acceptInvitationInputSchema = orgScoped;
+export type AcceptInvitationInput = z.input<typeof acceptInvitationInputSchema>;
+export interface AcceptInvitationResult {
+  orgId: string;
+  role: InvitableRole;
+}
+
+export const changeMemberRoleInputSchema = orgScoped.extend({
+  uid: documentIdSchema,
+  role: z.enum(INVITABLE_ROLES, { message: 'The role must be org_user or end_user' }),
+});
+export type ChangeMemberRoleInput = z.input<typeof changeMemberRoleInputSchema>;
+export interface ChangeMemberRoleResult {
+  orgId: string;
+  uid: string;
+  role: InvitableRole;
+  previousRole: Role;
+}
+
+/** Removes another member (super_admin), or the caller leaves (any member): uid is the caller's. */
+export const removeMemberInputSchema = orgScoped.extend({ uid: documentIdSchema });
+export type RemoveMemberInput = z.input<typeof removeMemberInputSchema>;
+export interface RemoveMemberResult {
+  orgId: string;
+  uid: string;
+  removedRole: Role;
+}
+
+export const reconcileOrganizationInputSchema = orgScoped;
+export type ReconcileOrganizationInput = z.input<typeof reconcileOrganizationInputSchema>;
+
+/** One counter the reconcile found wrong, with the value it had and the one it now has. */
+export interface CounterChange {
+  field: string;
+  before: number | string | null;
+  after: number | string | null;
+}
+
+export interface ReconcileReport {
+  orgId: string;
+  month: string;
+  /** The exact figures, recounted from the documents. */
+  counters: OrganizationCounters & { userCount: number; superAdminCount: number };
+  /** Empty when nothing had drifted. */
+  changes: CounterChange[];
+}
