@@ -1,2 +1,10 @@
 // Every deployed function, by concern. Each module names the trigger path above its exports.
-export { onStudentWrittenCount } from './counters';
+export { onStudentWritten } from './students';
+export { onMemberWritten, changeMemberRole, removeMember } from './members';
+export {
+  onInvitationWritten,
+  inviteMember,
+  revokeInvitation,
+  acceptInvitation,
+} from './invitations';
+export { reconcileOrganization, reconcileDaily } from './reconcile';

@@ -1,20 +1,28 @@
 // Shared by the functions suites: an Admin client of the running emulators (never production:
-// the project id is a demo- one, which the emulators serve without credentials or network).
+// the project id is a demo- one, which the emulators serve without credentials or network), and
+// helpers to sign in on the Auth emulator and call the callable functions as a user.
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentReference } from 'firebase-admin/firestore';
 import { DEMO_PROJECT_ID } from '@village/model/constants';
+import { membersPath, organizationPath } from '@village/model/paths';
+import type { Role } from '@village/model/roles';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+process.env.GCLOUD_PROJECT ??= DEMO_PROJECT_ID;
+const FUNCTIONS_HOST = process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001';
 
 // Triggers fire only for the project the emulators were started with.
 export const app = getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
 export const db = getFirestore(app);
+export const auth = getAuth(app);
 
-/** A fresh organization id per test, so suites never see each other's documents. */
-export function uniqueOrgId(prefix: string): string {
+/** A fresh id per test, so suites never see each other's documents. */
+export function uniqueId(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
+export const uniqueOrgId = uniqueId;
 
 /** Polls `read` until `done` holds for its value (triggers run asynchronously) or times out. */
 export async function eventually<T>(
@@ -34,4 +42,101 @@ export async function eventually<T>(
 
 export async function readField<T>(ref: DocumentReference, field: string): Promise<T | undefined> {
   return (await ref.get()).get(field) as T | undefined;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  name: string;
+  idToken: string;
+}
+
+const PASSWORD = 'test-password-123';
+
+/** Creates an Auth emulator account and signs it in; returns its ID token. */
+export async function createUser(
+  label: string,
+  { verified = true, email }: { verified?: boolean; email?: string } = {},
+): Promise<TestUser> {
+  const uid = uniqueId(label);
+  const address = (email ?? `${uid}@example.com`).toLowerCase();
+  const name = `Test ${label}`;
+  await auth.createUser({
+    uid,
+    email: address,
+    password: PASSWORD,
+    displayName: name,
+    emailVerified: verified,
+  });
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: address, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: unknown };
+  if (!body.idToken) throw new Error(`sign-in failed: ${JSON.stringify(body.error)}`);
+  return { uid, email: address, name, idToken: body.idToken };
+}
+
+export interface CallOutcome<T> {
+  result?: T;
+  error?: { status: string; message: string };
+}
+
+/** Calls a callable function over its HTTP protocol, as the web SDK does. */
+export async function call<T = unknown>(
+  name: string,
+  data: unknown,
+  user?: TestUser,
+): Promise<CallOutcome<T>> {
+  const response = await fetch(`http://${FUNCTIONS_HOST}/${DEMO_PROJECT_ID}/us-central1/${name}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(user ? { Authorization: `Bearer ${user.idToken}` } : {}),
+    },
+    body: JSON.stringify({ data }),
+  });
+  return (await response.json()) as CallOutcome<T>;
+}
+
+/** Reads a document through the Firestore emulator's REST API as `user`, under the rules. */
+export async function readAsUser(path: string, user: TestUser): Promise<number> {
+  const response = await fetch(
+    `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${DEMO_PROJECT_ID}/databases/(default)/documents/${path}`,
+    { headers: { Authorization: `Bearer ${user.idToken}` } },
+  );
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** An organization document as a client creates it (no counters). */
+export async function createOrganization(orgId: string, name: string, createdBy = 'test') {
+  await db.doc(organizationPath(orgId)).create({
+    name,
+    description: '',
+    createdAt: new Date(),
+    createdBy,
+  });
+  return db.doc(organizationPath(orgId));
+}
+
+export async function addMember(
+  orgId: string,
+  user: { uid: string; email: string; name: string },
+  role: Role,
+) {
+  await db.doc(`${membersPath(orgId)}/${user.uid}`).create({
+    uid: user.uid,
+    name: user.name,
+    email: user.email,
+    role,
+    status: 'active',
+    joinedAt: new Date(),
+  });
 }

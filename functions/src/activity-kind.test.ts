@@ -1,0 +1,43 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { activityFor, changedFields, sameValue } from './activity-kind';
+
+const base = {
+  name: 'Aarav Sharma',
+  status: 'active',
+  tokens: ['a', 'aa'],
+  location: { lat: 1, lng: 2 },
+  updatedAt: new Timestamp(100, 5),
+};
+
+describe('activityFor', () => {
+  it('adds on create, nothing on delete', () => {
+    expect(activityFor(undefined, base)).toBe('add');
+    expect(activityFor(base, undefined)).toBeNull();
+  });
+
+  it('updates on a user change, graduates when the status becomes graduated', () => {
+    expect(activityFor(base, { ...base, name: 'Aarav S.' })).toBe('update');
+    expect(activityFor(base, { ...base, updatedAt: new Timestamp(101, 0) })).toBe('update');
+    expect(activityFor(base, { ...base, status: 'graduated' })).toBe('graduate');
+    expect(
+      activityFor({ ...base, status: 'graduated' }, { ...base, status: 'graduated', name: 'x' }),
+    ).toBe('update');
+  });
+
+  it("ignores the functions' own studentId write", () => {
+    expect(activityFor(base, { ...base, studentId: 'DRU-0001' })).toBeNull();
+  });
+});
+
+describe('value comparison', () => {
+  it('compares Firestore values deeply', () => {
+    expect(sameValue(new Timestamp(1, 2), new Timestamp(1, 2))).toBe(true);
+    expect(sameValue(new Timestamp(1, 2), new Timestamp(1, 3))).toBe(false);
+    expect(sameValue(new Timestamp(1, 2), { seconds: 1, nanoseconds: 2 })).toBe(false);
+    expect(sameValue(['a', { b: 1 }], ['a', { b: 1 }])).toBe(true);
+    expect(sameValue(['a'], ['a', 'b'])).toBe(false);
+    expect(sameValue(null, undefined)).toBe(false);
+    expect(changedFields(base, { ...base, extra: 1, name: 'x' }).sort()).toEqual(['extra', 'name']);
+  });
+});

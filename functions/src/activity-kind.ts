@@ -1,0 +1,65 @@
+// Which activity, if any, a student write adds to the feed. Pure.
+import type { ActivityType } from '@village/model/activity';
+
+/** Fields the functions themselves write on a student; a change of only these is not an update. */
+const FUNCTION_FIELDS = new Set(['studentId']);
+
+interface Comparable {
+  isEqual(other: unknown): boolean;
+}
+
+function isComparable(value: unknown): value is Comparable {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { isEqual?: unknown }).isEqual === 'function'
+  );
+}
+
+/** Deep equality of Firestore values: primitives, arrays, maps, Timestamps, GeoPoints, refs. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (isComparable(a)) {
+    if (!isComparable(b) || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+    return a.isEqual(b);
+  }
+  if (Array.isArray(a)) {
+    return Array.isArray(b) && a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
+  }
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+    const keysA = Object.keys(a);
+    const keysB = Object.keys(b);
+    return (
+      keysA.length === keysB.length &&
+      keysA.every((key) =>
+        sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+      )
+    );
+  }
+  return false;
+}
+
+/** The top-level fields whose values differ between two versions of a document. */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((key) => !sameValue(before[key], after[key]));
+}
+
+/**
+ * add for a create; graduate when the status becomes "graduated"; update for any other change
+ * made by a user; nothing for a delete or for the functions' own write of the studentId.
+ */
+export function activityFor(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): ActivityType | null {
+  if (!after) return null;
+  if (!before) return 'add';
+  const changed = changedFields(before, after);
+  if (changed.every((field) => FUNCTION_FIELDS.has(field))) return null;
+  if (before.status !== 'graduated' && after.status === 'graduated') return 'graduate';
+  return 'update';
+}

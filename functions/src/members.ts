@@ -1,0 +1,186 @@
+// Members of an organization: the userCount / superAdminCount trigger, and the callables that
+// change a member's role and remove a member (or let a member leave). An organization never loses
+// its last super_admin: the rules check superAdminCount, the callables count in their transaction.
+import {
+  FieldValue,
+  type DocumentSnapshot,
+  type Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/firestore';
+import { HttpsError, onCall } from 'firebase-functions/https';
+import {
+  changeMemberRoleInputSchema,
+  removeMemberInputSchema,
+  type ChangeMemberRoleResult,
+  type RemoveMemberResult,
+} from '@village/model/callables';
+import { COLLECTIONS, membersPath, organizationPath } from '@village/model/paths';
+import { isRole, ROLE_LABELS, type Role } from '@village/model/roles';
+import { db } from './app';
+import { logged, memberRef, orgName, parseInput, requireCaller, requireRole } from './callable';
+import { latestTimeOf } from './event-time';
+import { memberDeltas } from './member-deltas';
+import { coveredByReconcile, ledgerEntry, ledgerRef, TRANSACTION_OPTIONS } from './ledger';
+
+export interface MemberWrite {
+  eventId: string;
+  orgId: string;
+  uid: string;
+  /** The role before and after; null where the member document does not exist. */
+  beforeRole: string | null;
+  afterRole: string | null;
+  writeTime: Timestamp;
+}
+
+function count(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/** Applies one member write to the organization's counters exactly once. Exported for the tests. */
+export async function processMemberWrite(
+  write: MemberWrite,
+): Promise<{ applied: boolean; reason?: string; counted?: boolean }> {
+  const deltas = memberDeltas(write.beforeRole, write.afterRole);
+  if (deltas.users === 0 && deltas.superAdmins === 0) {
+    return { applied: false, reason: 'nothing to count' };
+  }
+  const orgRef = db.doc(organizationPath(write.orgId));
+  const ledger = ledgerRef(write.orgId, write.eventId);
+  return db.runTransaction(async (tx) => {
+    const [applied, org] = await Promise.all([tx.get(ledger), tx.get(orgRef)]);
+    if (applied.exists) return { applied: false, reason: 'duplicate event' };
+    if (!org.exists) return { applied: false, reason: 'organization not found' };
+    const counted = !coveredByReconcile(org, write.writeTime);
+    if (counted) {
+      tx.update(orgRef, {
+        userCount: count(org.get('userCount')) + deltas.users,
+        superAdminCount: count(org.get('superAdminCount')) + deltas.superAdmins,
+      });
+    }
+    tx.create(ledger, ledgerEntry('member', { uid: write.uid }));
+    return { applied: true, counted };
+  }, TRANSACTION_OPTIONS);
+}
+
+function roleOf(snapshot: DocumentSnapshot): string | null {
+  if (!snapshot.exists) return null;
+  const role: unknown = snapshot.get('role');
+  return typeof role === 'string' ? role : '';
+}
+
+// organizations/{orgId}/members/{uid}
+export const onMemberWritten = onDocumentWritten(
+  { document: `${COLLECTIONS.organizations}/{orgId}/${COLLECTIONS.members}/{uid}`, retry: true },
+  async (event) => {
+    const change = event.data;
+    if (!change) return;
+    const { orgId, uid } = event.params;
+    const writeTime =
+      change.after.exists && change.after.updateTime
+        ? change.after.updateTime
+        : latestTimeOf(event.time);
+    const fields = { orgId, uid, eventId: event.id };
+    try {
+      const result = await processMemberWrite({
+        eventId: event.id,
+        orgId,
+        uid,
+        beforeRole: roleOf(change.before),
+        afterRole: roleOf(change.after),
+        writeTime,
+      });
+      logger.info('member write processed', { ...fields, ...result });
+    } catch (error) {
+      logger.error('member write failed', { ...fields, error: String(error) });
+      throw error;
+    }
+  },
+);
+
+/** Whether the organization has a super_admin other than `uid`, read in the transaction. */
+async function hasAnotherSuperAdmin(tx: Transaction, orgId: string, uid: string): Promise<boolean> {
+  const superAdmins = await tx.get(
+    db.collection(membersPath(orgId)).where('role', '==', 'super_admin').select().limit(2),
+  );
+  return superAdmins.docs.some((doc) => doc.id !== uid);
+}
+
+// Callable: a super_admin changes another member's role to org_user or end_user.
+export const changeMemberRole = onCall(async (request): Promise<ChangeMemberRoleResult> => {
+  const caller = requireCaller(request);
+  const input = parseInput(changeMemberRoleInputSchema, request.data);
+  const fields = { orgId: input.orgId, uid: input.uid, role: input.role, by: caller.uid };
+  return logged('changeMemberRole', fields, () =>
+    db.runTransaction(async (tx) => {
+      const { org } = await requireRole(
+        tx,
+        input.orgId,
+        caller.uid,
+        ['super_admin'],
+        'change roles',
+      );
+      if (input.uid === caller.uid) {
+        throw new HttpsError('permission-denied', 'You cannot change your own role.');
+      }
+      const target = await tx.get(memberRef(input.orgId, input.uid));
+      const previousRole: unknown = target.get('role');
+      if (!target.exists || !isRole(previousRole)) {
+        throw new HttpsError('not-found', `That user is not a member of ${orgName(org)}.`);
+      }
+      if (
+        previousRole === 'super_admin' &&
+        !(await hasAnotherSuperAdmin(tx, input.orgId, input.uid))
+      ) {
+        throw new HttpsError(
+          'failed-precondition',
+          `${orgName(org)} must keep at least one ${ROLE_LABELS.super_admin}.`,
+        );
+      }
+      if (previousRole !== input.role) {
+        tx.update(target.ref, {
+          role: input.role,
+          updatedAt: FieldValue.serverTimestamp(),
+          updatedBy: caller.uid,
+        });
+      }
+      return { orgId: input.orgId, uid: input.uid, role: input.role, previousRole };
+    }, TRANSACTION_OPTIONS),
+  );
+});
+
+// Callable: a super_admin removes another member; any member removes themself (leaves). The member
+// document goes at once, and with it every access the rules grant through it.
+export const removeMember = onCall(async (request): Promise<RemoveMemberResult> => {
+  const caller = requireCaller(request);
+  const input = parseInput(removeMemberInputSchema, request.data);
+  const leaving = input.uid === caller.uid;
+  const fields = { orgId: input.orgId, uid: input.uid, by: caller.uid, leaving };
+  return logged('removeMember', fields, () =>
+    db.runTransaction(async (tx) => {
+      const allowed: readonly Role[] = leaving
+        ? ['super_admin', 'org_user', 'end_user']
+        : ['super_admin'];
+      const { org } = await requireRole(tx, input.orgId, caller.uid, allowed, 'remove members');
+      const target = await tx.get(memberRef(input.orgId, input.uid));
+      const removedRole: unknown = target.get('role');
+      if (!target.exists || !isRole(removedRole)) {
+        throw new HttpsError('not-found', `That user is not a member of ${orgName(org)}.`);
+      }
+      if (
+        removedRole === 'super_admin' &&
+        !(await hasAnotherSuperAdmin(tx, input.orgId, input.uid))
+      ) {
+        throw new HttpsError(
+          'failed-precondition',
+          leaving
+            ? `You are the last ${ROLE_LABELS.super_admin} of ${orgName(org)} and cannot leave it.`
+            : `${orgName(org)} must keep at least one ${ROLE_LABELS.super_admin}.`,
+        );
+      }
+      tx.delete(target.ref);
+      return { orgId: input.orgId, uid: input.uid, removedRole };
+    }, TRANSACTION_OPTIONS),
+  );
+});

@@ -1,0 +1,47 @@
+// Deployment parameters (firebase-functions params). On the emulators they come from
+// functions/.env.<projectId> (committed for demo-village-education) or functions/.env.local;
+// on a real project from `firebase deploy`'s prompt or functions/.env.<projectId>, and the
+// password from Secret Manager (`npx firebase functions:secrets:set SMTP_PASS`).
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import type { SmtpConfig } from './mail';
+
+/** SMTP server for invitation emails; empty: no SMTP, the mail outbox only. */
+export const SMTP_HOST = defineString('SMTP_HOST', {
+  default: '',
+  description: 'SMTP server for invitation emails (empty: only the mail outbox is written)',
+});
+export const SMTP_PORT = defineInt('SMTP_PORT', { default: 587, description: 'SMTP port' });
+export const SMTP_SECURE = defineBoolean('SMTP_SECURE', {
+  default: false,
+  description: 'Connect with TLS from the start (port 465); otherwise STARTTLS when offered',
+});
+export const SMTP_USER = defineString('SMTP_USER', {
+  default: '',
+  description: 'SMTP user name (empty: no authentication)',
+});
+export const SMTP_PASS = defineSecret('SMTP_PASS');
+export const MAIL_FROM = defineString('MAIL_FROM', {
+  default: 'Village Education <no-reply@village-education.example>',
+  description: 'Sender of invitation emails',
+});
+/** The web app's address, ending in its base path; invitation links start with it. */
+export const APP_URL = defineString('APP_URL', {
+  default: 'http://127.0.0.1:5000/village-education/',
+  description:
+    "The web app's URL including its base path, e.g. https://example.web.app/village-education/",
+});
+
+/** The SMTP settings, or undefined when no SMTP host is configured. */
+export function smtpConfig(): SmtpConfig | undefined {
+  const host = SMTP_HOST.value().trim();
+  if (!host) return undefined;
+  const user = SMTP_USER.value().trim();
+  return {
+    host,
+    port: SMTP_PORT.value(),
+    secure: SMTP_SECURE.value(),
+    user,
+    pass: user ? SMTP_PASS.value() : '',
+    from: MAIL_FROM.value(),
+  };
+}

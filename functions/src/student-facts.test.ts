@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, EDUCATION_LEVELS, categoryForLevel } from '@village/model/levels';
+import { recount } from '@village/model/stats';
+import {
+  applyStudentChange,
+  emptyCounterState,
+  recountFacts,
+  schoolsFromList,
+  schoolsToList,
+  storedCounterState,
+  studentFacts,
+  type StudentFacts,
+} from './student-facts';
+
+const NOW = new Date(Date.UTC(2026, 10, 23, 12));
+const MONTH = '2026-11';
+const LAST_MONTH = new Date(Date.UTC(2026, 9, 30));
+const SCHOOLS = ['Govt School', '  govt   SCHOOL ', 'Delhi Public School', 'Kendriya Vidyalaya'];
+
+/** A small deterministic generator, so that failures reproduce. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+function student(next: () => number) {
+  const level = EDUCATION_LEVELS[Math.floor(next() * EDUCATION_LEVELS.length)]!;
+  return {
+    educationLevel: level,
+    category: categoryForLevel(level),
+    school: SCHOOLS[Math.floor(next() * SCHOOLS.length)]!,
+    createdAt: next() < 0.4 ? NOW : LAST_MONTH,
+  };
+}
+
+describe('studentFacts', () => {
+  it('reads the category, the school key and the month added', () => {
+    expect(
+      studentFacts(
+        { category: 'higher', school: '  Delhi  University ', createdAt: NOW },
+        LAST_MONTH,
+      ),
+    ).toEqual({ category: 'higher', school: 'delhi university', addedMonth: MONTH });
+  });
+
+  it('falls back to the level, the creation time and blanks', () => {
+    expect(studentFacts({ educationLevel: '7th Standard' }, NOW)).toEqual({
+      category: 'secondary',
+      school: '',
+      addedMonth: MONTH,
+    });
+    expect(studentFacts({ category: 'nonsense', educationLevel: 'nonsense' }, NOW).category).toBe(
+      null,
+    );
+    // A Firestore Timestamp has toDate().
+    expect(studentFacts({ createdAt: { toDate: () => LAST_MONTH } }, NOW).addedMonth).toBe(
+      '2026-10',
+    );
+  });
+});
+
+describe('counter arithmetic', () => {
+  it('recounts exactly as the model recount does', () => {
+    const next = random(7);
+    const students = Array.from({ length: 200 }, () => student(next));
+    const state = recountFacts(
+      students.map((s) => studentFacts(s, NOW)),
+      MONTH,
+    );
+    const model = recount(students, NOW);
+    expect({ studentCount: state.studentCount, stats: state.stats }).toEqual(model);
+    expect(state.stats.schools).toBe(3);
+  });
+
+  it('applies creates, updates and deletes in any order to the recount of the survivors', () => {
+    const next = random(11);
+    const live = new Map<number, StudentFacts>();
+    const changes: Array<[StudentFacts | null, StudentFacts | null]> = [];
+    for (let step = 0; step < 600; step += 1) {
+      const id = Math.floor(next() * 80);
+      const before = live.get(id) ?? null;
+      const roll = next();
+      const after = before && roll < 0.3 ? null : studentFacts(student(next), NOW);
+      if (after) live.set(id, after);
+      else live.delete(id);
+      changes.push([before, after]);
+    }
+    // Shuffle: triggers may run in any order; each change carries its own before and after.
+    for (let i = changes.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(next() * (i + 1));
+      [changes[i], changes[j]] = [changes[j]!, changes[i]!];
+    }
+    const state = emptyCounterState(MONTH);
+    for (const [before, after] of changes) applyStudentChange(state, before, after);
+    const truth = recountFacts(live.values(), MONTH);
+    expect(state.studentCount).toBe(truth.studentCount);
+    expect(state.stats).toEqual(truth.stats);
+    expect(schoolsToList(state.schools!)).toEqual(schoolsToList(truth.schools!));
+  });
+
+  it('moves a student between categories and schools', () => {
+    const state = recountFacts(
+      [studentFacts({ category: 'primary', school: 'A', createdAt: NOW }, NOW)],
+      MONTH,
+    );
+    applyStudentChange(
+      state,
+      studentFacts({ category: 'primary', school: 'A', createdAt: NOW }, NOW),
+      studentFacts({ category: 'secondary', school: 'B', createdAt: NOW }, NOW),
+    );
+    expect(state.stats).toEqual({
+      primary: 0,
+      secondary: 1,
+      higher: 0,
+      recentAdditions: 1,
+      schools: 1,
+    });
+    expect(schoolsToList(state.schools!)).toEqual([{ key: 'b', count: 1 }]);
+  });
+
+  it('needs the school tally only when the school changes', () => {
+    const state = storedCounterState({ studentCount: 1, stats: { primary: 1 } }, null, MONTH);
+    const a = studentFacts({ category: 'primary', school: 'A', createdAt: NOW }, NOW);
+    applyStudentChange(state, a, { ...a, category: 'higher' });
+    expect(state.stats.higher).toBe(1);
+    expect(() => applyStudentChange(state, a, { ...a, school: 'b' })).toThrow(/tally/);
+  });
+
+  it('restarts recentAdditions in a new month and reads missing counters as 0', () => {
+    const org = {
+      studentCount: 5,
+      statsMonth: '2026-10',
+      stats: { primary: 5, recentAdditions: 4 },
+    };
+    expect(storedCounterState(org, null, MONTH).stats.recentAdditions).toBe(0);
+    expect(storedCounterState(org, null, '2026-10').stats.recentAdditions).toBe(4);
+    expect(storedCounterState({}, null, MONTH)).toMatchObject({
+      studentCount: 0,
+      stats: { primary: 0, secondary: 0, higher: 0, recentAdditions: 0, schools: 0 },
+    });
+  });
+
+  it('stores the school tally as a sorted list and reads it back', () => {
+    const tally = new Map([
+      ['b', 2],
+      ['a', 1],
+    ]);
+    expect(schoolsToList(tally)).toEqual([
+      { key: 'a', count: 1 },
+      { key: 'b', count: 2 },
+    ]);
+    expect(schoolsFromList([...schoolsToList(tally), { key: '', count: 1 }, 'junk'])).toEqual(
+      tally,
+    );
+    expect(schoolsFromList(undefined).size).toBe(0);
+  });
+
+  it('counts every category', () => {
+    expect(CATEGORIES).toEqual(['primary', 'secondary', 'higher']);
+  });
+});

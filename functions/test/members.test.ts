@@ -1,0 +1,158 @@
+// Members against the emulators: exact userCount / superAdminCount, role changes and removals
+// through the callables, the last super_admin guard, and access lost at once on removal.
+import { describe, expect, it } from 'vitest';
+import { membersPath, organizationPath } from '@village/model/paths';
+import { processMemberWrite } from '../src/members';
+import {
+  addMember,
+  call,
+  createOrganization,
+  createUser,
+  db,
+  eventually,
+  readAsUser,
+  uniqueOrgId,
+  type TestUser,
+} from './emulator';
+import { Timestamp } from 'firebase-admin/firestore';
+
+async function counts(orgId: string) {
+  const org = await db.doc(organizationPath(orgId)).get();
+  return { userCount: org.get('userCount'), superAdminCount: org.get('superAdminCount') };
+}
+
+async function settledCounts(
+  orgId: string,
+  expected: { userCount: number; superAdminCount: number },
+) {
+  return eventually(
+    () => counts(orgId),
+    (value) => JSON.stringify(value) === JSON.stringify(expected),
+  );
+}
+
+const roleOf = async (orgId: string, uid: string) =>
+  (await db.doc(`${membersPath(orgId)}/${uid}`).get()).get('role') as string | undefined;
+
+describe('members (functions emulator)', () => {
+  it('keeps userCount and superAdminCount exact; a redelivered member event changes nothing', async () => {
+    const orgId = uniqueOrgId('members');
+    await createOrganization(orgId, 'Members School');
+    const people = Array.from({ length: 12 }, (_, i) => ({
+      uid: `m${i}`,
+      email: `m${i}@example.com`,
+      name: `Member ${i}`,
+    }));
+    await Promise.all(
+      people.map((person, i) =>
+        addMember(orgId, person, i < 3 ? 'super_admin' : i % 2 ? 'org_user' : 'end_user'),
+      ),
+    );
+    await Promise.all(
+      people.slice(8).map((p) => db.doc(`${membersPath(orgId)}/${p.uid}`).delete()),
+    );
+    await db.doc(`${membersPath(orgId)}/m2`).update({ role: 'org_user' });
+    expect(await settledCounts(orgId, { userCount: 8, superAdminCount: 2 })).toEqual({
+      userCount: 8,
+      superAdminCount: 2,
+    });
+
+    const write = {
+      eventId: uniqueOrgId('member-event'),
+      orgId,
+      uid: 'ghost',
+      beforeRole: null,
+      afterRole: 'super_admin',
+      writeTime: Timestamp.now(),
+    };
+    expect(await processMemberWrite(write)).toEqual({ applied: true, counted: true });
+    expect(await processMemberWrite(write)).toEqual({ applied: false, reason: 'duplicate event' });
+    expect(await counts(orgId)).toEqual({ userCount: 9, superAdminCount: 3 });
+  });
+
+  it('changes roles and removes members through the callables, guarding the last super_admin', async () => {
+    const orgId = uniqueOrgId('roles');
+    await createOrganization(orgId, 'Roles Academy');
+    const [owner, second, staff, viewer, outsider] = await Promise.all(
+      ['owner', 'second', 'staff', 'viewer', 'outsider'].map((label) => createUser(label)),
+    );
+    const join = (user: TestUser, role: Parameters<typeof addMember>[2]) =>
+      addMember(orgId, user, role);
+    await Promise.all([
+      join(owner!, 'super_admin'),
+      join(second!, 'super_admin'),
+      join(staff!, 'org_user'),
+      join(viewer!, 'end_user'),
+    ]);
+    await settledCounts(orgId, { userCount: 4, superAdminCount: 2 });
+
+    // Bad input and the wrong caller get clear errors and change nothing.
+    const refused = async (data: unknown, user: TestUser | undefined, status: string) => {
+      const outcome = await call('changeMemberRole', data, user);
+      expect(outcome.error?.status, JSON.stringify(data)).toBe(status);
+      expect(outcome.error?.message).toBeTruthy();
+    };
+    await refused({ orgId, uid: staff!.uid, role: 'end_user' }, undefined, 'UNAUTHENTICATED');
+    await refused({ orgId, uid: staff!.uid, role: 'super_admin' }, owner, 'INVALID_ARGUMENT');
+    await refused({ orgId, uid: staff!.uid }, owner, 'INVALID_ARGUMENT');
+    await refused({ orgId: '', uid: staff!.uid, role: 'end_user' }, owner, 'INVALID_ARGUMENT');
+    await refused('not an object', owner, 'INVALID_ARGUMENT');
+    await refused({ orgId, uid: viewer!.uid, role: 'org_user' }, staff, 'PERMISSION_DENIED');
+    await refused({ orgId, uid: staff!.uid, role: 'end_user' }, outsider, 'PERMISSION_DENIED');
+    await refused({ orgId, uid: owner!.uid, role: 'org_user' }, owner, 'PERMISSION_DENIED');
+    await refused({ orgId, uid: 'nobody', role: 'org_user' }, owner, 'NOT_FOUND');
+    await refused(
+      { orgId: uniqueOrgId('missing'), uid: staff!.uid, role: 'end_user' },
+      owner,
+      'NOT_FOUND',
+    );
+    expect(await roleOf(orgId, staff!.uid)).toBe('org_user');
+
+    // A super_admin changes roles, and demotes the other super_admin while two remain.
+    const changed = await call(
+      'changeMemberRole',
+      { orgId, uid: viewer!.uid, role: 'org_user' },
+      owner,
+    );
+    expect(changed).toEqual({
+      result: { orgId, uid: viewer!.uid, role: 'org_user', previousRole: 'end_user' },
+    });
+    const demoted = await call(
+      'changeMemberRole',
+      { orgId, uid: second!.uid, role: 'end_user' },
+      owner,
+    );
+    expect(demoted.result).toMatchObject({ role: 'end_user', previousRole: 'super_admin' });
+    await settledCounts(orgId, { userCount: 4, superAdminCount: 1 });
+
+    // Now the owner is the last super_admin: they can neither leave nor be removed or demoted.
+    const leave = await call('removeMember', { orgId, uid: owner!.uid }, owner);
+    expect(leave.error).toMatchObject({ status: 'FAILED_PRECONDITION' });
+    expect(leave.error?.message).toMatch(/last Super Admin/);
+    expect((await call('removeMember', { orgId, uid: owner!.uid }, staff)).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
+    expect(await roleOf(orgId, owner!.uid)).toBe('super_admin');
+
+    // A removed member loses access at once: the rules read the member document.
+    expect(await readAsUser(organizationPath(orgId), staff!)).toBe(200);
+    const removed = await call('removeMember', { orgId, uid: staff!.uid }, owner);
+    expect(removed).toEqual({ result: { orgId, uid: staff!.uid, removedRole: 'org_user' } });
+    expect(await readAsUser(organizationPath(orgId), staff!)).toBe(403);
+    expect(await readAsUser(`${organizationPath(orgId)}/students/any`, staff!)).toBe(403);
+    expect((await call('removeMember', { orgId, uid: staff!.uid }, owner)).error?.status).toBe(
+      'NOT_FOUND',
+    );
+    // An end_user cannot remove others, but may leave.
+    expect((await call('removeMember', { orgId, uid: viewer!.uid }, second)).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
+    expect((await call('removeMember', { orgId, uid: second!.uid }, second)).result).toMatchObject({
+      removedRole: 'end_user',
+    });
+    expect(await settledCounts(orgId, { userCount: 2, superAdminCount: 1 })).toEqual({
+      userCount: 2,
+      superAdminCount: 1,
+    });
+  });
+});

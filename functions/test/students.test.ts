@@ -1,0 +1,399 @@
+// The student trigger against the emulators: exact counters under concurrency, idempotent
+// redelivery, studentIds, the activity feed, and the reconcile.
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { ACTIVITY_FEED_SIZE } from '@village/model/activity';
+import { categoryForLevel, EDUCATION_LEVELS, type EducationLevel } from '@village/model/levels';
+import { activitiesPath, monthKey, monthlyStatsPath, studentsPath } from '@village/model/paths';
+import { recount, schoolKey } from '@village/model/stats';
+import {
+  addMember,
+  call,
+  createOrganization,
+  createUser,
+  db,
+  eventually,
+  sleep,
+  uniqueOrgId,
+} from './emulator';
+import { reconcileAllOrganizations, reconcileCounters } from '../src/reconcile';
+import { processStudentWrite, type StudentWrite } from '../src/students';
+
+const SCHOOLS = [
+  'Govt. Primary School, Jaunti',
+  '  govt. primary   school, JAUNTI ', // the same school, spelled differently
+  'Sarvodaya Vidyalaya, Bawana',
+  'Kendriya Vidyalaya, Narela',
+  'Delhi Rural University',
+  'Alipur College of Agriculture',
+  'Shaheed Bhagat Singh College',
+];
+const DAY_MS = 24 * 60 * 60 * 1000;
+const STAFF = 'staff-uid';
+
+function studentData(index: number, overrides: Partial<DocumentData> = {}): DocumentData {
+  const level = EDUCATION_LEVELS[index % EDUCATION_LEVELS.length] as EducationLevel;
+  const now = new Date();
+  // Every fifth student was added last month: it counts, but not in recentAdditions.
+  const createdAt = index % 5 === 0 ? new Date(now.getTime() - 40 * DAY_MS) : now;
+  return {
+    name: `Student ${index}`,
+    educationLevel: level,
+    category: categoryForLevel(level),
+    school: SCHOOLS[index % SCHOOLS.length],
+    status: 'active',
+    createdAt,
+    createdBy: STAFF,
+    updatedAt: createdAt,
+    updatedBy: STAFF,
+    ...overrides,
+  };
+}
+
+/** What the counters must be: a recount of the documents as they are now. */
+async function truthOf(orgId: string) {
+  const students = await db.collection(studentsPath(orgId)).get();
+  const counters = recount(
+    students.docs.map((doc) => ({
+      category: doc.get('category'),
+      school: doc.get('school'),
+      createdAt: doc.get('createdAt').toDate(),
+    })),
+    new Date(),
+  );
+  const schools = new Map<string, number>();
+  for (const doc of students.docs) {
+    const key = schoolKey(doc.get('school'));
+    schools.set(key, (schools.get(key) ?? 0) + 1);
+  }
+  return { counters, schools, students };
+}
+
+async function countersOf(orgId: string) {
+  const org = await db.doc(`organizations/${orgId}`).get();
+  return { studentCount: org.get('studentCount'), stats: org.get('stats') };
+}
+
+async function settle(orgId: string) {
+  let truth = await truthOf(orgId);
+  await eventually(
+    async () => {
+      truth = await truthOf(orgId);
+      return countersOf(orgId);
+    },
+    (counters) => JSON.stringify(counters) === JSON.stringify(truth.counters),
+  );
+  return truth;
+}
+
+describe('onStudentWritten (functions emulator)', () => {
+  it('keeps every counter equal to a full recount under 300 concurrent creates, updates and deletes', async () => {
+    const orgId = uniqueOrgId('burst');
+    const org = await createOrganization(orgId, 'Burst Test Academy');
+    await addMember(
+      orgId,
+      { uid: STAFF, email: 'staff@example.com', name: 'Staff' },
+      'super_admin',
+    );
+    const students = db.collection(studentsPath(orgId));
+    const ids = Array.from({ length: 160 }, (_, i) => `s${String(i).padStart(3, '0')}`);
+    let operations = 0;
+    await Promise.all(
+      ids.map(async (id, i) => {
+        const ref = students.doc(id);
+        await ref.create(studentData(i));
+        operations += 1;
+        if (i % 2 === 0) {
+          // 80 updates: another level (so another category), another school, some graduate.
+          const level = EDUCATION_LEVELS[(i * 7 + 3) % EDUCATION_LEVELS.length] as EducationLevel;
+          await ref.update({
+            educationLevel: level,
+            category: categoryForLevel(level),
+            school: SCHOOLS[(i + 3) % SCHOOLS.length],
+            status: i % 4 === 0 ? 'graduated' : 'active',
+            updatedAt: new Date(),
+          });
+          operations += 1;
+        }
+        if (i % 8 < 3) {
+          // 60 deletes, of updated and untouched students alike.
+          await ref.delete();
+          operations += 1;
+        }
+      }),
+    );
+    expect(operations).toBe(300);
+
+    const truth = await settle(orgId);
+    expect(truth.students.size).toBe(100);
+    const month = monthKey(new Date());
+    const after = (await org.get()).data()!;
+    expect({ studentCount: after.studentCount, stats: after.stats }).toEqual(truth.counters);
+    expect(after.statsMonth).toBe(month);
+    expect(truth.counters.stats.schools).toBe(6); // the two spellings of Jaunti count once
+    const tally = (await db.doc(`organizations/${orgId}/private/schools`).get()).get('schools');
+    expect(new Map(tally.map((e: { key: string; count: number }) => [e.key, e.count]))).toEqual(
+      truth.schools,
+    );
+    const monthly = (await db.doc(`${monthlyStatsPath(orgId)}/${month}`).get()).data();
+    expect(monthly).toMatchObject({
+      total: truth.counters.studentCount,
+      primary: truth.counters.stats.primary,
+      secondary: truth.counters.stats.secondary,
+      higher: truth.counters.stats.higher,
+      added: truth.counters.stats.recentAdditions,
+    });
+
+    // Every surviving student got a studentId, all different.
+    const withIds = await eventually(
+      async () =>
+        (await students.get()).docs.map((doc) => doc.get('studentId') as string | undefined),
+      (values) => values.every(Boolean),
+    );
+    expect(withIds.every((id) => /^BTA-\d{4}$/.test(id ?? ''))).toBe(true);
+    expect(new Set(withIds).size).toBe(withIds.length);
+
+    // The feed settles at its bound, and a recount finds nothing to repair.
+    const feed = await eventually(
+      async () => (await db.collection(activitiesPath(orgId)).count().get()).data().count,
+      (count) => count === ACTIVITY_FEED_SIZE,
+    );
+    expect(feed).toBe(ACTIVITY_FEED_SIZE);
+    await sleep(1000);
+    expect(await countersOf(orgId)).toEqual(truth.counters);
+    expect((await org.get()).data()).toMatchObject({ userCount: 1, superAdminCount: 1 });
+    expect((await reconcileCounters(orgId)).changes).toEqual([]);
+  });
+
+  it('changes nothing when the same event is delivered again, even concurrently', async () => {
+    const orgId = uniqueOrgId('redeliver');
+    const org = await createOrganization(orgId, 'Redelivery School');
+    await db.collection(studentsPath(orgId)).doc('real').create(studentData(1));
+    await settle(orgId);
+
+    const now = Timestamp.now();
+    const write: StudentWrite = {
+      eventId: uniqueOrgId('event'),
+      orgId,
+      docId: 'replayed',
+      before: null,
+      after: { data: studentData(2, { studentId: 'RS-9000' }), createTime: now },
+      writeTime: now,
+    };
+    const first = await processStudentWrite(write);
+    expect(first).toMatchObject({ applied: true, counted: true, activity: 'add' });
+    const snapshot = async () => ({
+      org: (await org.get()).data(),
+      schools: (await db.doc(`organizations/${orgId}/private/schools`).get()).data(),
+      monthly: (await db.doc(`${monthlyStatsPath(orgId)}/${monthKey(new Date())}`).get()).data(),
+      activities: (await db.collection(activitiesPath(orgId)).get()).docs
+        .map((doc) => doc.id)
+        .sort(),
+    });
+    const once = await snapshot();
+    expect(once.org?.studentCount).toBe(2);
+
+    const again = await processStudentWrite(write);
+    expect(again).toEqual({ applied: false, reason: 'duplicate event' });
+    expect(await snapshot()).toEqual(once);
+
+    // A burst of copies of one new event: exactly one of them applies.
+    const removal: StudentWrite = {
+      ...write,
+      eventId: uniqueOrgId('event'),
+      before: write.after,
+      after: null,
+    };
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => processStudentWrite(removal)),
+    );
+    expect(results.filter((result) => result.applied)).toHaveLength(1);
+    expect((await org.get()).get('studentCount')).toBe(1);
+  });
+
+  it('assigns studentIds once, continuing past imported numbers, without update activities', async () => {
+    const orgId = uniqueOrgId('ids');
+    await createOrganization(orgId, 'Test Valley School');
+    const students = db.collection(studentsPath(orgId));
+    await Promise.all(
+      [1, 2, 3].map((n) =>
+        students.doc(`imported-${n}`).create(studentData(n, { studentId: `TVS-000${n}` })),
+      ),
+    );
+    await settle(orgId);
+    await Promise.all([4, 5, 6].map((n) => students.doc(`new-${n}`).create(studentData(n))));
+    const ids = await eventually(
+      async () => (await students.get()).docs.map((doc) => doc.get('studentId') as string),
+      (values) => values.length === 6 && values.every(Boolean),
+    );
+    expect(ids.sort()).toEqual([
+      'TVS-0001',
+      'TVS-0002',
+      'TVS-0003',
+      'TVS-0004',
+      'TVS-0005',
+      'TVS-0006',
+    ]);
+    const org = (await db.doc(`organizations/${orgId}`).get()).data();
+    expect(org).toMatchObject({ studentIdPrefix: 'TVS', nextStudentNumber: 7, studentCount: 6 });
+    await sleep(1500); // the functions' own studentId writes are events too
+    const types = (await db.collection(activitiesPath(orgId)).get()).docs.map((doc) =>
+      doc.get('type'),
+    );
+    expect(types).toEqual(Array(6).fill('add'));
+  });
+
+  it('records add, update and graduate activities with who and when, newest first, bounded', async () => {
+    const orgId = uniqueOrgId('feed');
+    await createOrganization(orgId, 'Feed School');
+    await addMember(
+      orgId,
+      { uid: STAFF, email: 'asha@example.com', name: 'Asha Verma' },
+      'org_user',
+    );
+    const ref = db.collection(studentsPath(orgId)).doc('aarav');
+    const t0 = new Date(Date.now() - 60_000);
+    await ref.create(studentData(1, { name: 'Aarav Sharma', createdAt: t0, updatedAt: t0 }));
+    const feed = db.collection(activitiesPath(orgId));
+    await eventually(
+      async () => (await feed.get()).size,
+      (size) => size === 1,
+    );
+    await ref.update({ name: 'Aarav Kumar Sharma', updatedAt: new Date(t0.getTime() + 1000) });
+    await eventually(
+      async () => (await feed.get()).size,
+      (size) => size === 2,
+    );
+    await ref.update({ status: 'graduated', updatedAt: new Date(t0.getTime() + 2000) });
+    await eventually(
+      async () => (await feed.get()).size,
+      (size) => size === 3,
+    );
+    await ref.delete(); // no activity for a delete
+    await settle(orgId);
+
+    const entries = (await feed.orderBy('at', 'desc').get()).docs.map((doc) => doc.data());
+    expect(
+      entries.map(({ type, action, student, studentRef, by, byName }) => ({
+        type,
+        action,
+        student,
+        studentRef,
+        by,
+        byName,
+      })),
+    ).toEqual([
+      {
+        type: 'graduate',
+        action: 'Student graduated',
+        student: 'Aarav Kumar Sharma',
+        studentRef: 'aarav',
+        by: STAFF,
+        byName: 'Asha Verma',
+      },
+      {
+        type: 'update',
+        action: 'Student record updated',
+        student: 'Aarav Kumar Sharma',
+        studentRef: 'aarav',
+        by: STAFF,
+        byName: 'Asha Verma',
+      },
+      {
+        type: 'add',
+        action: 'New student added',
+        student: 'Aarav Sharma',
+        studentRef: 'aarav',
+        by: STAFF,
+        byName: 'Asha Verma',
+      },
+    ]);
+    expect(entries[2]!.at.toDate()).toEqual(t0);
+
+    // 55 more adds: the oldest activities go, the newest ACTIVITY_FEED_SIZE stay.
+    const students = db.collection(studentsPath(orgId));
+    await Promise.all(
+      Array.from({ length: 55 }, (_, i) =>
+        students.doc(`more-${i}`).create(studentData(i, { createdAt: new Date(Date.now() + i) })),
+      ),
+    );
+    const kept = await eventually(
+      async () => (await feed.orderBy('at', 'desc').get()).docs,
+      (docs) =>
+        docs.length === ACTIVITY_FEED_SIZE && docs.every((doc) => doc.get('type') === 'add'),
+    );
+    expect(kept).toHaveLength(ACTIVITY_FEED_SIZE);
+    expect(kept.every((doc) => doc.get('studentRef').startsWith('more-'))).toBe(true);
+  });
+
+  it('reconciles: repairs drift, reports it, and never double-counts events in flight', async () => {
+    const orgId = uniqueOrgId('reconcile');
+    const org = await createOrganization(orgId, 'Reconcile Public School');
+    const admin = await createUser('admin');
+    const staff = await createUser('staff');
+    await addMember(orgId, admin, 'super_admin');
+    await addMember(orgId, staff, 'org_user');
+    const students = db.collection(studentsPath(orgId));
+    // Reconcile while the triggers of 40 fresh creates are still running.
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) => students.doc(`s${i}`).create(studentData(i))),
+    );
+    await reconcileCounters(orgId);
+    const truth = await settle(orgId);
+    await sleep(1500);
+    expect(await countersOf(orgId)).toEqual(truth.counters);
+    expect((await org.get()).get('userCount')).toBe(2);
+
+    // Drift, as from a bug or a hand edit: the reconcile finds and repairs every part of it.
+    await org.update({
+      studentCount: 999,
+      'stats.primary': -3,
+      statsMonth: '2000-01',
+      superAdminCount: 0,
+    });
+    await db.doc(`organizations/${orgId}/private/schools`).set({ schools: [] });
+    await db.doc(`${monthlyStatsPath(orgId)}/${monthKey(new Date())}`).delete();
+    const repaired = await call<{
+      changes: Array<{ field: string; before: unknown; after: unknown }>;
+    }>('reconcileOrganization', { orgId }, admin);
+    expect(repaired.error).toBeUndefined();
+    const fields = repaired.result!.changes.map((change) => change.field);
+    expect(repaired.result!.changes).toContainEqual({
+      field: 'studentCount',
+      before: 999,
+      after: 40,
+    });
+    expect(repaired.result!.changes).toContainEqual({
+      field: 'superAdminCount',
+      before: 0,
+      after: 1,
+    });
+    expect(fields).toEqual(
+      expect.arrayContaining(['stats.primary', 'statsMonth', 'private/schools (distinct keys)']),
+    );
+    expect(fields.some((field) => field.startsWith('monthlyStats/'))).toBe(true);
+    expect(await countersOf(orgId)).toEqual(truth.counters);
+    const clean = await call<{ changes: unknown[] }>('reconcileOrganization', { orgId }, admin);
+    expect(clean.result?.changes).toEqual([]);
+
+    // Only a super_admin of the organization, with a valid organization id.
+    expect((await call('reconcileOrganization', { orgId }, staff)).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
+    expect((await call('reconcileOrganization', { orgId })).error?.status).toBe('UNAUTHENTICATED');
+    expect((await call('reconcileOrganization', { orgId: 'a/b' }, admin)).error?.status).toBe(
+      'INVALID_ARGUMENT',
+    );
+    expect((await call('reconcileOrganization', {}, admin)).error?.status).toBe('INVALID_ARGUMENT');
+    expect(
+      (await call('reconcileOrganization', { orgId: uniqueOrgId('missing') }, admin)).error?.status,
+    ).toBe('NOT_FOUND');
+
+    // The daily run: every organization, this one included, with nothing left to repair here.
+    await org.update({ studentCount: 7 });
+    const totals = await reconcileAllOrganizations();
+    expect(totals.failed).toBe(0);
+    expect(totals.repaired).toBeGreaterThanOrEqual(1);
+    expect(await countersOf(orgId)).toEqual(truth.counters);
+  });
+});
