@@ -110,6 +110,10 @@ export interface SampleOrganization {
   description: string;
   createdAt: Date;
   createdBy: string;
+  /** Functions-only: the prefix of the studentIds the functions assign to new students. */
+  studentIdPrefix: string;
+  /** Functions-only: the number the next new student gets (the sample ones use 1..students). */
+  nextStudentNumber: number;
 }
 
 export interface SampleMember {
@@ -264,6 +268,8 @@ export function generateSampleData({ now = new Date(), seed = 20261123 } = {}): 
       description: plan.description,
       createdAt,
       createdBy: admin.uid,
+      studentIdPrefix: plan.studentIdPrefix,
+      nextStudentNumber: plan.students + 1,
     });
 
     const members: SampleMember[] = DEMO_ACCOUNTS.map((account) => ({
