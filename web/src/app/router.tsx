@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Role } from '@village/model/roles';
 import { PageLoading } from '../components/PageLoading';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/RequireAuth';
+import { RouteError } from '../features/misc/RouteError';
 
 /** Every page is its own chunk, loaded when its route is first visited. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -16,6 +17,7 @@ const STAFF: readonly Role[] = ['super_admin', 'org_user'];
 export const routes: RouteObject[] = [
   {
     HydrateFallback: PageLoading,
+    ErrorBoundary: RouteError,
     children: [
       {
         Component: RedirectIfSignedIn,
