@@ -73,16 +73,16 @@ for (const step of STEPS) {
   results.push({ name: step.name, seconds: (Date.now() - stepStarted) / 1000, ...result });
 }
 
-console.log('\n━━━ summary');
+// The verdict first, then each step with its runner's own summary lines, which end the output.
+const failed = results.filter((result) => result.code !== 0).map((result) => result.name);
+console.log(
+  failed.length === 0
+    ? `\n━━━ All checks passed in ${((Date.now() - started) / 60000).toFixed(1)} min`
+    : `\n━━━ FAILED: ${failed.join(', ')}`,
+);
 for (const { name, code, seconds, summary } of results) {
   const time = seconds === undefined ? '' : ` (${seconds.toFixed(0)} s)`;
   console.log(`${code === 0 ? '✔' : '✖'} ${name}${time}`);
   for (const line of summary) console.log(`    ${line}`);
 }
-const failed = results.filter((result) => result.code !== 0).map((result) => result.name);
-console.log(
-  failed.length === 0
-    ? `\nAll checks passed in ${((Date.now() - started) / 60000).toFixed(1)} min.`
-    : `\nFAILED: ${failed.join(', ')}`,
-);
 process.exit(failed.length === 0 ? 0 : 1);
