@@ -99,12 +99,24 @@ export const onMemberWritten = onDocumentWritten(
   },
 );
 
-/** Whether the organization has a super_admin other than `uid`, read in the transaction. */
-async function hasAnotherSuperAdmin(tx: Transaction, orgId: string, uid: string): Promise<boolean> {
+/**
+ * Refuses, with `message`, to take the super_admin role away from `uid` when no other member of
+ * the organization has it (read in the transaction). Other roles pass.
+ */
+async function keepAnotherSuperAdmin(
+  tx: Transaction,
+  orgId: string,
+  uid: string,
+  role: Role,
+  message: string,
+): Promise<void> {
+  if (role !== 'super_admin') return;
   const superAdmins = await tx.get(
     db.collection(membersPath(orgId)).where('role', '==', 'super_admin').select().limit(2),
   );
-  return superAdmins.docs.some((doc) => doc.id !== uid);
+  if (!superAdmins.docs.some((doc) => doc.id !== uid)) {
+    throw new HttpsError('failed-precondition', message);
+  }
 }
 
 // Callable: a super_admin changes another member's role to org_user or end_user.
@@ -129,15 +141,13 @@ export const changeMemberRole = onCall(async (request): Promise<ChangeMemberRole
       if (!target.exists || !isRole(previousRole)) {
         throw new HttpsError('not-found', `That user is not a member of ${orgName(org)}.`);
       }
-      if (
-        previousRole === 'super_admin' &&
-        !(await hasAnotherSuperAdmin(tx, input.orgId, input.uid))
-      ) {
-        throw new HttpsError(
-          'failed-precondition',
-          `${orgName(org)} must keep at least one ${ROLE_LABELS.super_admin}.`,
-        );
-      }
+      await keepAnotherSuperAdmin(
+        tx,
+        input.orgId,
+        input.uid,
+        previousRole,
+        `${orgName(org)} must keep at least one ${ROLE_LABELS.super_admin}.`,
+      );
       if (previousRole !== input.role) {
         tx.update(target.ref, {
           role: input.role,
@@ -168,17 +178,15 @@ export const removeMember = onCall(async (request): Promise<RemoveMemberResult> 
       if (!target.exists || !isRole(removedRole)) {
         throw new HttpsError('not-found', `That user is not a member of ${orgName(org)}.`);
       }
-      if (
-        removedRole === 'super_admin' &&
-        !(await hasAnotherSuperAdmin(tx, input.orgId, input.uid))
-      ) {
-        throw new HttpsError(
-          'failed-precondition',
-          leaving
-            ? `You are the last ${ROLE_LABELS.super_admin} of ${orgName(org)} and cannot leave it.`
-            : `${orgName(org)} must keep at least one ${ROLE_LABELS.super_admin}.`,
-        );
-      }
+      await keepAnotherSuperAdmin(
+        tx,
+        input.orgId,
+        input.uid,
+        removedRole,
+        leaving
+          ? `You are the last ${ROLE_LABELS.super_admin} of ${orgName(org)} and cannot leave it.`
+          : `${orgName(org)} must keep at least one ${ROLE_LABELS.super_admin}.`,
+      );
       tx.delete(target.ref);
       return { orgId: input.orgId, uid: input.uid, removedRole };
     }, TRANSACTION_OPTIONS),
