@@ -231,26 +231,28 @@ export async function processStudentWrite(
 }
 
 /**
- * Deletes the activities beyond the newest ACTIVITY_FEED_SIZE. Runs after each added activity;
- * concurrent runs may pick the same documents, which is harmless, and the run after the last add
- * sees every activity, so the feed settles at the bound.
+ * Deletes the activities beyond the newest ACTIVITY_FEED_SIZE. Runs after each added activity, so
+ * it counts first (an aggregation: one read) and reads only the oldest surplus, rather than
+ * skipping past the whole feed on every student write. Concurrent runs may pick the same
+ * documents, which is harmless, and the run after the last add sees every activity, so the feed
+ * settles at the bound.
  */
 export async function pruneActivities(orgId: string): Promise<number> {
+  const activities = db.collection(activitiesPath(orgId));
   let deleted = 0;
   for (;;) {
-    const stale = await db
-      .collection(activitiesPath(orgId))
-      .orderBy('at', 'desc')
-      .offset(ACTIVITY_FEED_SIZE)
-      .limit(200)
+    const surplus = (await activities.count().get()).data().count - ACTIVITY_FEED_SIZE;
+    if (surplus <= 0) return deleted;
+    const oldest = await activities
+      .orderBy('at', 'asc')
+      .limit(Math.min(surplus, 200))
       .select()
       .get();
-    if (stale.empty) return deleted;
+    if (oldest.empty) return deleted;
     const batch = db.batch();
-    for (const doc of stale.docs) batch.delete(doc.ref);
+    for (const doc of oldest.docs) batch.delete(doc.ref);
     await batch.commit();
-    deleted += stale.size;
-    if (stale.size < 200) return deleted;
+    deleted += oldest.size;
   }
 }
 
