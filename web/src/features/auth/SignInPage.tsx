@@ -45,7 +45,7 @@ export function SignInPage() {
       <Stack spacing={2}>
         <GoogleButton disabled={busy} onClick={() => void run(signInWithGoogle)} />
         <Divider>or</Divider>
-        <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate={false}>
+        <Stack component="form" spacing={2} onSubmit={onSubmit}>
           {error && <Alert severity="error">{error}</Alert>}
           <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
           <PasswordField
