@@ -31,6 +31,11 @@ const STEPS = [
 // The runners' own summary lines: vitest, Playwright, ESLint, tsc.
 const SUMMARY_LINE =
   /^\s*(Test Files|Tests)\s+\d|^\s*\d+ (passed|failed|flaky|skipped|did not run|interrupted)\b|^✖ \d+ problems?|Found \d+ errors?|Code style issues found/;
+// Which tests failed, so that the end of a long log still names them: vitest's "FAIL  project
+// file > test" lines with the error that follows each, and Playwright's list of failed and flaky
+// tests ("    [chromium] › file:line › test", indented, unlike its progress lines).
+const FAILED_TEST_LINE = /^\s*FAIL\s|^\s+\[chromium\] ›/;
+const ERROR_LINE = /^\s*[A-Za-z]*Error\b/;
 // eslint-disable-next-line no-control-regex
 const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
@@ -38,11 +43,22 @@ function runStep({ command }) {
   return new Promise((resolve) => {
     const child = spawn(command, { cwd: ROOT, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const summary = [];
+    const failures = [];
     let pending = '';
+    let awaitingError = false;
     const collect = (chunk) => {
       const lines = (pending + stripAnsi(chunk.toString())).split('\n');
       pending = lines.pop() ?? '';
-      for (const line of lines) if (SUMMARY_LINE.test(line)) summary.push(line.trim());
+      for (const line of lines) {
+        if (SUMMARY_LINE.test(line)) summary.push(line.trim());
+        if (FAILED_TEST_LINE.test(line)) {
+          failures.push(`✖ ${line.trim()}`);
+          awaitingError = /^\s*FAIL\s/.test(line);
+        } else if (awaitingError && ERROR_LINE.test(line)) {
+          failures.push(`  ${line.trim().slice(0, 300)}`);
+          awaitingError = false;
+        }
+      }
     };
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
@@ -54,7 +70,7 @@ function runStep({ command }) {
     });
     child.on('close', (code) => {
       collect('\n');
-      resolve({ code: code ?? 1, summary });
+      resolve({ code: code ?? 1, summary: failures.slice(0, 40).concat(summary) });
     });
   });
 }
