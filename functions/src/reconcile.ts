@@ -25,7 +25,7 @@ import {
 } from '@village/model/paths';
 import { db } from './app';
 import { logged, memberRef, parseInput, requireCaller } from './callable';
-import { schoolsRef } from './ledger';
+import { schoolsRef, TRANSACTION_OPTIONS } from './ledger';
 import {
   monthlyFigures,
   recountFacts,
@@ -133,7 +133,8 @@ export async function reconcileCounters(
       },
       changes,
     };
-  });
+    // Many attempts: it reads every student, and each trigger in flight may touch one of them.
+  }, TRANSACTION_OPTIONS);
 }
 
 // Callable: a super_admin reconciles their organization now and sees what changed.

@@ -29,6 +29,7 @@ import { db } from './app';
 import { latestTimeOf } from './event-time';
 import {
   coveredByReconcile,
+  feedLockRef,
   ledgerEntry,
   ledgerRef,
   schoolsRef,
@@ -233,26 +234,34 @@ export async function processStudentWrite(
 /**
  * Deletes the activities beyond the newest ACTIVITY_FEED_SIZE. Runs after each added activity, so
  * it counts first (an aggregation: one read) and reads only the oldest surplus, rather than
- * skipping past the whole feed on every student write. Concurrent runs may pick the same
- * documents, which is harmless, and the run after the last add sees every activity, so the feed
- * settles at the bound.
+ * skipping past the whole feed on every student write.
+ *
+ * Concurrent runs must not both delete: one could count before the other's deletes and then pick
+ * the next-oldest documents, leaving fewer than the bound. So the deleting happens in a
+ * transaction that also writes the functions-only lock document private/feed: two such
+ * transactions cannot interleave, and the one that retries counts again.
  */
 export async function pruneActivities(orgId: string): Promise<number> {
   const activities = db.collection(activitiesPath(orgId));
+  const lock = feedLockRef(orgId);
+  // Outside a transaction first: most writes find nothing to prune, and take no lock.
+  const total = (await activities.count().get()).data().count;
+  if (total <= ACTIVITY_FEED_SIZE) return 0;
   let deleted = 0;
   for (;;) {
-    const surplus = (await activities.count().get()).data().count - ACTIVITY_FEED_SIZE;
-    if (surplus <= 0) return deleted;
-    const oldest = await activities
-      .orderBy('at', 'asc')
-      .limit(Math.min(surplus, 200))
-      .select()
-      .get();
-    if (oldest.empty) return deleted;
-    const batch = db.batch();
-    for (const doc of oldest.docs) batch.delete(doc.ref);
-    await batch.commit();
-    deleted += oldest.size;
+    const removed = await db.runTransaction(async (tx) => {
+      const [, counted] = await Promise.all([tx.get(lock), tx.get(activities.count())]);
+      const surplus = counted.data().count - ACTIVITY_FEED_SIZE;
+      if (surplus <= 0) return 0;
+      const oldest = await tx.get(
+        activities.orderBy('at', 'asc').limit(Math.min(surplus, 200)).select(),
+      );
+      for (const doc of oldest.docs) tx.delete(doc.ref);
+      tx.set(lock, { prunedAt: FieldValue.serverTimestamp() });
+      return oldest.size;
+    }, TRANSACTION_OPTIONS);
+    deleted += removed;
+    if (removed < 200) return deleted;
   }
 }
 

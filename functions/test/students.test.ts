@@ -17,7 +17,7 @@ import {
   uniqueOrgId,
 } from './emulator';
 import { reconcileAllOrganizations, reconcileCounters } from '../src/reconcile';
-import { processStudentWrite, type StudentWrite } from '../src/students';
+import { processStudentWrite, pruneActivities, type StudentWrite } from '../src/students';
 
 const SCHOOLS = [
   'Govt. Primary School, Jaunti',
@@ -324,6 +324,38 @@ describe('onStudentWritten (functions emulator)', () => {
     );
     expect(kept).toHaveLength(ACTIVITY_FEED_SIZE);
     expect(kept.every((doc) => doc.get('studentRef').startsWith('more-'))).toBe(true);
+  });
+
+  it('prunes the feed to exactly its bound, newest kept, however many prunings run at once', async () => {
+    const orgId = uniqueOrgId('prune');
+    await createOrganization(orgId, 'Prune School');
+    const feed = db.collection(activitiesPath(orgId));
+    const start = Date.now() - 3_600_000;
+    const total = ACTIVITY_FEED_SIZE + 17;
+    const batch = db.batch();
+    for (let i = 0; i < total; i += 1) {
+      batch.set(feed.doc(`a${String(i).padStart(3, '0')}`), {
+        type: 'add',
+        action: 'New student added',
+        student: `Student ${i}`,
+        studentRef: `s${i}`,
+        at: new Date(start + i * 1000),
+        by: STAFF,
+        byName: 'Staff',
+      });
+    }
+    await batch.commit();
+
+    // Each pruning alone would delete the 17 oldest; together, however they overlap (one counting
+    // while another deletes), they must not delete more.
+    const deleted = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => sleep(i * 4).then(() => pruneActivities(orgId))),
+    );
+    const kept = (await feed.orderBy('at', 'asc').get()).docs.map((doc) => doc.id);
+    expect(kept).toHaveLength(ACTIVITY_FEED_SIZE);
+    expect(kept[0]).toBe(`a${String(total - ACTIVITY_FEED_SIZE).padStart(3, '0')}`);
+    expect(deleted.reduce((sum, n) => sum + n, 0)).toBe(total - ACTIVITY_FEED_SIZE);
+    expect(await pruneActivities(orgId)).toBe(0);
   });
 
   it('reconciles: repairs drift, reports it, and never double-counts events in flight', async () => {
