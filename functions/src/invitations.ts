@@ -32,7 +32,7 @@ import {
 import { invitationLink, invitationMessage, sendSmtp, type OutboxMail } from './mail';
 import { memberName } from './names';
 import { APP_URL, SMTP_PASS, smtpConfig } from './params';
-import { TRANSACTION_OPTIONS } from './ledger';
+import { runTransaction } from './transactions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_ERROR_LENGTH = 500;
@@ -61,7 +61,7 @@ export const inviteMember = onCall(async (request): Promise<InviteMemberResult> 
   const { orgId, email, role } = input;
   return logged('inviteMember', { orgId, email, role, by: caller.uid }, async () => {
     const existingUid = await uidForEmail(email);
-    return db.runTransaction(async (tx) => {
+    return runTransaction(async (tx) => {
       const { org } = await requireRole(tx, orgId, caller.uid, ['super_admin'], 'invite members');
       const ref = invitationRef(orgId, email);
       const [invitation, sameEmail, sameAccount] = await Promise.all([
@@ -113,7 +113,7 @@ export const inviteMember = onCall(async (request): Promise<InviteMemberResult> 
         expiresAt: expiresAt.toDate().toISOString(),
         link: invitationLink(APP_URL.value(), orgId),
       };
-    }, TRANSACTION_OPTIONS);
+    });
   });
 });
 
@@ -123,7 +123,7 @@ export const revokeInvitation = onCall(
     const caller = requireCaller(request);
     const { orgId, email } = parseInput(revokeInvitationInputSchema, request.data);
     return logged('revokeInvitation', { orgId, email, by: caller.uid }, () =>
-      db.runTransaction(async (tx) => {
+      runTransaction(async (tx) => {
         const { org } = await requireRole(
           tx,
           orgId,
@@ -147,7 +147,7 @@ export const revokeInvitation = onCall(
         }
         tx.update(invitation.ref, { status: 'revoked' });
         return { orgId, email };
-      }, TRANSACTION_OPTIONS),
+      }),
     );
   },
 );
@@ -169,7 +169,7 @@ export const acceptInvitation = onCall(async (request): Promise<AcceptInvitation
   }
   const email = caller.email;
   return logged('acceptInvitation', { orgId, email, uid: caller.uid }, () =>
-    db.runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const [org, invitation, member, profile] = await Promise.all([
         tx.get(orgRef(orgId)),
         tx.get(invitationRef(orgId, email)),
@@ -223,7 +223,7 @@ export const acceptInvitation = onCall(async (request): Promise<AcceptInvitation
         acceptedAt: FieldValue.serverTimestamp(),
       });
       return { orgId, role };
-    }, TRANSACTION_OPTIONS),
+    }),
   );
 });
 
@@ -272,7 +272,7 @@ export const onInvitationWritten = onDocumentWritten(
     const smtp = smtpConfig();
     const ref = after.ref;
 
-    const mailId = await db.runTransaction(async (tx) => {
+    const mailId = await runTransaction(async (tx) => {
       const current = await tx.get(ref);
       if (
         current.get('status') !== 'pending' ||
@@ -285,7 +285,7 @@ export const onInvitationWritten = onDocumentWritten(
       tx.create(outbox, mail);
       tx.update(ref, { delivery: { state: smtp ? 'queued' : 'skipped' } });
       return outbox.id;
-    }, TRANSACTION_OPTIONS);
+    });
     if (!mailId) {
       logger.info('invitation already handled', fields);
       return;
@@ -314,7 +314,7 @@ export const onInvitationWritten = onDocumentWritten(
       });
     }
     // Record the outcome, unless the invitation was renewed meanwhile (its own event sends again).
-    await db.runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       const current = await tx.get(ref);
       if (
         current.get('delivery.state') === 'queued' &&
@@ -322,6 +322,6 @@ export const onInvitationWritten = onDocumentWritten(
       ) {
         tx.update(ref, { delivery });
       }
-    }, TRANSACTION_OPTIONS);
+    });
   },
 );

@@ -37,6 +37,3 @@ export function coveredByReconcile(org: DocumentSnapshot, writeTime: Timestamp):
   const reconciledAt: unknown = org.get('reconciledAt');
   return reconciledAt instanceof Timestamp && notAfter(writeTime, reconciledAt);
 }
-
-/** Transaction attempts: every trigger of an organization contends on its one document. */
-export const TRANSACTION_OPTIONS = { maxAttempts: 30 } as const;

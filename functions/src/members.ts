@@ -22,7 +22,8 @@ import { db } from './app';
 import { logged, memberRef, orgName, parseInput, requireCaller, requireRole } from './callable';
 import { latestTimeOf } from './event-time';
 import { memberDeltas } from './member-deltas';
-import { coveredByReconcile, ledgerEntry, ledgerRef, TRANSACTION_OPTIONS } from './ledger';
+import { coveredByReconcile, ledgerEntry, ledgerRef } from './ledger';
+import { runTransaction } from './transactions';
 
 export interface MemberWrite {
   eventId: string;
@@ -48,7 +49,7 @@ export async function processMemberWrite(
   }
   const orgRef = db.doc(organizationPath(write.orgId));
   const ledger = ledgerRef(write.orgId, write.eventId);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [applied, org] = await Promise.all([tx.get(ledger), tx.get(orgRef)]);
     if (applied.exists) return { applied: false, reason: 'duplicate event' };
     if (!org.exists) return { applied: false, reason: 'organization not found' };
@@ -61,7 +62,7 @@ export async function processMemberWrite(
     }
     tx.create(ledger, ledgerEntry('member', { uid: write.uid }));
     return { applied: true, counted };
-  }, TRANSACTION_OPTIONS);
+  });
 }
 
 function roleOf(snapshot: DocumentSnapshot): string | null {
@@ -125,7 +126,7 @@ export const changeMemberRole = onCall(async (request): Promise<ChangeMemberRole
   const input = parseInput(changeMemberRoleInputSchema, request.data);
   const fields = { orgId: input.orgId, uid: input.uid, role: input.role, by: caller.uid };
   return logged('changeMemberRole', fields, () =>
-    db.runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const { org } = await requireRole(
         tx,
         input.orgId,
@@ -156,7 +157,7 @@ export const changeMemberRole = onCall(async (request): Promise<ChangeMemberRole
         });
       }
       return { orgId: input.orgId, uid: input.uid, role: input.role, previousRole };
-    }, TRANSACTION_OPTIONS),
+    }),
   );
 });
 
@@ -168,7 +169,7 @@ export const removeMember = onCall(async (request): Promise<RemoveMemberResult> 
   const leaving = input.uid === caller.uid;
   const fields = { orgId: input.orgId, uid: input.uid, by: caller.uid, leaving };
   return logged('removeMember', fields, () =>
-    db.runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const allowed: readonly Role[] = leaving
         ? ['super_admin', 'org_user', 'end_user']
         : ['super_admin'];
@@ -189,6 +190,6 @@ export const removeMember = onCall(async (request): Promise<RemoveMemberResult> 
       );
       tx.delete(target.ref);
       return { orgId: input.orgId, uid: input.uid, removedRole };
-    }, TRANSACTION_OPTIONS),
+    }),
   );
 });

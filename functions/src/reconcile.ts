@@ -25,7 +25,8 @@ import {
 } from '@village/model/paths';
 import { db } from './app';
 import { logged, memberRef, parseInput, requireCaller } from './callable';
-import { schoolsRef, TRANSACTION_OPTIONS } from './ledger';
+import { schoolsRef } from './ledger';
+import { runTransaction } from './transactions';
 import {
   monthlyFigures,
   recountFacts,
@@ -51,7 +52,7 @@ export async function reconcileCounters(
   now: () => Date = () => new Date(),
 ): Promise<ReconcileReport> {
   const orgRef = db.doc(organizationPath(orgId));
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const month = monthKey(now());
     const monthlyRef = db.doc(`${monthlyStatsPath(orgId)}/${month}`);
     const [org, students, members, schoolsDoc, monthly] = await Promise.all([
@@ -133,8 +134,7 @@ export async function reconcileCounters(
       },
       changes,
     };
-    // Many attempts: it reads every student, and each trigger in flight may touch one of them.
-  }, TRANSACTION_OPTIONS);
+  });
 }
 
 // Callable: a super_admin reconciles their organization now and sees what changed.

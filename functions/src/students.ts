@@ -27,14 +27,8 @@ import {
 import { activityFor } from './activity-kind';
 import { db } from './app';
 import { latestTimeOf } from './event-time';
-import {
-  coveredByReconcile,
-  feedLockRef,
-  ledgerEntry,
-  ledgerRef,
-  schoolsRef,
-  TRANSACTION_OPTIONS,
-} from './ledger';
+import { coveredByReconcile, feedLockRef, ledgerEntry, ledgerRef, schoolsRef } from './ledger';
+import { runTransaction } from './transactions';
 import { memberName } from './names';
 import {
   applyStudentChange,
@@ -156,7 +150,7 @@ export async function processStudentWrite(
 
   const orgRef = db.doc(organizationPath(orgId));
   const studentRef = db.doc(`${studentsPath(orgId)}/${docId}`);
-  const result = await db.runTransaction(async (tx): Promise<StudentWriteResult> => {
+  const result = await runTransaction(async (tx): Promise<StudentWriteResult> => {
     // Reads first (a transaction's reads must precede its writes), all in one round trip: the
     // transaction holds the organization document, which every event of it contends for.
     const ledger = ledgerRef(orgId, write.eventId);
@@ -225,7 +219,7 @@ export async function processStudentWrite(
     }
     tx.create(ledger, ledgerEntry('student', { docId }));
     return { applied: true, counted, activity, studentId: assigned?.studentId };
-  }, TRANSACTION_OPTIONS);
+  });
 
   if (result.applied && result.activity) await pruneActivities(orgId);
   return result;
@@ -249,7 +243,7 @@ export async function pruneActivities(orgId: string): Promise<number> {
   if (total <= ACTIVITY_FEED_SIZE) return 0;
   let deleted = 0;
   for (;;) {
-    const removed = await db.runTransaction(async (tx) => {
+    const removed = await runTransaction(async (tx) => {
       const [, counted] = await Promise.all([tx.get(lock), tx.get(activities.count())]);
       const surplus = counted.data().count - ACTIVITY_FEED_SIZE;
       if (surplus <= 0) return 0;
@@ -259,7 +253,7 @@ export async function pruneActivities(orgId: string): Promise<number> {
       for (const doc of oldest.docs) tx.delete(doc.ref);
       tx.set(lock, { prunedAt: FieldValue.serverTimestamp() });
       return oldest.size;
-    }, TRANSACTION_OPTIONS);
+    });
     deleted += removed;
     if (removed < 200) return deleted;
   }
