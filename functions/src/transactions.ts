@@ -29,7 +29,7 @@ export async function runTransaction<T>(update: (tx: Transaction) => Promise<T>)
       return await db.runTransaction(update, { maxAttempts: MAX_ATTEMPTS });
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isClosedTransaction(error)) throw error;
-      logger.debug('transaction closed under contention; running it again', { attempt });
+      logger.warn('transaction closed under contention; running it again', { attempt });
       // Jittered backoff, so that the contending transactions do not collide again at once.
       await new Promise((resolve) =>
         setTimeout(resolve, Math.random() * 50 * Math.min(attempt, 10)),
