@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { timestampSchema } from './firestore-values';
+import { LIMITS } from './limits';
+
 /**
  * organizations/{orgId}/activities/{id}: the dashboard's Recent Activities feed, written only by
  * the Cloud Functions, one entry per add, update and graduation (DESIGN.md, Cloud Functions).
@@ -15,18 +19,19 @@ export const ACTIVITY_ACTIONS: Record<ActivityType, string> = {
 /** The functions keep the newest this many activities per organization and delete older ones. */
 export const ACTIVITY_FEED_SIZE = 50;
 
-export interface Activity {
-  id: string;
-  type: ActivityType;
-  action: string;
+/** organizations/{orgId}/activities/{id} as stored. */
+export const activityDocSchema = z.object({
+  type: z.enum(ACTIVITY_TYPES),
+  action: z.string(),
   /** The student's name when it happened. */
-  student: string;
+  student: z.string().max(LIMITS.personName),
   /** The student's document id. */
-  studentRef: string;
+  studentRef: z.string(),
   /** When the student document was written (its createdAt or updatedAt). */
-  at: Date;
+  at: timestampSchema,
   /** Who did it (uid), or null when unknown. */
-  by: string | null;
+  by: z.string().nullable().default(null),
   /** Their member name in the organization, or '' when unknown. */
-  byName: string;
-}
+  byName: z.string().default(''),
+});
+export type Activity = z.output<typeof activityDocSchema> & { id: string };

@@ -7,6 +7,7 @@ export const COLLECTIONS = {
   students: 'students',
   activities: 'activities',
   monthlyStats: 'monthlyStats',
+  directory: 'directory',
   mail: 'mail',
 } as const;
 
@@ -17,6 +18,8 @@ export const activitiesPath = (orgId: string) =>
   `${organizationPath(orgId)}/${COLLECTIONS.activities}`;
 export const invitationsPath = (orgId: string) =>
   `${organizationPath(orgId)}/${COLLECTIONS.invitations}`;
+export const directoryPath = (orgId: string) =>
+  `${organizationPath(orgId)}/${COLLECTIONS.directory}`;
 export const monthlyStatsPath = (orgId: string) =>
   `${organizationPath(orgId)}/${COLLECTIONS.monthlyStats}`;
 

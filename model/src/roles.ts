@@ -26,9 +26,12 @@ export function isRole(value: unknown): value is Role {
 
 /** Staff roles may see and edit student records; end users see only the dashboard. */
 export function canSeeStudents(role: Role | undefined): boolean {
-  return role === 'super_admin' || role === 'org_user';
+  return role !== undefined && (STAFF_ROLES as readonly Role[]).includes(role);
 }
 
 export function canManageOrganization(role: Role | undefined): boolean {
   return role === 'super_admin';
 }
+
+/** Staff: the roles that see and edit student records (DESIGN.md, roles table). */
+export const STAFF_ROLES = ['super_admin', 'org_user'] as const satisfies readonly Role[];

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { counterSchema } from './firestore-values';
 import type { Category } from './levels';
 
 /** What a student contributes to the organization's counters. */
@@ -61,3 +63,13 @@ export function trendPercent(current: number, previous: number): number | null {
 export function distributionPercent(count: number, total: number): number {
   return total > 0 ? Math.round((count / total) * 100) : 0;
 }
+
+/** organizations/{orgId}/monthlyStats/{YYYY-MM}: the figures at the end of (or so far in) a month. */
+export const monthlyStatsDocSchema = z.object({
+  total: counterSchema,
+  primary: counterSchema,
+  secondary: counterSchema,
+  higher: counterSchema,
+  added: counterSchema,
+});
+export type MonthlyStats = z.output<typeof monthlyStatsDocSchema> & { month: string };

@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { RouterProvider } from 'react-router-dom';
-import { AuthProvider } from '../features/auth/AuthProvider';
+import { AuthProvider } from '../lib/session/auth-state';
 import { createAppRouter } from './router';
 import { theme } from './theme';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../features/auth/AuthProvider';
+import { AuthProvider } from '../lib/session/auth-state';
 import { basenameFrom, routes } from './router';
 
 function renderAt(path: string) {

@@ -1,6 +1,6 @@
 import { UserMenu } from '../../features/auth/components/UserMenu';
 import { OrganizationSwitcher } from '../../features/organizations/components/OrganizationSwitcher';
-import { useCurrentOrganization } from '../../features/organizations/OrganizationsProvider';
+import { useCurrentOrganization } from '../../lib/session/current-organization';
 import { MainLayout } from './MainLayout';
 
 /** The signed-in shell: sidebar for the user's role in the current organization, header tools. */

@@ -5,7 +5,7 @@ import BarChart from '@mui/icons-material/BarChart';
 import Dashboard from '@mui/icons-material/Dashboard';
 import People from '@mui/icons-material/People';
 import type { Role } from '@village/model/roles';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export interface NavItem {
   label: string;

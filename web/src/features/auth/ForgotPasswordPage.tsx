@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { sendPasswordReset } from './api/auth-actions';
 import { authErrorCode, authErrorMessage } from './api/auth-errors';
 import { AuthCard } from './components/AuthCard';

@@ -1,19 +1,8 @@
-import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
-import { useAuth } from './AuthProvider';
-
-/** Where a guard sent the user from, so that signing in brings them back there. */
-export interface ReturnState {
-  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
-}
-
-export function returnPath(state: unknown, fallback: string = paths.dashboard): string {
-  const from = (state as ReturnState | null)?.from;
-  if (!from?.pathname || from.pathname === paths.signIn || from.pathname === paths.signUp)
-    return fallback;
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-}
+import { paths } from '../../lib/paths';
+import { useAuth } from '../../lib/session/auth-state';
+import { returnPath, type ReturnState } from '../../lib/session/return-path';
 
 /** Signed-out users go to /signin, and come back here after signing in. */
 export function RequireAuth() {

@@ -6,14 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { signInWithGoogle, signInWithPassword } from './api/auth-actions';
 import { authErrorMessage } from './api/auth-errors';
 import { AuthCard } from './components/AuthCard';
 import { EmailField } from './components/EmailField';
 import { GoogleButton } from './components/GoogleButton';
 import { PasswordField } from './components/PasswordField';
-import { returnPath } from './RequireAuth';
+import { returnPath } from '../../lib/session/return-path';
 
 export function SignInPage() {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCurrentOrganization } from '../organizations/OrganizationsProvider';
+import { useCurrentOrganization } from '../../lib/session/current-organization';
 
 /** The dashboard (/ and /analytics). Its figures arrive with the dashboard issue. */
 export function DashboardPage() {

@@ -12,15 +12,15 @@ import MailOutline from '@mui/icons-material/MailOutlineOutlined';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ROLE_LABELS } from '@village/model/roles';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PageLoading } from '../../components/PageLoading';
-import { useSignedInUser } from '../auth/AuthProvider';
+import { useSignedInUser } from '../../lib/session/auth-state';
 import {
   refreshEmailVerification,
   resendVerificationEmail,
   signOutUser,
-} from '../auth/api/auth-actions';
-import { returnPath } from '../auth/RequireAuth';
+} from '../../lib/session/account';
+import { returnPath } from '../../lib/session/return-path';
 import {
   acceptInvitation,
   watchPendingInvitations,
@@ -28,7 +28,7 @@ import {
 } from './api/organizations';
 import { CreateOrganizationDialog } from './components/CreateOrganizationDialog';
 import { RoleBadge } from './components/RoleBadge';
-import { useOrganizations } from './OrganizationsProvider';
+import { useOrganizations } from '../../lib/session/current-organization';
 import { useCreateOrganization } from './use-create-organization';
 
 export function OrganizationSelectionPage() {

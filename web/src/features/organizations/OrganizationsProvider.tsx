@@ -1,47 +1,21 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Organization } from '@village/model/organization';
+import { currentOrgStorageKey } from '../../lib/session/account';
+import { useSignedInUser } from '../../lib/session/auth-state';
 import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import type { Role } from '@village/model/roles';
-import { useSignedInUser } from '../auth/AuthProvider';
-import { currentOrgStorageKey } from '../auth/api/auth-actions';
-import { readLastOrganization, saveLastOrganization } from '../auth/api/user-profile';
-import {
-  watchMemberships,
-  watchOrganization,
+  OrganizationsContext,
+  type CurrentOrganization,
   type Membership,
-  type OrganizationSummary,
-} from './api/organizations';
-
-export interface CurrentOrganization {
-  orgId: string;
-  role: Role;
-  /** undefined until the organization document has loaded. */
-  organization: OrganizationSummary | undefined;
-}
-
-export interface OrganizationsState {
-  /** undefined while loading. */
-  memberships: Membership[] | undefined;
-  organizations: Readonly<Record<string, OrganizationSummary | undefined>>;
-  current: CurrentOrganization | undefined;
-  select: (orgId: string) => void;
-  error: string | undefined;
-}
-
-const OrganizationsContext = createContext<OrganizationsState | undefined>(undefined);
+} from '../../lib/session/current-organization';
+import { readLastOrganization, saveLastOrganization } from '../../lib/session/user-profile';
+import { watchMemberships, watchOrganization } from './api/organizations';
 
 /** The signed-in user's organizations and the current one, which every page's data follows. */
 export function OrganizationsProvider({ children }: { children: ReactNode }) {
   const user = useSignedInUser();
   const storageKey = currentOrgStorageKey(user.uid);
   const [memberships, setMemberships] = useState<Membership[]>();
-  const [organizations, setOrganizations] = useState<Record<string, OrganizationSummary>>({});
+  const [organizations, setOrganizations] = useState<Record<string, Organization>>({});
   const [selectedId, setSelectedId] = useState<string | null>(() =>
     localStorage.getItem(storageKey),
   );
@@ -111,17 +85,4 @@ export function OrganizationsProvider({ children }: { children: ReactNode }) {
     [memberships, organizations, current, select, error],
   );
   return <OrganizationsContext.Provider value={value}>{children}</OrganizationsContext.Provider>;
-}
-
-export function useOrganizations(): OrganizationsState {
-  const state = useContext(OrganizationsContext);
-  if (!state) throw new Error('useOrganizations outside OrganizationsProvider');
-  return state;
-}
-
-/** The current organization, inside routes guarded by RequireOrganization. */
-export function useCurrentOrganization(): CurrentOrganization {
-  const { current } = useOrganizations();
-  if (!current) throw new Error('useCurrentOrganization outside RequireOrganization');
-  return current;
 }

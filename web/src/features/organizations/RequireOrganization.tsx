@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '@village/model/roles';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PageLoading } from '../../components/PageLoading';
-import type { ReturnState } from '../auth/RequireAuth';
+import type { ReturnState } from '../../lib/session/return-path';
 import { NoAccess } from './components/NoAccess';
-import { useOrganizations } from './OrganizationsProvider';
+import { useOrganizations } from '../../lib/session/current-organization';
 
 /** Signed-in users without a current organization choose one first, then come back. */
 export function RequireOrganization() {

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OrganizationInput } from '@village/model/organization';
-import { paths } from '../../app/paths';
-import { useSignedInUser } from '../auth/AuthProvider';
+import { paths } from '../../lib/paths';
+import { useSignedInUser } from '../../lib/session/auth-state';
 import { createOrganization } from './api/organizations';
-import { useOrganizations } from './OrganizationsProvider';
+import { useOrganizations } from '../../lib/session/current-organization';
 
 /** Creates an organization, makes it the current one and opens its dashboard. */
 export function useCreateOrganization(): (input: OrganizationInput) => Promise<void> {

@@ -19,9 +19,9 @@ import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { initials } from '@village/model/student';
-import { paths } from '../../../app/paths';
-import { useSignedInUser } from '../AuthProvider';
-import { signOutUser } from '../api/auth-actions';
+import { paths } from '../../../lib/paths';
+import { useSignedInUser } from '../../../lib/session/auth-state';
+import { signOutUser } from '../../../lib/session/account';
 
 /** Who is signed in, and Sign out (with the option to clear this device's saved data). */
 export function UserMenu() {

@@ -5,63 +5,36 @@ import {
   onSnapshot,
   query,
   serverTimestamp,
-  Timestamp,
   where,
   writeBatch,
-  type DocumentData,
-  type FirestoreDataConverter,
   type QueryDocumentSnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
 import type { User } from 'firebase/auth';
-import { organizationInputSchema, type OrganizationInput } from '@village/model/organization';
+import {
+  invitationDocSchema,
+  memberDocSchema,
+  organizationDocSchema,
+  organizationInputSchema,
+  type Organization,
+  type OrganizationInput,
+} from '@village/model/organization';
 import { COLLECTIONS, membersPath, organizationPath } from '@village/model/paths';
-import { isRole, type InvitableRole, type Role } from '@village/model/roles';
+import type { InvitableRole, Role } from '@village/model/roles';
+import { schemaConverter } from '../../../lib/data/converters';
 import { db } from '../../../lib/firestore';
-
-/** One of the user's organizations, as the switcher and the selection page show it. */
-export interface Membership {
-  orgId: string;
-  role: Role;
-}
-
-export interface OrganizationSummary {
-  id: string;
-  name: string;
-  description: string;
-  studentCount: number;
-  userCount: number;
-  createdAt: Date | undefined;
-}
+import type { Membership } from '../../../lib/session/current-organization';
 
 export interface PendingInvitation {
   orgId: string;
   orgName: string;
   email: string;
   role: InvitableRole;
-  expiresAt: Date | undefined;
+  expiresAt: Date;
 }
 
-const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : undefined);
-const toNumber = (value: unknown) => (typeof value === 'number' ? value : 0);
-const toText = (value: unknown) => (typeof value === 'string' ? value : '');
-
-const organizationConverter: FirestoreDataConverter<OrganizationSummary> = {
-  toFirestore: () => {
-    throw new Error('organizations are written with createOrganization');
-  },
-  fromFirestore: (snapshot: QueryDocumentSnapshot<DocumentData>) => {
-    const data = snapshot.data({ serverTimestamps: 'estimate' });
-    return {
-      id: snapshot.id,
-      name: toText(data.name),
-      description: toText(data.description),
-      studentCount: toNumber(data.studentCount),
-      userCount: toNumber(data.userCount),
-      createdAt: toDate(data.createdAt),
-    };
-  },
-};
+const organizationConverter = schemaConverter(organizationDocSchema);
+const invitationConverter = schemaConverter(invitationDocSchema);
 
 /** The parent organization of a member or invitation document found by a group query. */
 const orgIdOf = (snapshot: QueryDocumentSnapshot) => snapshot.ref.parent.parent?.id ?? '';
@@ -76,26 +49,36 @@ export function watchMemberships(
   onError: (error: Error) => void,
 ): Unsubscribe {
   return onSnapshot(
-    query(collectionGroup(db, COLLECTIONS.members), where('uid', '==', uid)),
-    (snapshot) =>
-      onChange(
-        snapshot.docs.flatMap((member) => {
-          const role: unknown = member.get('role');
-          return isRole(role) ? [{ orgId: orgIdOf(member), role }] : [];
-        }),
-      ),
+    query(collectionGroup(db, COLLECTIONS.members), where('uid', '==', uid)).withConverter(
+      schemaConverter(memberDocSchema),
+    ),
+    (snapshot) => {
+      try {
+        onChange(
+          snapshot.docs.map((member) => ({ orgId: orgIdOf(member), role: member.data().role })),
+        );
+      } catch (error) {
+        onError(error as Error);
+      }
+    },
     onError,
   );
 }
 
 export function watchOrganization(
   orgId: string,
-  onChange: (organization: OrganizationSummary | undefined) => void,
+  onChange: (organization: Organization | undefined) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
   return onSnapshot(
     doc(db, organizationPath(orgId)).withConverter(organizationConverter),
-    (snapshot) => onChange(snapshot.data()),
+    (snapshot) => {
+      try {
+        onChange(snapshot.data());
+      } catch (error) {
+        onError(error as Error);
+      }
+    },
     onError,
   );
 }
@@ -111,17 +94,25 @@ export function watchPendingInvitations(
       collectionGroup(db, COLLECTIONS.invitations),
       where('email', '==', email.toLowerCase()),
       where('status', '==', 'pending'),
-    ),
-    (snapshot) =>
-      onChange(
-        snapshot.docs.map((invitation) => ({
-          orgId: orgIdOf(invitation),
-          orgName: toText(invitation.get('orgName')),
-          email: toText(invitation.get('email')),
-          role: invitation.get('role') === 'org_user' ? 'org_user' : 'end_user',
-          expiresAt: toDate(invitation.get('expiresAt')),
-        })),
-      ),
+    ).withConverter(invitationConverter),
+    (snapshot) => {
+      try {
+        onChange(
+          snapshot.docs.map((document) => {
+            const invitation = document.data();
+            return {
+              orgId: orgIdOf(document),
+              orgName: invitation.orgName,
+              email: invitation.email,
+              role: invitation.role,
+              expiresAt: invitation.expiresAt,
+            };
+          }),
+        );
+      } catch (error) {
+        onError(error as Error);
+      }
+    },
     onError,
   );
 }
@@ -150,7 +141,7 @@ export async function createOrganization(user: User, input: OrganizationInput): 
 
 /** Joins with the invited role and marks the invitation accepted, in one write. */
 export async function acceptInvitation(user: User, invitation: PendingInvitation): Promise<void> {
-  if (invitation.expiresAt && invitation.expiresAt.getTime() < Date.now()) {
+  if (invitation.expiresAt.getTime() < Date.now()) {
     throw new Error('This invitation has expired. Ask the organization to invite you again.');
   }
   const batch = writeBatch(db);

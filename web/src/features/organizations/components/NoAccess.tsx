@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import Lock from '@mui/icons-material/LockOutlined';
 import { ROLE_LABELS } from '@village/model/roles';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useOrganizations } from '../OrganizationsProvider';
+import { paths } from '../../../lib/paths';
+import { useOrganizations } from '../../../lib/session/current-organization';
 
 export function NoAccess() {
   const { current } = useOrganizations();

@@ -15,7 +15,7 @@ import ExpandMore from '@mui/icons-material/UnfoldMore';
 import Search from '@mui/icons-material/Search';
 import { useState } from 'react';
 import { ROLE_LABELS } from '@village/model/roles';
-import { useOrganizations } from '../OrganizationsProvider';
+import { useOrganizations } from '../../../lib/session/current-organization';
 import { useCreateOrganization } from '../use-create-organization';
 import { CreateOrganizationDialog } from './CreateOrganizationDialog';
 

@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@village/model/paths';
-import { db } from '../../../lib/firestore';
+import { db } from '../firestore';
 
 // Loaded only after sign-in (dynamic import), so the sign-in page does not download Firestore.
 

@@ -1,6 +1,6 @@
 import { onIdTokenChanged, type User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { auth } from '../../lib/firebase';
+import { auth } from '../firebase';
 
 export interface AuthState {
   /** undefined while Firebase restores the session from this device; null when signed out. */

@@ -1,0 +1,42 @@
+import type {
+  DocumentData,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
+  SnapshotOptions,
+} from 'firebase/firestore';
+import type { z } from 'zod';
+
+/** A stored document that does not match its model schema: shown as an error, never as 0 or ''. */
+export class InvalidDocumentError extends Error {
+  constructor(
+    readonly path: string,
+    readonly issues: readonly z.core.$ZodIssue[],
+  ) {
+    super(
+      `${path} is not valid: ${issues.map((issue) => `${issue.path.join('.') || '(document)'} ${issue.message}`).join('; ')}`,
+    );
+    this.name = 'InvalidDocumentError';
+  }
+}
+
+export type WithId<T> = T & { id: string };
+
+/**
+ * A read-only converter that parses every document with its model schema and throws on bad data
+ * (the SDK's docs: a converter must recover or throw). Pending server timestamps read as the
+ * device's estimate, so a record saved offline shows its time at once.
+ */
+export function schemaConverter<S extends z.ZodType<object>>(
+  schema: S,
+): FirestoreDataConverter<WithId<z.output<S>>, DocumentData> {
+  return {
+    toFirestore: () => {
+      throw new Error('Write with the feature’s mutation functions, not through a converter');
+    },
+    fromFirestore: (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) => {
+      const parsed = schema.safeParse(snapshot.data({ ...options, serverTimestamps: 'estimate' }));
+      if (!parsed.success) throw new InvalidDocumentError(snapshot.ref.path, parsed.error.issues);
+      return { ...(parsed.data as z.output<S>), id: snapshot.id };
+    },
+  };
+}

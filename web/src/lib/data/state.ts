@@ -1,0 +1,25 @@
+/**
+ * What a data hook gives a page: one of four clear states.
+ * - loading: nothing yet (first visit, waiting for the server);
+ * - offline: nothing on this device and no connection to ask the server;
+ * - error: refused (rules) or broken data, with the reason;
+ * - ready: the data, and whether it came from this device's cache (possibly stale).
+ * "Empty" is ready with no document (data === null) or no rows (data.length === 0).
+ */
+export type DataState<T> =
+  | { status: 'loading' }
+  | { status: 'offline' }
+  | { status: 'error'; error: Error }
+  | { status: 'ready'; data: T; fromCache: boolean };
+
+export const LOADING: DataState<never> = { status: 'loading' };
+
+/** A message for the user from a data error: what happened in words, not a code. */
+export function dataErrorMessage(error: Error): string {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'permission-denied') return 'You do not have access to these records.';
+  if (code === 'unavailable') return 'The records could not be reached. Check your connection.';
+  if (error.name === 'InvalidDocumentError')
+    return 'A stored record could not be read. Please tell your administrator.';
+  return 'The records could not be loaded. Try again.';
+}

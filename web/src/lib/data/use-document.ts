@@ -1,0 +1,37 @@
+import { onSnapshot, type DocumentReference } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { LOADING, type DataState } from './state';
+
+/**
+ * One document, live, parsed by its converter. Ready with null when it does not exist; offline
+ * when it is not on this device and the server cannot be asked. Pass a memoized reference
+ * (useMemo on its ids): a new reference starts a new listener.
+ */
+export function useDocument<T>(ref: DocumentReference<T> | null): DataState<T | null> {
+  const [latest, setLatest] = useState<{
+    source: DocumentReference<T> | null;
+    state: DataState<T | null>;
+  }>({ source: null, state: LOADING });
+  useEffect(() => {
+    if (!ref) return;
+    const report = (state: DataState<T | null>) => setLatest({ source: ref, state });
+    // With metadata changes: a document first missing from the cache, then confirmed (or found)
+    // by the server, is reported both times.
+    return onSnapshot(
+      ref,
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        try {
+          const { fromCache } = snapshot.metadata;
+          if (!snapshot.exists() && fromCache) {
+            report(navigator.onLine ? LOADING : { status: 'offline' });
+          } else report({ status: 'ready', data: snapshot.data() ?? null, fromCache });
+        } catch (error) {
+          report({ status: 'error', error: error as Error });
+        }
+      },
+      (error) => report({ status: 'error', error }),
+    );
+  }, [ref]);
+  return ref && latest.source === ref ? latest.state : LOADING;
+}
