@@ -1,6 +1,8 @@
 // Reconcile: recount an organization from its documents and repair any drift of studentCount,
-// userCount, superAdminCount, stats, statsMonth, the school tally and this month's monthlyStats.
-// Daily for every organization (scheduled), and on demand by a super_admin (callable).
+// userCount, superAdminCount, stats, statsMonth, the school tally and this month's monthlyStats,
+// and rebuild the directory index (directory/{shardId}) from the students, rewriting in full each
+// shard that differs. Daily for every organization (scheduled), and on demand by a super_admin
+// (callable).
 //
 // The recount runs in one transaction that reads every student and member, so it sees exactly the
 // writes committed before it. When it repairs, it stamps `reconciledAt` with its commit time; the
@@ -17,6 +19,7 @@ import {
 } from '@village/model/callables';
 import {
   COLLECTIONS,
+  directoryPath,
   membersPath,
   monthKey,
   monthlyStatsPath,
@@ -25,6 +28,7 @@ import {
 } from '@village/model/paths';
 import { db } from './app';
 import { logged, memberRef, parseInput, requireCaller } from './callable';
+import { directoryDrift, directoryShardsOf } from './directory';
 import { schoolsRef } from './ledger';
 import { runTransaction } from './transactions';
 import {
@@ -42,6 +46,13 @@ function stored(value: unknown): Stored {
   return typeof value === 'number' || typeof value === 'string' ? value : null;
 }
 
+/** The change reported when directory lines were wrong, missing or extra (before: how many). */
+export const DIRECTORY_CHANGE = 'directory (lines wrong, missing or extra)';
+
+function storedEntries(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
 function sameTally(a: Map<string, number>, b: Map<string, number>): boolean {
   return a.size === b.size && [...a].every(([key, count]) => b.get(key) === count);
 }
@@ -55,16 +66,14 @@ export async function reconcileCounters(
   return runTransaction(async (tx) => {
     const month = monthKey(now());
     const monthlyRef = db.doc(`${monthlyStatsPath(orgId)}/${month}`);
-    const [org, students, members, schoolsDoc, monthly] = await Promise.all([
+    const [org, students, members, schoolsDoc, monthly, directory] = await Promise.all([
       tx.get(orgRef),
-      tx.get(
-        db
-          .collection(studentsPath(orgId))
-          .select('category', 'educationLevel', 'school', 'createdAt'),
-      ),
+      // Whole documents: the directory lists most of their fields.
+      tx.get(db.collection(studentsPath(orgId))),
       tx.get(db.collection(membersPath(orgId)).select('role')),
       tx.get(schoolsRef(orgId)),
       tx.get(monthlyRef),
+      tx.get(db.collection(directoryPath(orgId))),
     ]);
     if (!org.exists) throw new HttpsError('not-found', `Organization ${orgId} was not found.`);
 
@@ -106,7 +115,11 @@ export async function reconcileCounters(
       });
     }
 
-    if (changes.some((change) => !change.field.startsWith('monthlyStats/'))) {
+    if (
+      changes.some(
+        (change) => !change.field.startsWith('monthlyStats/') && change.field !== DIRECTORY_CHANGE,
+      )
+    ) {
       tx.update(orgRef, {
         studentCount: truth.studentCount,
         userCount,
@@ -122,6 +135,35 @@ export async function reconcileCounters(
     }
     if (monthlyChanges.length > 0) {
       tx.set(monthlyRef, { ...figures, updatedAt: FieldValue.serverTimestamp() });
+    }
+
+    // The directory index, rebuilt from the same students.
+    const rebuilt = directoryShardsOf(
+      students.docs.map((doc) => ({
+        id: doc.id,
+        data: doc.data(),
+        updateTime: doc.updateTime.toDate(),
+      })),
+    );
+    if (rebuilt.invalid.length > 0) {
+      logger.warn('students left out of the directory: invalid documents', {
+        orgId,
+        count: rebuilt.invalid.length,
+        docIds: rebuilt.invalid.slice(0, 20),
+      });
+    }
+    const storedShards = new Map(
+      directory.docs.map((doc) => [doc.id, storedEntries(doc.get('entries'))] as const),
+    );
+    const drift = directoryDrift(storedShards, rebuilt.shards);
+    if (drift.wrongLines > 0) {
+      changes.push({ field: DIRECTORY_CHANGE, before: drift.wrongLines, after: 0 });
+      for (const shardId of drift.shardIds) {
+        tx.set(db.doc(`${directoryPath(orgId)}/${shardId}`), {
+          entries: rebuilt.shards.get(shardId) ?? {},
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      }
     }
     return {
       orgId,

@@ -9,9 +9,6 @@ export const LIMITS = {
   organizationName: 100,
   organizationDescription: 500,
   studentId: 40,
-  /** Derived lowercase tokens that the directory search matches. */
-  searchTokens: 150,
-  searchToken: 30,
   /** A user's profile photo URL (users/{uid}.photoURL, from the sign-in provider). */
   photoURL: 2048,
 } as const;

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   deriveStudentFields,
   initials,
-  searchTokenFor,
+  isRealIsoDate,
+  sameStudentInput,
   studentInputSchema,
-  studentSearchTokens,
+  todayIso,
 } from './student';
 import { formatIndianMobile, normalizeIndianMobile } from './phone';
 
@@ -74,17 +75,46 @@ describe('derived fields', () => {
     );
   });
 
-  it('makes prefix tokens of name and school for search', () => {
-    const tokens = studentSearchTokens('Aarav Sharma', 'DPS');
-    expect(tokens).toEqual(expect.arrayContaining(['a', 'aa', 'aarav', 'sha', 'sharma', 'dps']));
-    expect(tokens).not.toContain('arav');
-    expect(searchTokenFor('  Sharma aa')).toBe('sharma');
-    expect(searchTokenFor('   ')).toBeUndefined();
+  it('tells an unchanged edit from a changed one', () => {
+    const before = studentInputSchema.parse(valid);
+    expect(sameStudentInput(before, studentInputSchema.parse({ ...valid }))).toBe(true);
+    expect(sameStudentInput(before, studentInputSchema.parse({ ...valid, course: 'Maths' }))).toBe(
+      false,
+    );
   });
 
   it('gives avatar initials', () => {
     expect(initials('Aarav Kumar Sharma')).toBe('AS');
     expect(initials('priya')).toBe('P');
     expect(initials('')).toBe('');
+  });
+});
+
+describe('dates', () => {
+  it.each([
+    ['2024-02-29', true],
+    ['2023-02-28', true],
+    ['2023-02-31', false],
+    ['2023-02-29', false],
+    ['2023-13-01', false],
+    ['2023-04-31', false],
+    ['1899-12-31', false],
+    ['2023-2-3', false],
+  ])('%s is a real date: %s', (value, expected) => {
+    expect(isRealIsoDate(value)).toBe(expected);
+  });
+
+  it('refuses an unreal date and a birth in the future in the schema', () => {
+    const unreal = studentInputSchema.safeParse({ ...valid, dateOfBirth: '2023-02-31' });
+    expect(unreal.error?.issues[0]?.message).toBe('Not a real date');
+    const future = studentInputSchema.safeParse({ ...valid, dateOfBirth: '2999-01-01' });
+    expect(future.error?.issues[0]?.message).toBe('The date of birth cannot be in the future');
+    const enrolled = studentInputSchema.safeParse({ ...valid, enrollmentDate: '2023-02-31' });
+    expect(enrolled.success).toBe(false);
+  });
+
+  it("counts today in India's time zone", () => {
+    expect(todayIso(new Date('2026-11-23T19:00:00Z'))).toBe('2026-11-24');
+    expect(todayIso(new Date('2026-11-23T18:00:00Z'))).toBe('2026-11-23');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ageOn, GENDERS } from './filters';
+import { geoPointSchema, timestampSchema } from './firestore-values';
 import {
   categoryForLevel,
   CATEGORIES,
@@ -14,10 +15,29 @@ export const STUDENT_STATUSES = ['active', 'graduated'] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "2024-02-29" is a real date, "2023-02-31" is not (Date.parse would roll it into March). */
+export function isRealIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+/** Today in India ("YYYY-MM-DD"), where the app's users are, whatever the device's zone. */
+export function todayIso(now = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
 const isoDate = z
   .string()
   .regex(ISO_DATE, 'Use the form YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date');
+  .refine(isRealIsoDate, 'Not a real date');
 
 const optionalText = (max: number) =>
   z.string().trim().max(max, `At most ${max} characters`).default('');
@@ -34,7 +54,10 @@ export type LatLng = z.infer<typeof latLngSchema>;
  */
 export const studentInputSchema = z.object({
   name: z.string().trim().min(1, 'Full name is required').max(LIMITS.personName),
-  dateOfBirth: isoDate.nullable().default(null),
+  dateOfBirth: isoDate
+    .refine((value) => value <= todayIso(), 'The date of birth cannot be in the future')
+    .nullable()
+    .default(null),
   gender: z.enum(GENDERS).nullable().default(null),
   educationLevel: z.enum(EDUCATION_LEVELS, { message: 'Education level is required' }),
   course: optionalText(LIMITS.course),
@@ -65,21 +88,9 @@ export const studentInputSchema = z.object({
 export type StudentInput = z.output<typeof studentInputSchema>;
 export type StudentInputDraft = z.input<typeof studentInputSchema>;
 
-/** Fields computed from the input, stored so that queries can use them. */
+/** Fields computed from the input and stored with it. */
 export interface StudentDerived {
   category: Category;
-  /** Lowercase word prefixes of name and school, for the directory's search (array-contains). */
-  searchTokens: string[];
-}
-
-/** A stored student, with its id, timestamps as Dates and the server-assigned studentId. */
-export interface Student extends StudentInput, StudentDerived {
-  id: string;
-  studentId: string | null;
-  createdAt: Date;
-  createdBy: string;
-  updatedAt: Date;
-  updatedBy: string;
 }
 
 export const storedStudentSchema = z.object({
@@ -96,41 +107,54 @@ export const storedStudentSchema = z.object({
   parentOccupation: z.string().max(LIMITS.occupation),
   enrollmentDate: isoDate.nullable(),
   status: z.enum(STUDENT_STATUSES),
-  searchTokens: z.array(z.string().max(LIMITS.searchToken)).max(LIMITS.searchTokens),
   studentId: z.string().max(LIMITS.studentId).nullable().optional(),
   createdBy: z.string(),
   updatedBy: z.string(),
 });
 
-const MIN_TOKEN = 1;
+/**
+ * organizations/{orgId}/students/{id} as the app reads it: the stored fields with the location
+ * and the timestamps (a pending server timestamp reads as the device's estimate).
+ */
+export const studentDocSchema = storedStudentSchema.extend({
+  studentId: z.string().max(LIMITS.studentId).nullable().default(null),
+  location: geoPointSchema.nullable().default(null),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
 
-/** Every prefix of every word of the name and the school, lowercase, at most LIMITS.searchTokens. */
-export function studentSearchTokens(name: string, school: string): string[] {
-  const tokens = new Set<string>();
-  for (const word of `${name} ${school}`.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
-    for (let length = MIN_TOKEN; length <= Math.min(word.length, LIMITS.searchToken); length += 1) {
-      tokens.add(word.slice(0, length));
-    }
-  }
-  return [...tokens].slice(0, LIMITS.searchTokens);
+/** A stored student, with its document id; studentId is null until the function assigns it. */
+export type Student = z.output<typeof studentDocSchema> & { id: string };
+
+/** The form's values for a stored student (edit starts from these). */
+export function studentInputOf(student: Student): StudentInput {
+  return {
+    name: student.name,
+    dateOfBirth: student.dateOfBirth,
+    gender: student.gender,
+    educationLevel: student.educationLevel,
+    course: student.course,
+    school: student.school,
+    address: student.address,
+    location: student.location,
+    parentName: student.parentName,
+    parentContact: student.parentContact,
+    parentOccupation: student.parentOccupation,
+    enrollmentDate: student.enrollmentDate,
+    status: student.status,
+  };
 }
 
-/** The one search term a query can use: the longest word of what was typed, lowercased. */
-export function searchTokenFor(query: string): string | undefined {
-  const words = query
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  const longest = words.sort((a, b) => b.length - a.length)[0];
-  return longest?.slice(0, LIMITS.searchToken);
+/** Whether saving `next` over `current` would change nothing (an unchanged edit writes nothing). */
+export function sameStudentInput(current: StudentInput, next: StudentInput): boolean {
+  return (Object.keys(current) as (keyof StudentInput)[]).every(
+    (key) => JSON.stringify(current[key]) === JSON.stringify(next[key]),
+  );
 }
 
-export function deriveStudentFields(
-  input: Pick<StudentInput, 'name' | 'school' | 'educationLevel'>,
-): StudentDerived {
+export function deriveStudentFields(input: Pick<StudentInput, 'educationLevel'>): StudentDerived {
   return {
     category: categoryForLevel(input.educationLevel as EducationLevel),
-    searchTokens: studentSearchTokens(input.name, input.school),
   };
 }
 

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { MAP_DEFAULTS } from '@village/model/constants';
+import { directoryShardId, unpackDirectoryEntry } from '@village/model/directory';
 import { categoryForLevel } from '@village/model/levels';
+import { directoryPath } from '@village/model/paths';
 import { storedStudentSchema } from '@village/model/student';
-import { DEMO_ACCOUNTS, generateSampleData } from './generate';
+import { DEMO_ACCOUNTS, generateSampleData, generateStudents } from './generate';
+import { directoryShardsOf } from './load';
+
+/** What the rules let a client store on a student, besides the location and the timestamps. */
+const STORED_KEYS = [
+  ...Object.keys(storedStudentSchema.shape),
+  'location',
+  'createdAt',
+  'updatedAt',
+].sort();
 
 const now = new Date(Date.UTC(2026, 10, 23, 10));
 const data = generateSampleData({ now });
@@ -41,6 +52,10 @@ describe('sample data', () => {
     expect(new Set(keys).size).toBe(keys.length);
     const memberKeys = data.members.map((member) => `${member.orgId}/${member.uid}`);
     expect(new Set(memberKeys).size).toBe(memberKeys.length);
+    for (const { orgId: _orgId, id: _id, ...stored } of data.students) {
+      // Exactly the fields the rules accept: nothing derived beyond the category (no searchTokens).
+      expect(Object.keys(stored).sort()).toEqual(STORED_KEYS);
+    }
     for (const student of data.students) {
       expect(storedStudentSchema.safeParse(student).error).toBeUndefined();
       expect(student.category).toBe(categoryForLevel(student.educationLevel));
@@ -66,5 +81,54 @@ describe('sample data', () => {
         student.createdAt >= new Date(Date.UTC(2026, 10, 1)),
     ).length;
     expect(school.at(-1)?.total).toBe(450 - thisMonth);
+  });
+});
+
+describe('students for any organization (bulk)', () => {
+  const students = generateStudents({ orgId: 'bench', count: 1200, now });
+
+  it('are the same on every run, and valid', () => {
+    expect(generateStudents({ orgId: 'bench', count: 1200, now })).toEqual(students);
+    expect(generateStudents({ orgId: 'bench', count: 3, now, seed: 7 })[0]).not.toEqual(
+      students[0],
+    );
+    expect(new Set(students.map((student) => student.id)).size).toBe(1200);
+    expect(new Set(students.map((student) => student.studentId)).size).toBe(1200);
+    expect(students[1199]).toMatchObject({
+      orgId: 'bench',
+      id: 'seed-1200',
+      studentId: 'BLK-1200',
+    });
+    for (const student of students) {
+      expect(storedStudentSchema.safeParse(student).error).toBeUndefined();
+      expect(student.dateOfBirth! <= '2026-11-23').toBe(true);
+    }
+    expect(new Set(students.map((student) => student.category))).toEqual(
+      new Set(['primary', 'secondary', 'higher']),
+    );
+  });
+
+  it('come with their directory lines, one per student, in its shard', () => {
+    const shards = directoryShardsOf(students);
+    expect(shards.size).toBe(32);
+    const lines = [...shards].flatMap(([path, entries]) =>
+      Object.entries(entries).map(([id, line]) => ({
+        path,
+        entry: unpackDirectoryEntry(id, line),
+      })),
+    );
+    expect(lines).toHaveLength(1200);
+    for (const { path, entry } of lines) {
+      const student = students.find((candidate) => candidate.id === entry.id)!;
+      expect(path).toBe(`${directoryPath('bench')}/${directoryShardId(student.id)}`);
+      expect(entry).toMatchObject({
+        studentId: student.studentId,
+        name: student.name,
+        school: student.school,
+        category: student.category,
+        dateOfBirth: student.dateOfBirth,
+        updatedAtMs: student.updatedAt.getTime(),
+      });
+    }
   });
 });

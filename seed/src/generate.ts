@@ -1,3 +1,4 @@
+import type { DirectorySource } from '@village/model/directory';
 import { EDUCATION_LEVELS, type EducationLevel } from '@village/model/levels';
 import { INVITATION_TTL_DAYS } from '@village/model/limits';
 import { monthKey } from '@village/model/paths';
@@ -130,7 +131,6 @@ export interface SampleStudent extends StudentInput {
   id: string;
   studentId: string;
   category: ReturnType<typeof deriveStudentFields>['category'];
-  searchTokens: string[];
   createdAt: Date;
   createdBy: string;
   updatedAt: Date;
@@ -196,7 +196,7 @@ function generateStudent(
   index: number,
   orgCreatedAt: Date,
   now: Date,
-  staff: readonly SampleMember[],
+  staff: readonly Pick<SampleMember, 'uid'>[],
 ): SampleStudent {
   const gender = random.chance(0.02) ? 'other' : random.chance(0.5) ? 'female' : 'male';
   const surname = random.pick(SURNAMES);
@@ -246,6 +246,65 @@ function generateStudent(
     updatedAt: createdAt,
     updatedBy: creator.uid,
   };
+}
+
+/** What the directory index lists for a generated student: what the function packs once it is stored. */
+export function sampleDirectorySource(student: SampleStudent): DirectorySource {
+  return {
+    studentId: student.studentId,
+    name: student.name,
+    school: student.school,
+    address: student.address,
+    educationLevel: student.educationLevel,
+    course: student.course,
+    gender: student.gender,
+    dateOfBirth: student.dateOfBirth,
+    parentName: student.parentName,
+    parentContact: student.parentContact,
+    status: student.status,
+    location: student.location,
+    updatedAtMs: student.updatedAt.getTime(),
+  };
+}
+
+export interface GenerateStudentsOptions {
+  orgId: string;
+  count: number;
+  /** studentIds are `${studentIdPrefix}-0001`, `-0002`, ... */
+  studentIdPrefix?: string;
+  seed?: number;
+  now?: Date;
+}
+
+/**
+ * `count` students for any organization, of every level and at the schools of the sample
+ * organizations, added over the last two years by the demo super_admin and org_user. Pure and
+ * deterministic for a given `now` and `seed`; document ids are `seed-0001`, `seed-0002`, ...
+ */
+export function generateStudents({
+  orgId,
+  count,
+  studentIdPrefix = 'BLK',
+  seed = 20261123,
+  now = new Date(),
+}: GenerateStudentsOptions): SampleStudent[] {
+  const random = createRandom(seed);
+  const plan: OrganizationPlan = {
+    id: orgId,
+    name: orgId,
+    description: '',
+    studentIdPrefix,
+    students: count,
+    users: 0,
+    levels: EDUCATION_LEVELS,
+    schools: ORGANIZATION_PLANS.flatMap((organization) => organization.schools),
+    foundedMonthsAgo: 24,
+  };
+  const createdAt = monthsBefore(now, plan.foundedMonthsAgo);
+  const staff = DEMO_ACCOUNTS.filter((account) => account.role !== 'end_user');
+  return Array.from({ length: count }, (_, index) =>
+    generateStudent(random, plan, index, createdAt, now, staff),
+  );
 }
 
 /** Pure and deterministic for a given `now`: the same organizations, people and students every run. */

@@ -1,7 +1,26 @@
 import type { Auth } from 'firebase-admin/auth';
-import { GeoPoint, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, monthlyStatsPath, organizationPath } from '@village/model/paths';
-import { DEMO_ACCOUNTS, DEMO_INVITEE, DEMO_PASSWORD, type SampleData } from './generate';
+import {
+  FieldValue,
+  GeoPoint,
+  type DocumentReference,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
+import { directoryShardId, packDirectoryEntry } from '@village/model/directory';
+import {
+  COLLECTIONS,
+  directoryPath,
+  monthlyStatsPath,
+  organizationPath,
+} from '@village/model/paths';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_INVITEE,
+  DEMO_PASSWORD,
+  sampleDirectorySource,
+  type SampleData,
+  type SampleStudent,
+} from './generate';
 
 export interface LoadReport {
   accountsCreated: number;
@@ -91,40 +110,90 @@ export async function loadSampleData(
     ]),
   );
 
-  report.studentsCreated = await createMissing(
-    db,
-    data.students.map(({ orgId, id, location, ...student }) => [
-      db.doc(`${organizationPath(orgId)}/${COLLECTIONS.students}/${id}`),
-      { ...student, location: location ? new GeoPoint(location.lat, location.lng) : null },
-    ]),
-    (done, total) => log(`students: ${done}/${total} written`),
+  report.studentsCreated = await createStudents(db, data.students, (done, total) =>
+    log(`students: ${done}/${total} written`),
   );
   log(`students: ${report.studentsCreated} created`);
   return report;
+}
+
+/**
+ * Creates the students that do not exist yet and, in the same batches, their lines in the
+ * directory index (organizations/{orgId}/directory/{shardId}), so that the directory is complete
+ * as soon as this returns. The function that keeps the index writes the same lines again when its
+ * triggers run: a line is packed from the stored student either way. Students that exist already
+ * are left alone, and so are their lines. Returns how many it created.
+ */
+export async function createStudents(
+  db: Firestore,
+  students: readonly SampleStudent[],
+  progress?: (done: number, total: number) => void,
+): Promise<number> {
+  return createMissing(
+    db,
+    students.map(({ orgId, id, location, ...student }) => [
+      db.doc(`${organizationPath(orgId)}/${COLLECTIONS.students}/${id}`),
+      { ...student, location: location ? new GeoPoint(location.lat, location.lng) : null },
+    ]),
+    {
+      progress,
+      alongside: (batch, created) => {
+        for (const [path, entries] of directoryShardsOf(created.map((index) => students[index]!)))
+          batch.set(
+            db.doc(path),
+            { entries, updatedAt: FieldValue.serverTimestamp() },
+            { merge: true },
+          );
+      },
+    },
+  );
+}
+
+/** The directory lines of these students, by shard document path. */
+export function directoryShardsOf(
+  students: readonly SampleStudent[],
+): Map<string, Record<string, string>> {
+  const shards = new Map<string, Record<string, string>>();
+  for (const student of students) {
+    const path = `${directoryPath(student.orgId)}/${directoryShardId(student.id)}`;
+    const entries = shards.get(path) ?? {};
+    entries[student.id] = packDirectoryEntry(sampleDirectorySource(student));
+    shards.set(path, entries);
+  }
+  return shards;
+}
+
+interface CreateOptions {
+  progress?: ((done: number, total: number) => void) | undefined;
+  /** Adds writes to a batch beside the creates, given the positions in `entries` it creates. */
+  alongside?: (batch: WriteBatch, created: number[]) => void;
 }
 
 /** Writes the documents that do not exist yet, in batches; returns how many it wrote. */
 async function createMissing(
   db: Firestore,
   entries: ReadonlyArray<readonly [DocumentReference, Record<string, unknown>]>,
-  progress?: (done: number, total: number) => void,
+  { progress, alongside }: CreateOptions = {},
 ): Promise<number> {
   let written = 0;
   for (let start = 0; start < entries.length; start += BATCH_SIZE) {
     const chunk = entries.slice(start, start + BATCH_SIZE);
     const snapshots = await db.getAll(...chunk.map(([ref]) => ref), { fieldMask: [] });
     const batch = db.batch();
-    let count = 0;
+    const created: number[] = [];
     snapshots.forEach((snapshot, index) => {
       const entry = chunk[index];
       if (!snapshot.exists && entry) {
         batch.create(entry[0], entry[1]);
-        count += 1;
+        created.push(start + index);
       }
     });
-    if (count > 0) await batch.commit();
-    written += count;
-    if (count > 0) progress?.(written, entries.length);
+    if (created.length > 0) {
+      alongside?.(batch, created);
+      await batch.commit();
+    }
+    written += created.length;
+    if (created.length > 0) progress?.(written, entries.length);
   }
   return written;
 }

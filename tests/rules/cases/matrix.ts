@@ -10,7 +10,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { monthKey, organizationPath } from '@village/model/paths';
+import { directoryPath, monthKey, organizationPath } from '@village/model/paths';
 import { COLLECTIONS } from '@village/model/paths';
 import {
   newInvitation,
@@ -31,6 +31,7 @@ import {
   ORG_A,
   ORG_A_NAME,
   STUDENT_WITH_ID,
+  directoryShardPath,
   invitationPath,
   memberPath,
   studentPath,
@@ -414,6 +415,52 @@ const ENTRIES: MatrixEntry[] = [
     run: (db) => deleteDoc(doc(db, sub(`${COLLECTIONS.monthlyStats}/${MONTH}`))),
   },
 
+  // organizations/{orgId}/directory/{shardId}: the student directory index, functions only write.
+  {
+    collection: 'directory',
+    op: 'get',
+    what: 'the directory shard of a student',
+    allow: STAFF,
+    rows: ['read students, map markers, activity feed'],
+    run: (db) => getDoc(doc(db, directoryShardPath(ORG_A, STUDENT_WITH_ID))),
+  },
+  {
+    collection: 'directory',
+    op: 'list',
+    what: 'the directory (every shard)',
+    allow: STAFF,
+    rows: ['read students, map markers, activity feed'],
+    run: (db) => getDocs(collection(db, directoryPath(ORG_A))),
+  },
+  {
+    collection: 'directory',
+    op: 'create',
+    what: 'a directory shard',
+    allow: NOBODY,
+    run: (db) =>
+      setDoc(doc(db, `${directoryPath(ORG_A)}/shard-99`), {
+        entries: { forged: 'made up' },
+        updatedAt: serverTimestamp(),
+      }),
+  },
+  {
+    collection: 'directory',
+    op: 'update',
+    what: "a student's line in its shard",
+    allow: NOBODY,
+    run: (db) =>
+      updateDoc(doc(db, directoryShardPath(ORG_A, STUDENT_WITH_ID)), {
+        [`entries.${STUDENT_WITH_ID}`]: 'made up',
+      }),
+  },
+  {
+    collection: 'directory',
+    op: 'delete',
+    what: 'a directory shard',
+    allow: NOBODY,
+    run: (db) => deleteDoc(doc(db, directoryShardPath(ORG_A, STUDENT_WITH_ID))),
+  },
+
   // mail/{id}: the outbox, functions only.
   {
     collection: 'mail',
@@ -456,7 +503,7 @@ const ENTRIES: MatrixEntry[] = [
   },
 ];
 
-/** Role x collection x operation: 5 x 8 x 5 cases. */
+/** Role x collection x operation: 5 x 9 x 5 cases. */
 export const MATRIX_CASES: RuleCase[] = ENTRIES.flatMap((entry) =>
   MATRIX_ROLES.map((role): RuleCase => {
     const { allow, what, ...rest } = entry;

@@ -13,6 +13,7 @@ export const COLLECTION_NAMES = [
   'students',
   'activities',
   'monthlyStats',
+  'directory',
   'mail',
 ] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number] | 'other';

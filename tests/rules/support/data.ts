@@ -42,7 +42,7 @@ const SAMPLE_STUDENT: StudentInputDraft = {
 
 /**
  * A student as the app stores it, built by the model itself (the form's schema, then the derived
- * category and search tokens), without timestamps and with location as plain lat/lng.
+ * category), without timestamps and with location as plain lat/lng.
  */
 export function plainStudent(input: Partial<Record<keyof StudentInputDraft, unknown>> = {}) {
   const parsed = studentInputSchema.parse({ ...SAMPLE_STUDENT, ...input });

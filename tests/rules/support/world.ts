@@ -1,6 +1,7 @@
 import { doc, GeoPoint, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { INVITATION_TTL_DAYS } from '@village/model/limits';
-import { COLLECTIONS, monthKey, organizationPath } from '@village/model/paths';
+import { directoryShardId, packDirectoryEntry } from '@village/model/directory';
+import { COLLECTIONS, directoryPath, monthKey, organizationPath } from '@village/model/paths';
 import type { Role } from '@village/model/roles';
 import { plainStudent } from './data';
 
@@ -105,6 +106,11 @@ export function studentPath(orgId: string, id: string): string {
   return `${organizationPath(orgId)}/${COLLECTIONS.students}/${id}`;
 }
 
+/** The directory shard that holds a student's line (organizations/{orgId}/directory/{shardId}). */
+export function directoryShardPath(orgId: string, studentDocId: string): string {
+  return `${directoryPath(orgId)}/${directoryShardId(studentDocId)}`;
+}
+
 /** Writes the fixtures with the rules disabled (the caller passes that context's Firestore). */
 export async function seedWorld(db: Firestore): Promise<void> {
   const now = Date.now();
@@ -183,6 +189,8 @@ export async function seedWorld(db: Firestore): Promise<void> {
     acceptedAt: at(-DAY_MS / 2),
   });
 
+  // Each student with its line in the directory index, as the functions keep it.
+  const shards = new Map<string, Record<string, string>>();
   const stored = (orgId: string, id: string, studentId: string | null, level: string) => {
     const { location, ...student } = plainStudent({ educationLevel: level });
     set(studentPath(orgId, id), {
@@ -194,10 +202,16 @@ export async function seedWorld(db: Firestore): Promise<void> {
       updatedAt: at(-DAY_MS),
       updatedBy: uidOf('org_user'),
     });
+    const shard = directoryShardPath(orgId, id);
+    shards.set(shard, {
+      ...shards.get(shard),
+      [id]: packDirectoryEntry({ ...student, studentId, location, updatedAtMs: now - DAY_MS }),
+    });
   };
   stored(ORG_A, STUDENT_WITH_ID, 'ALP-0001', '3rd Standard');
   stored(ORG_A, STUDENT_WITHOUT_ID, null, '8th Standard');
   stored(ORG_B, STUDENT_IN_B, 'BET-0001', 'B.Sc');
+  for (const [path, entries] of shards) set(path, { entries, updatedAt: at(-DAY_MS) });
 
   set(`${organizationPath(ORG_A)}/${COLLECTIONS.activities}/act-1`, {
     type: 'add',

@@ -1,0 +1,142 @@
+import { GeoPoint, Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import {
+  directoryShardId,
+  packDirectoryEntry,
+  unpackDirectoryEntry,
+} from '@village/model/directory';
+import { directoryDrift, directoryShardsOf, directorySourceOf } from './directory';
+
+const UPDATED = Date.UTC(2026, 10, 23, 10, 30);
+const WRITTEN = new Date(Date.UTC(2026, 10, 23, 11));
+
+/** A student document as the app writes it, read back through the Admin SDK. */
+function stored(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Aarav Sharma',
+    dateOfBirth: '2016-04-12',
+    gender: 'male',
+    educationLevel: '3rd Standard',
+    course: '',
+    category: 'primary',
+    school: 'Govt Primary School, Narela',
+    address: 'House No. 12, Main Road,\nNarela',
+    location: new GeoPoint(28.853, 77.092),
+    parentName: 'Rajesh Sharma',
+    parentContact: '+919876543210',
+    parentOccupation: 'Farmer',
+    enrollmentDate: '2022-04-01',
+    status: 'active',
+    studentId: 'NPS-0001',
+    createdAt: Timestamp.fromMillis(UPDATED - 1000),
+    createdBy: 'olga',
+    updatedAt: Timestamp.fromMillis(UPDATED),
+    updatedBy: 'olga',
+    ...overrides,
+  };
+}
+
+describe('directorySourceOf', () => {
+  it('lists a stored student with its location, studentId and updatedAt', () => {
+    expect(directorySourceOf(stored(), WRITTEN)).toEqual({
+      ok: true,
+      source: {
+        studentId: 'NPS-0001',
+        name: 'Aarav Sharma',
+        school: 'Govt Primary School, Narela',
+        address: 'House No. 12, Main Road,\nNarela',
+        educationLevel: '3rd Standard',
+        course: '',
+        gender: 'male',
+        dateOfBirth: '2016-04-12',
+        parentName: 'Rajesh Sharma',
+        parentContact: '+919876543210',
+        status: 'active',
+        location: { lat: 28.853, lng: 77.092 },
+        updatedAtMs: UPDATED,
+      },
+    });
+  });
+
+  it('reads a missing studentId and location as null, a missing updatedAt as the write time', () => {
+    const result = directorySourceOf(
+      stored({ studentId: undefined, location: undefined, updatedAt: undefined }),
+      WRITTEN,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      source: { studentId: null, location: null, updatedAtMs: WRITTEN.getTime() },
+    });
+    expect(directorySourceOf(stored({ studentId: null, location: null }), WRITTEN)).toMatchObject({
+      ok: true,
+      source: { studentId: null, location: null },
+    });
+  });
+
+  it('packs into a line the web app reads back as the same student', () => {
+    const result = directorySourceOf(stored({ name: 'Aarav\tSharma' }), WRITTEN);
+    if (!result.ok) throw new Error(result.problems.join('; '));
+    const entry = unpackDirectoryEntry('doc-1', packDirectoryEntry(result.source));
+    expect(entry).toMatchObject({
+      id: 'doc-1',
+      studentId: 'NPS-0001',
+      name: 'Aarav Sharma', // a tab cannot occur in a line
+      category: 'primary',
+      location: { lat: 28.853, lng: 77.092 },
+      updatedAtMs: UPDATED,
+    });
+  });
+
+  it.each([
+    ['without a name', { name: undefined }],
+    ['with an unknown level', { educationLevel: '13th Standard' }],
+    ['with an unreal date of birth', { dateOfBirth: '2023-02-31' }],
+    ['with a location that is not a GeoPoint', { location: 'Narela' }],
+    ['with updatedAt that is not a timestamp', { updatedAt: 'yesterday' }],
+    ['with an unformatted contact', { parentContact: '98765 43210' }],
+  ])('refuses a student %s, saying why', (_, overrides) => {
+    const result = directorySourceOf(stored(overrides), WRITTEN);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems.length).toBeGreaterThan(0);
+  });
+});
+
+describe('directoryShardsOf and directoryDrift', () => {
+  const students = ['a', 'b', 'c', 'd', 'e'].map((id, index) => ({
+    id,
+    data: stored({ name: `Student ${id}`, studentId: `NPS-000${index + 1}` }),
+    updateTime: WRITTEN,
+  }));
+  const broken = { id: 'broken', data: stored({ school: '' }), updateTime: WRITTEN };
+
+  it("puts every valid student's line in its shard and names the invalid ones", () => {
+    const { shards, invalid } = directoryShardsOf([...students, broken]);
+    expect(invalid).toEqual(['broken']);
+    const listed = [...shards.entries()].flatMap(([shardId, entries]) =>
+      Object.keys(entries).map((id) => [id, shardId]),
+    );
+    expect(listed.sort()).toEqual(students.map(({ id }) => [id, directoryShardId(id)]).sort());
+    const firstShard = shards.get(directoryShardId('a'));
+    expect(unpackDirectoryEntry('a', firstShard?.a ?? '').name).toBe('Student a');
+  });
+
+  it('counts the wrong, missing and extra lines, shard by shard', () => {
+    const { shards } = directoryShardsOf(students);
+    expect(directoryDrift(shards, shards)).toEqual({ shardIds: [], wrongLines: 0 });
+    // A stored shard that is empty and a shard not stored at all are the same.
+    expect(directoryDrift(new Map([['shard-99', {}]]), new Map())).toEqual({
+      shardIds: [],
+      wrongLines: 0,
+    });
+
+    const shardA = directoryShardId('a');
+    const stale = new Map(shards);
+    stale.set(shardA, { ...shards.get(shardA), a: 'stale line', ghost: 'deleted student' });
+    const shardB = directoryShardId('b');
+    if (shardB !== shardA) stale.delete(shardB);
+    const drift = directoryDrift(stale, shards);
+    expect(drift.shardIds).toEqual([...new Set([shardA, shardB])].sort());
+    const missing = shardB !== shardA ? Object.keys(shards.get(shardB) ?? {}).length : 0;
+    expect(drift.wrongLines).toBe(2 + missing);
+  });
+});

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  DEFAULT_DIRECTORY_FILTERS,
+  DIRECTORY_SHARD_COUNT,
+  directoryMatcher,
+  directoryShardId,
+  packDirectoryEntry,
+  sortDirectory,
+  unpackDirectoryEntry,
+  type DirectoryEntry,
+  type DirectorySource,
+} from './directory';
+
+const source: DirectorySource = {
+  studentId: 'NPS-0042',
+  name: 'आरव Sharma',
+  school: 'Govt. Public School, Narela',
+  address: 'House 12\tGali 3\nNarela, Delhi',
+  educationLevel: '7th Standard',
+  course: '',
+  gender: 'male',
+  dateOfBirth: '2014-03-15',
+  parentName: 'Ravi Sharma',
+  parentContact: '+919876543210',
+  status: 'active',
+  location: { lat: 28.8526712345, lng: 77.0929 },
+  updatedAtMs: 1_763_900_000_000,
+};
+
+const entry = (overrides: Partial<DirectoryEntry>): DirectoryEntry => ({
+  ...unpackDirectoryEntry('x', packDirectoryEntry(source)),
+  ...overrides,
+});
+
+describe('directory entries', () => {
+  it('pack and unpack to the same student (tabs become spaces, line breaks stay)', () => {
+    const unpacked = unpackDirectoryEntry('doc1', packDirectoryEntry(source));
+    expect(unpacked).toEqual({
+      ...source,
+      id: 'doc1',
+      category: 'secondary',
+      address: 'House 12 Gali 3\nNarela, Delhi',
+      location: { lat: 28.852671, lng: 77.0929 },
+    });
+  });
+
+  it('keep empty optional values as null', () => {
+    const bare = unpackDirectoryEntry(
+      'doc2',
+      packDirectoryEntry({
+        ...source,
+        studentId: null,
+        gender: null,
+        dateOfBirth: null,
+        parentContact: '',
+        location: null,
+      }),
+    );
+    expect(bare).toMatchObject({
+      studentId: null,
+      gender: null,
+      dateOfBirth: null,
+      location: null,
+    });
+  });
+
+  it('refuse a line of another version or shape', () => {
+    expect(() => unpackDirectoryEntry('a', 'nonsense')).toThrow(/version-1/);
+    const line = packDirectoryEntry(source).replace('7th Standard', '13th Standard');
+    expect(() => unpackDirectoryEntry('a', line)).toThrow();
+  });
+
+  it('spread students over every shard, the same shard for the same id', () => {
+    const shards = new Set(Array.from({ length: 2000 }, (_, i) => directoryShardId(`doc${i}`)));
+    expect(shards.size).toBe(DIRECTORY_SHARD_COUNT);
+    expect(directoryShardId('abc')).toBe(directoryShardId('abc'));
+    expect(directoryShardId('abc')).toMatch(/^shard-\d\d$/);
+  });
+});
+
+describe('directory filters', () => {
+  const today = new Date('2026-11-23T00:00:00Z');
+  const students = [
+    entry({
+      id: '1',
+      name: 'Aarav Sharma',
+      school: 'Narela Public School',
+      dateOfBirth: '2016-01-10',
+    }),
+    entry({
+      id: '2',
+      name: 'Priya Verma',
+      school: 'Delhi Rural University',
+      educationLevel: 'B.Sc',
+      category: 'higher',
+      gender: 'female',
+      address: 'Village Bawana, Delhi',
+      dateOfBirth: '2004-06-01',
+    }),
+    entry({ id: '3', name: 'Karan', school: 'Gyan Jyoti Academy', dateOfBirth: null }),
+  ];
+  const ids = (filters: Partial<typeof DEFAULT_DIRECTORY_FILTERS>) =>
+    students
+      .filter(directoryMatcher({ ...DEFAULT_DIRECTORY_FILTERS, ...filters }, today))
+      .map((s) => s.id);
+
+  it('search finds text inside the name or the school, whatever the case', () => {
+    expect(ids({ search: 'ARAV' })).toEqual(['1']);
+    expect(ids({ search: 'rural' })).toEqual(['2']);
+    expect(ids({ search: '  jyoti ' })).toEqual(['3']);
+    expect(ids({ search: 'bawana' })).toEqual([]);
+  });
+
+  it('apply level, category, gender, location, school and age range together', () => {
+    expect(ids({ category: 'higher' })).toEqual(['2']);
+    expect(ids({ educationLevel: 'B.Sc' })).toEqual(['2']);
+    expect(ids({ gender: 'female' })).toEqual(['2']);
+    expect(ids({ location: 'bawana' })).toEqual(['2']);
+    expect(ids({ school: 'public' })).toEqual(['1']);
+    expect(ids({ ageRange: '5-10' })).toEqual(['1']);
+    expect(ids({ ageRange: '21+' })).toEqual(['2']);
+    expect(ids({ ageRange: '11-15' })).toEqual([]);
+    expect(ids({ gender: 'female', category: 'primary' })).toEqual([]);
+  });
+
+  it('count the active filters, not the search', () => {
+    expect(activeFilterCount(DEFAULT_DIRECTORY_FILTERS)).toBe(0);
+    expect(
+      activeFilterCount({ ...DEFAULT_DIRECTORY_FILTERS, search: 'x', gender: 'male', school: ' ' }),
+    ).toBe(1);
+    expect(
+      activeFilterCount({ ...DEFAULT_DIRECTORY_FILTERS, category: 'primary', location: 'Narela' }),
+    ).toBe(2);
+  });
+
+  it('sort by a column either way, ties by name', () => {
+    expect(sortDirectory(students, 'name', 'asc').map((s) => s.id)).toEqual(['1', '3', '2']);
+    expect(sortDirectory(students, 'educationLevel', 'desc').map((s) => s.id)).toEqual([
+      '2',
+      '1',
+      '3',
+    ]);
+    // Youngest first in ascending age; no date of birth last.
+    expect(sortDirectory(students, 'age', 'asc').map((s) => s.id)).toEqual(['1', '2', '3']);
+    expect(sortDirectory(students, 'age', 'desc').map((s) => s.id)).toEqual(['2', '1', '3']);
+  });
+});

@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import { ageOn, ALL, GENDERS, isInAgeRange, type Gender } from './filters';
+import { categoryForLevel, EDUCATION_LEVELS, type Category, type EducationLevel } from './levels';
+import { INDIAN_MOBILE_PATTERN } from './phone';
+import { STUDENT_STATUSES, type StudentStatus } from './student';
+
+/**
+ * The student directory index: organizations/{orgId}/directory/{shardId}, kept by a Cloud
+ * Function from the students and read by staff. Each shard holds one compact line per student of
+ * a fixed share of the organization (chosen by a hash of the student's document id), so that the
+ * directory loads in at most DIRECTORY_SHARD_COUNT documents whatever the size of the
+ * organization, and every search and filter runs in the browser, at once, offline too.
+ *
+ * Shard document: { entries: { [studentDocId]: packed line }, updatedAt }. The function updates one
+ * map entry per student write, so writes to different students never contend on a read.
+ */
+export const DIRECTORY_SHARD_COUNT = 32;
+
+/** "shard-00" … "shard-31": FNV-1a of the document id, modulo the shard count. */
+export function directoryShardId(studentDocId: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < studentDocId.length; index += 1) {
+    hash ^= studentDocId.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `shard-${String(hash % DIRECTORY_SHARD_COUNT).padStart(2, '0')}`;
+}
+
+/** One student as the directory lists, searches, filters and sorts it. */
+export interface DirectoryEntry {
+  id: string;
+  studentId: string | null;
+  name: string;
+  school: string;
+  address: string;
+  educationLevel: EducationLevel;
+  category: Category;
+  course: string;
+  gender: Gender | null;
+  dateOfBirth: string | null;
+  parentName: string;
+  parentContact: string;
+  status: StudentStatus;
+  location: { lat: number; lng: number } | null;
+  /** The student document's updatedAt, in milliseconds: a newer local copy wins over the index. */
+  updatedAtMs: number;
+}
+
+/** What the function packs: a student's fields (as stored) and when they were written. */
+export type DirectorySource = Omit<DirectoryEntry, 'id' | 'category'>;
+
+// A line is tab-separated, version first. Tabs cannot occur in a value (they are turned into
+// spaces when packed); line breaks in an address are kept. Tabs keep the line short on the wire,
+// where a map of named fields would repeat every field name for every student.
+const VERSION = '1';
+const FIELD_COUNT = 15;
+
+const clean = (value: string) => value.replace(/\t/g, ' ');
+const coordinate = (value: number) => String(Math.round(value * 1e6) / 1e6);
+
+export function packDirectoryEntry(source: DirectorySource): string {
+  return [
+    VERSION,
+    source.studentId ?? '',
+    source.name,
+    source.school,
+    source.address,
+    source.educationLevel,
+    source.course,
+    source.gender ?? '',
+    source.dateOfBirth ?? '',
+    source.parentName,
+    source.parentContact,
+    source.status,
+    source.location ? coordinate(source.location.lat) : '',
+    source.location ? coordinate(source.location.lng) : '',
+    String(source.updatedAtMs),
+  ]
+    .map(clean)
+    .join('\t');
+}
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal('').transform(() => null), schema]);
+const coordinateText = (max: number) => z.coerce.number().min(-max).max(max);
+
+const lineSchema = z.tuple([
+  z.literal(VERSION),
+  optional(z.string()),
+  z.string().min(1),
+  z.string(),
+  z.string(),
+  z.enum(EDUCATION_LEVELS),
+  z.string(),
+  optional(z.enum(GENDERS)),
+  optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
+  z.string(),
+  z.union([z.literal(''), z.string().regex(INDIAN_MOBILE_PATTERN)]),
+  z.enum(STUDENT_STATUSES),
+  optional(coordinateText(90)),
+  optional(coordinateText(180)),
+  z.coerce.number().int().min(0),
+]);
+
+/** The entry of one packed line; throws on a line this version cannot read. */
+export function unpackDirectoryEntry(id: string, line: string): DirectoryEntry {
+  const fields = line.split('\t');
+  if (fields.length !== FIELD_COUNT)
+    throw new Error(`Directory entry ${id}: not a version-${VERSION} line`);
+  const [
+    ,
+    studentId,
+    name,
+    school,
+    address,
+    educationLevel,
+    course,
+    gender,
+    dateOfBirth,
+    parentName,
+    parentContact,
+    status,
+    lat,
+    lng,
+    updatedAtMs,
+  ] = lineSchema.parse(fields);
+  return {
+    id,
+    studentId,
+    name,
+    school,
+    address,
+    educationLevel,
+    category: categoryForLevel(educationLevel),
+    course,
+    gender,
+    dateOfBirth,
+    parentName,
+    parentContact,
+    status,
+    location: lat !== null && lng !== null ? { lat, lng } : null,
+    updatedAtMs,
+  };
+}
+
+/** A shard document as stored. */
+export const directoryShardDocSchema = z.object({
+  entries: z.record(z.string(), z.string()).default({}),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Searching and filtering (SPEC.md §4 and §9; DESIGN.md: the age range is applied).
+
+export interface DirectoryFilters {
+  /** Text inside the name or the school, case-insensitive. */
+  search: string;
+  /** The level dropdown: all, primary, secondary or higher. */
+  category: typeof ALL | Category;
+  /** Advanced: one of the 26 levels. */
+  educationLevel: typeof ALL | EducationLevel;
+  ageRange: string;
+  gender: typeof ALL | Gender;
+  /** Advanced: text inside the address. */
+  location: string;
+  /** Advanced: text inside the school name. */
+  school: string;
+}
+
+export const DEFAULT_DIRECTORY_FILTERS: DirectoryFilters = {
+  search: '',
+  category: ALL,
+  educationLevel: ALL,
+  ageRange: ALL,
+  gender: ALL,
+  location: '',
+  school: '',
+};
+
+/** The filters that count as active, each shown as a removable chip (search is not one). */
+export const FILTER_KEYS = [
+  'category',
+  'educationLevel',
+  'ageRange',
+  'gender',
+  'location',
+  'school',
+] as const satisfies readonly (keyof DirectoryFilters)[];
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+export function isFilterActive(filters: DirectoryFilters, key: FilterKey): boolean {
+  const value = filters[key].trim();
+  return value !== '' && value !== ALL;
+}
+
+/** SPEC.md §4: the number of filters not set to all. */
+export function activeFilterCount(filters: DirectoryFilters): number {
+  return FILTER_KEYS.filter((key) => isFilterActive(filters, key)).length;
+}
+
+const fold = (value: string) => value.toLocaleLowerCase().normalize('NFC');
+const contains = (text: string, needle: string) => fold(text).includes(needle);
+
+/** A predicate for the filters, prepared once (lower-cased needles, today's date). */
+export function directoryMatcher(
+  filters: DirectoryFilters,
+  today: Date = new Date(),
+): (entry: DirectoryEntry) => boolean {
+  const search = fold(filters.search.trim());
+  const location = fold(filters.location.trim());
+  const school = fold(filters.school.trim());
+  return (entry) =>
+    (search === '' || contains(entry.name, search) || contains(entry.school, search)) &&
+    (filters.category === ALL || entry.category === filters.category) &&
+    (filters.educationLevel === ALL || entry.educationLevel === filters.educationLevel) &&
+    (filters.gender === ALL || entry.gender === filters.gender) &&
+    (location === '' || contains(entry.address, location)) &&
+    (school === '' || contains(entry.school, school)) &&
+    (filters.ageRange === ALL ||
+      (entry.dateOfBirth !== null &&
+        isInAgeRange(ageOn(entry.dateOfBirth, today), filters.ageRange)));
+}
+
+export const SORT_KEYS = [
+  'name',
+  'studentId',
+  'educationLevel',
+  'school',
+  'age',
+  'gender',
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
+
+function compareBy(key: SortKey): (a: DirectoryEntry, b: DirectoryEntry) => number {
+  switch (key) {
+    case 'educationLevel':
+      return (a, b) =>
+        EDUCATION_LEVELS.indexOf(a.educationLevel) - EDUCATION_LEVELS.indexOf(b.educationLevel);
+    case 'age':
+      // Ascending age is the latest date of birth first. Students without one are put last by
+      // sortDirectory, in either direction.
+      return (a, b) =>
+        a.dateOfBirth === null || b.dateOfBirth === null
+          ? 0
+          : collator.compare(b.dateOfBirth, a.dateOfBirth);
+    case 'studentId':
+      return (a, b) => collator.compare(a.studentId ?? '', b.studentId ?? '');
+    case 'gender':
+      return (a, b) => collator.compare(a.gender ?? '', b.gender ?? '');
+    default:
+      return (a, b) => collator.compare(a[key], b[key]);
+  }
+}
+
+/** A sorted copy; ties fall back to the name, then the id, so the order is stable. */
+export function sortDirectory(
+  entries: readonly DirectoryEntry[],
+  key: SortKey,
+  direction: SortDirection,
+): DirectoryEntry[] {
+  const primary = compareBy(key);
+  const byName = compareBy('name');
+  const sign = direction === 'asc' ? 1 : -1;
+  // Without a date of birth, a student has no age to sort by: last, whichever the direction.
+  const ageless = (entry: DirectoryEntry) => (key === 'age' && entry.dateOfBirth === null ? 1 : 0);
+  return [...entries].sort(
+    (a, b) =>
+      ageless(a) - ageless(b) ||
+      sign * primary(a, b) ||
+      byName(a, b) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+}
