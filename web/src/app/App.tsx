@@ -1,6 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { RouterProvider } from 'react-router-dom';
+import { ToastProvider } from '../components/toast';
 import { AuthProvider } from '../lib/session/auth-state';
 import { createAppRouter } from './router';
 import { theme } from './theme';
@@ -12,7 +13,9 @@ export function App() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <AuthProvider>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </AuthProvider>
     </ThemeProvider>
   );

@@ -12,6 +12,9 @@ function renderAt(path: string) {
   );
 }
 
+// A lazy page is a dynamic import: on a busy 2-core machine it can take seconds, not one.
+const LAZY_PAGE_TIMEOUT = 15_000;
+
 describe('router', () => {
   it('turns the base path into a basename', () => {
     expect(basenameFrom('/village-education/')).toBe('/village-education');
@@ -20,18 +23,28 @@ describe('router', () => {
 
   it('sends a signed-out visitor of the dashboard to the sign-in page', async () => {
     renderAt('/analytics');
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Sign In' }, { timeout: LAZY_PAGE_TIMEOUT }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
   });
 
   it('serves the public pages without sign-in', async () => {
     renderAt('/terms');
-    expect(await screen.findByRole('heading', { name: 'Terms of Service' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Terms of Service' },
+        { timeout: LAZY_PAGE_TIMEOUT },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the 404 page for an unknown path', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/nowhere');
-    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Oops! Page not found', {}, { timeout: LAZY_PAGE_TIMEOUT }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import type { Role } from '@village/model/roles';
+import { STAFF_ROLES } from '@village/model/roles';
 import { PageLoading } from '../components/PageLoading';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/RequireAuth';
 import { RouteError } from '../features/misc/RouteError';
@@ -9,7 +9,14 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
-const STAFF: readonly Role[] = ['super_admin', 'org_user'];
+/** Pages only staff may open; other roles get the "no access" page from RequireRole. */
+const staffOnly = (children: RouteObject[]): RouteObject => ({
+  lazy: async () => {
+    const { RequireRole } = await import('../features/organizations/RequireOrganization');
+    return { Component: () => <RequireRole roles={STAFF_ROLES} /> };
+  },
+  children,
+});
 
 // The route tree: public pages; then, behind sign-in, the organization selection and the app
 // shell, which needs a current organization; pages some roles may not see sit behind RequireRole.
@@ -52,19 +59,28 @@ export const routes: RouteObject[] = [
                         index: true,
                         lazy: page(() => import('../features/dashboard/DashboardPage')),
                       },
-                      {
-                        lazy: async () => {
-                          const { RequireRole } =
-                            await import('../features/organizations/RequireOrganization');
-                          return { Component: () => <RequireRole roles={STAFF} /> };
+                      staffOnly([
+                        {
+                          path: 'analytics',
+                          lazy: page(() => import('../features/dashboard/DashboardPage')),
                         },
-                        children: [
-                          {
-                            path: 'analytics',
-                            lazy: page(() => import('../features/dashboard/DashboardPage')),
-                          },
-                        ],
-                      },
+                        {
+                          path: 'students',
+                          lazy: page(() => import('../features/students/StudentDirectoryPage')),
+                        },
+                        {
+                          path: 'add-student',
+                          lazy: page(() => import('../features/students/AddStudentPage')),
+                        },
+                        {
+                          path: 'edit-student/:studentId',
+                          lazy: page(() => import('../features/students/EditStudentPage')),
+                        },
+                        {
+                          path: 'student/:studentId',
+                          lazy: page(() => import('../features/students/StudentProfilePage')),
+                        },
+                      ]),
                     ],
                   },
                 ],

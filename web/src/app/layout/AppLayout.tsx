@@ -1,3 +1,4 @@
+import { SyncStatus } from '../../components/SyncStatus';
 import { UserMenu } from '../../features/auth/components/UserMenu';
 import { OrganizationSwitcher } from '../../features/organizations/components/OrganizationSwitcher';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
@@ -11,6 +12,7 @@ export function AppLayout() {
       role={role}
       headerActions={
         <>
+          <SyncStatus />
           <OrganizationSwitcher />
           <UserMenu />
         </>

@@ -4,7 +4,7 @@ import Apartment from '@mui/icons-material/Apartment';
 import BarChart from '@mui/icons-material/BarChart';
 import Dashboard from '@mui/icons-material/Dashboard';
 import People from '@mui/icons-material/People';
-import type { Role } from '@village/model/roles';
+import { ROLES, STAFF_ROLES, type Role } from '@village/model/roles';
 import { paths } from '../../lib/paths';
 
 export interface NavItem {
@@ -14,20 +14,18 @@ export interface NavItem {
   roles: readonly Role[];
 }
 
-const STAFF: readonly Role[] = ['super_admin', 'org_user'];
-
 /** Sidebar items and who sees them (SPEC.md §6). */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
     label: 'Dashboard',
     to: paths.dashboard,
     icon: Dashboard,
-    roles: ['super_admin', 'org_user', 'end_user'],
+    roles: ROLES,
   },
-  { label: 'Student Directory', to: paths.students, icon: People, roles: STAFF },
-  { label: 'Add Student', to: paths.addStudent, icon: AddCircleOutline, roles: STAFF },
-  { label: 'Analytics', to: paths.analytics, icon: BarChart, roles: STAFF },
-  { label: 'Organization', to: paths.organization, icon: Apartment, roles: STAFF },
+  { label: 'Student Directory', to: paths.students, icon: People, roles: STAFF_ROLES },
+  { label: 'Add Student', to: paths.addStudent, icon: AddCircleOutline, roles: STAFF_ROLES },
+  { label: 'Analytics', to: paths.analytics, icon: BarChart, roles: STAFF_ROLES },
+  { label: 'Organization', to: paths.organization, icon: Apartment, roles: STAFF_ROLES },
 ];
 
 export function navItemsFor(role: Role | undefined): NavItem[] {

@@ -1,5 +1,6 @@
 import { onSnapshot, type DocumentReference } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
+import { noteServerReads } from './read-meter';
 import { LOADING, type DataState } from './state';
 
 /**
@@ -22,7 +23,8 @@ export function useDocument<T>(ref: DocumentReference<T> | null): DataState<T | 
       { includeMetadataChanges: true },
       (snapshot) => {
         try {
-          const { fromCache } = snapshot.metadata;
+          const { fromCache, hasPendingWrites } = snapshot.metadata;
+          if (!fromCache && !hasPendingWrites) noteServerReads(1);
           if (!snapshot.exists() && fromCache) {
             report(navigator.onLine ? LOADING : { status: 'offline' });
           } else report({ status: 'ready', data: snapshot.data() ?? null, fromCache });

@@ -1,5 +1,6 @@
 import { onSnapshot, type Query } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
+import { noteServerReads } from './read-meter';
 import { LOADING, type DataState } from './state';
 
 export interface LiveRows<T> {
@@ -31,6 +32,7 @@ export function useLiveQuery<T extends { id: string }>(
       (snapshot) => {
         try {
           const { fromCache } = snapshot.metadata;
+          if (!fromCache) noteServerReads(snapshot.docChanges().length);
           if (snapshot.empty && fromCache && !navigator.onLine) {
             report({ status: 'offline' });
             return;

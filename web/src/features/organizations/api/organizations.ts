@@ -22,6 +22,7 @@ import {
 import { COLLECTIONS, membersPath, organizationPath } from '@village/model/paths';
 import type { InvitableRole, Role } from '@village/model/roles';
 import { schemaConverter } from '../../../lib/data/converters';
+import { noteServerReads } from '../../../lib/data/read-meter';
 import { db } from '../../../lib/firestore';
 import type { Membership } from '../../../lib/session/current-organization';
 
@@ -73,6 +74,7 @@ export function watchOrganization(
   return onSnapshot(
     doc(db, organizationPath(orgId)).withConverter(organizationConverter),
     (snapshot) => {
+      if (!snapshot.metadata.fromCache) noteServerReads(1);
       try {
         onChange(snapshot.data());
       } catch (error) {

@@ -1,0 +1,60 @@
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import CloudDone from '@mui/icons-material/CloudDoneOutlined';
+import CloudOff from '@mui/icons-material/CloudOffOutlined';
+import CloudSync from '@mui/icons-material/CloudSyncOutlined';
+import { useEffect } from 'react';
+import { dismissFailure, useSyncState, watchEarlierWrites } from '../lib/data/pending-writes';
+import { useOnline } from '../lib/data/use-online';
+import { useToast } from './toast';
+
+/**
+ * The header's sync indicator: offline, and changes saved on this device that wait for the
+ * server. A change the server refused after it was saved here is shown as an error toast.
+ */
+export function SyncStatus() {
+  const online = useOnline();
+  const { waiting, earlier, failures } = useSyncState();
+  const toast = useToast();
+
+  useEffect(() => watchEarlierWrites(), []);
+
+  const failure = failures[0];
+  useEffect(() => {
+    if (!failure) return;
+    toast({
+      variant: 'destructive',
+      title: `Not saved: ${failure.description}`,
+      description: failure.message,
+    });
+    dismissFailure(failure.id);
+  }, [failure, toast]);
+
+  const pending = waiting.length > 0 || earlier;
+  if (online && !pending) return null;
+  const label = pending
+    ? waiting.length > 0
+      ? `${waiting.length} ${waiting.length === 1 ? 'change' : 'changes'} waiting to sync`
+      : 'Changes waiting to sync'
+    : 'Offline';
+  const explanation = online
+    ? 'Sending your saved changes to the server.'
+    : pending
+      ? 'You are offline. Your changes are saved on this device and will sync when you are back online.'
+      : 'You are offline. You can keep working with the records on this device.';
+  return (
+    <Tooltip title={explanation}>
+      <Chip
+        role="status"
+        aria-label={`${label}. ${explanation}`}
+        data-testid="sync-status"
+        icon={online ? <CloudSync /> : pending ? <CloudOff /> : <CloudDone />}
+        label={label}
+        color={pending ? 'warning' : 'default'}
+        variant="outlined"
+        size="small"
+        sx={{ maxWidth: { xs: 150, sm: 'none' } }}
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+
+/** SPEC.md §2: "Loading map..." over the map's area while the library and the script load. */
+export function MapLoadingOverlay() {
+  return (
+    <Box
+      role="status"
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        zIndex: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+        bgcolor: 'action.hover',
+      }}
+    >
+      <CircularProgress size={28} aria-hidden />
+      <Typography variant="body2" color="text.secondary">
+        Loading map...
+      </Typography>
+    </Box>
+  );
+}

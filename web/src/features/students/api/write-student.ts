@@ -1,0 +1,115 @@
+import type { User } from 'firebase/auth';
+import {
+  deleteDoc,
+  GeoPoint,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type DocumentReference,
+} from 'firebase/firestore';
+import {
+  deriveStudentFields,
+  sameStudentInput,
+  studentInputOf,
+  studentInputSchema,
+  type Student,
+  type StudentInput,
+  type StudentInputDraft,
+} from '@village/model/student';
+import { trackWrite } from '../../../lib/data/pending-writes';
+import { newStudentDoc, studentDoc } from './student-refs';
+
+/** What a save did: the write is on this device; `synced` settles when the server answers. */
+export interface SaveResult {
+  id: string;
+  /** false when an edit changed nothing, so nothing was written. */
+  written: boolean;
+  /** Whether the device was offline when saving (the write waits for the connection). */
+  offline: boolean;
+  synced: Promise<void>;
+}
+
+// The model's schema validates here again, whatever the form did, and the rules a third time.
+function storedFields(input: StudentInput) {
+  return {
+    ...input,
+    ...deriveStudentFields(input),
+    location: input.location ? new GeoPoint(input.location.lat, input.location.lng) : null,
+  };
+}
+
+function refusal(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  return code === 'permission-denied'
+    ? 'The server refused it: your role may have changed, or a value is not allowed.'
+    : 'The server could not save it. Open the record and save it again.';
+}
+
+function track(write: Promise<void>, description: string): Promise<void> {
+  return trackWrite(write, description, refusal);
+}
+
+/** Adds a student. Resolves once the write is queued on this device, online or not. */
+export function createStudent(orgId: string, user: User, draft: StudentInputDraft): SaveResult {
+  const input = studentInputSchema.parse(draft);
+  const ref = newStudentDoc(orgId);
+  const synced = track(
+    setDoc(ref, {
+      ...storedFields(input),
+      createdAt: serverTimestamp(),
+      createdBy: user.uid,
+      updatedAt: serverTimestamp(),
+      updatedBy: user.uid,
+    }),
+    input.name,
+  );
+  return { id: ref.id, written: true, offline: !navigator.onLine, synced };
+}
+
+/** Saves an edit; an edit that changes nothing writes nothing (and adds no activity). */
+export function updateStudent(
+  orgId: string,
+  user: User,
+  current: Student,
+  draft: StudentInputDraft,
+): SaveResult {
+  const input = studentInputSchema.parse(draft);
+  if (sameStudentInput(studentInputOf(current), input)) {
+    return {
+      id: current.id,
+      written: false,
+      offline: !navigator.onLine,
+      synced: Promise.resolve(),
+    };
+  }
+  const ref = studentDoc(orgId, current.id) as unknown as DocumentReference;
+  const synced = track(
+    updateDoc(ref, { ...storedFields(input), updatedAt: serverTimestamp(), updatedBy: user.uid }),
+    input.name,
+  );
+  return { id: current.id, written: true, offline: !navigator.onLine, synced };
+}
+
+/** Marks a student graduated (the functions add the "Student graduated" activity). */
+export function graduateStudent(orgId: string, user: User, student: Student): SaveResult {
+  const ref = studentDoc(orgId, student.id) as unknown as DocumentReference;
+  const synced = track(
+    updateDoc(ref, { status: 'graduated', updatedAt: serverTimestamp(), updatedBy: user.uid }),
+    student.name,
+  );
+  return { id: student.id, written: true, offline: !navigator.onLine, synced };
+}
+
+const deletedHere = new Set<string>();
+
+/** Students deleted in this page: the directory hides them before the index catches up. */
+export function wasDeletedHere(id: string): boolean {
+  return deletedHere.has(id);
+}
+
+/** Deletes a student (super_admin only: the rules refuse anyone else). */
+export function deleteStudent(orgId: string, student: Student): SaveResult {
+  deletedHere.add(student.id);
+  const synced = track(deleteDoc(studentDoc(orgId, student.id)), student.name);
+  return { id: student.id, written: true, offline: !navigator.onLine, synced };
+}

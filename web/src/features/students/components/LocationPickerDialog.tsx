@@ -1,0 +1,274 @@
+import MyLocation from '@mui/icons-material/MyLocation';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { MAP_DEFAULTS } from '@village/model/constants';
+import { useId, useState } from 'react';
+import { StudentMap } from '../../../components/map/StudentMap';
+
+type LatLngValue = { lat: number; lng: number };
+
+export interface LocationPickerDialogProps {
+  open: boolean;
+  value: LatLngValue | null;
+  onClose: () => void;
+  /** The chosen location, or null when the user cleared it (or saved with both fields empty). */
+  onConfirm: (value: LatLngValue | null) => void;
+  title?: string;
+}
+
+const AXES = {
+  lat: { label: 'Latitude', max: 90, example: '28.61' },
+  lng: { label: 'Longitude', max: 180, example: '77.21' },
+} as const;
+type Axis = keyof typeof AXES;
+
+type Texts = Record<Axis, string>;
+type Errors = Partial<Record<Axis, string>>;
+
+/** Six decimals (about 10 cm) are plenty for a home; a map click gives many more. */
+const toText = (value: number) => String(Math.round(value * 1e6) / 1e6);
+
+function textsOf(value: LatLngValue | null): Texts {
+  return value ? { lat: toText(value.lat), lng: toText(value.lng) } : { lat: '', lng: '' };
+}
+
+/** One field: '' is "not given", otherwise a number inside the axis' range, or a message. */
+function parseAxis(axis: Axis, text: string): number | string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const { label, max, example } = AXES[axis];
+  const number = /^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : NaN;
+  if (!Number.isFinite(number))
+    return `Enter the ${label.toLowerCase()} as a number, e.g. ${example}`;
+  if (number < -max || number > max) return `${label} must be between -${max} and ${max}`;
+  return number;
+}
+
+/** Both fields or neither: the location as numbers, null for none, or the fields' messages. */
+export function parseLocation(texts: Texts): { value: LatLngValue | null } | { errors: Errors } {
+  const lat = parseAxis('lat', texts.lat);
+  const lng = parseAxis('lng', texts.lng);
+  const errors: Errors = {};
+  if (typeof lat === 'string') errors.lat = lat;
+  if (typeof lng === 'string') errors.lng = lng;
+  if (lat === null && typeof lng === 'number') errors.lat = 'Enter the latitude too';
+  if (lng === null && typeof lat === 'number') errors.lng = 'Enter the longitude too';
+  if (errors.lat || errors.lng) return { errors };
+  return { value: typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null };
+}
+
+/** Why "Use my current location" gave nothing, in words (codes of GeolocationPositionError). */
+function geolocationMessage(code: number | 'unsupported'): string {
+  switch (code) {
+    case 'unsupported':
+      return 'This browser cannot share its location. Click the map or enter the coordinates instead.';
+    case 1:
+      return "Location access was refused. Allow it in the browser's site settings, or click the map or enter the coordinates instead.";
+    case 3:
+      return 'Finding your location took too long. Try again, or click the map or enter the coordinates instead.';
+    default:
+      return 'Your location could not be found. Click the map or enter the coordinates instead.';
+  }
+}
+
+interface PickerContentProps extends Omit<LocationPickerDialogProps, 'open' | 'title'> {
+  titleId: string;
+  title: string;
+  mapHeight: number;
+}
+
+/** Keyed by the opening, so the fields start from the current value every time. */
+function PickerContent({
+  value,
+  onClose,
+  onConfirm,
+  titleId,
+  title,
+  mapHeight,
+}: PickerContentProps) {
+  const [texts, setTexts] = useState<Texts>(() => textsOf(value));
+  const [errors, setErrors] = useState<Errors>({});
+  const [mapCenter, setMapCenter] = useState<LatLngValue>(value ?? MAP_DEFAULTS.center);
+  const [locating, setLocating] = useState(false);
+  const [geoMessage, setGeoMessage] = useState<string | null>(null);
+
+  const parsed = parseLocation(texts);
+  const pin = 'value' in parsed ? parsed.value : null;
+
+  const setFromPoint = (point: LatLngValue, recenter: boolean) => {
+    setTexts(textsOf(point));
+    setErrors({});
+    if (recenter) setMapCenter(point);
+  };
+
+  const changeText = (axis: Axis, text: string) => {
+    const next = { ...texts, [axis]: text };
+    setTexts(next);
+    // Once a message is shown, it follows the typing (and goes away when fixed).
+    if (errors.lat || errors.lng) {
+      const result = parseLocation(next);
+      setErrors('errors' in result ? result.errors : {});
+    }
+  };
+
+  const recenterOnTypedValue = () => {
+    if (pin) setMapCenter(pin);
+  };
+
+  const locateDevice = () => {
+    setGeoMessage(null);
+    if (!('geolocation' in navigator) || !navigator.geolocation) {
+      setGeoMessage(geolocationMessage('unsupported'));
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        setFromPoint({ lat: position.coords.latitude, lng: position.coords.longitude }, true);
+      },
+      (error) => {
+        setLocating(false);
+        setGeoMessage(geolocationMessage(error.code));
+      },
+      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
+    );
+  };
+
+  const save = () => {
+    const result = parseLocation(texts);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      return;
+    }
+    onConfirm(result.value);
+  };
+
+  return (
+    <>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          Click the map to set the pin, use your current location, or enter the coordinates.
+        </Typography>
+        <StudentMap
+          center={mapCenter}
+          zoom={value ? MAP_DEFAULTS.profileZoom : MAP_DEFAULTS.zoom}
+          markers={
+            pin
+              ? [{ ...pin, title: 'Selected location', description: `${pin.lat}, ${pin.lng}` }]
+              : []
+          }
+          onMapClick={(point) => setFromPoint(point, false)}
+          height={mapHeight}
+          ariaLabel="Map for picking the location"
+          unavailableHint="Enter the latitude and longitude below, or use your current location."
+        />
+        <Box sx={{ mt: 2 }}>
+          <Button
+            variant="outlined"
+            startIcon={locating ? <CircularProgress size={16} aria-hidden /> : <MyLocation />}
+            onClick={locateDevice}
+            disabled={locating}
+          >
+            {locating ? 'Finding your location…' : 'Use my current location'}
+          </Button>
+          {geoMessage && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {geoMessage}
+            </Alert>
+          )}
+        </Box>
+        <Box
+          sx={{
+            mt: 2,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          }}
+        >
+          {(Object.keys(AXES) as Axis[]).map((axis) => (
+            <TextField
+              key={axis}
+              label={AXES[axis].label}
+              value={texts[axis]}
+              onChange={(event) => changeText(axis, event.target.value)}
+              onBlur={recenterOnTypedValue}
+              error={Boolean(errors[axis])}
+              helperText={errors[axis] ?? `Between -${AXES[axis].max} and ${AXES[axis].max}`}
+              placeholder={AXES[axis].example}
+              slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+              fullWidth
+            />
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+        <Button onClick={onClose} color="inherit">
+          Cancel
+        </Button>
+        {value && (
+          <Button onClick={() => onConfirm(null)} color="error">
+            Clear location
+          </Button>
+        )}
+        <Button variant="contained" onClick={save}>
+          Save Location
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/**
+ * Picks a student's location: click on the map, the device's location, or typed coordinates.
+ * The fields are always there, so the dialog works without a map (no key, offline, script failure).
+ */
+export function LocationPickerDialog({
+  open,
+  value,
+  onClose,
+  onConfirm,
+  title = 'Pin Location on Map',
+}: LocationPickerDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  // A new session on each opening (even one during the closing animation) resets the fields.
+  const [session, setSession] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setSession((current) => current + 1);
+  }
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+    >
+      <PickerContent
+        key={session}
+        value={value}
+        onClose={onClose}
+        onConfirm={onConfirm}
+        titleId={titleId}
+        title={title}
+        mapHeight={fullScreen ? 260 : 340}
+      />
+    </Dialog>
+  );
+}

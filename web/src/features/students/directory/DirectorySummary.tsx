@@ -1,0 +1,54 @@
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import type { Organization } from '@village/model/organization';
+
+export interface DirectorySummaryProps {
+  /** undefined while the organization document loads. */
+  organization: Pick<Organization, 'studentCount' | 'stats'> | undefined;
+}
+
+/**
+ * Total, Primary, Secondary and Higher Ed from the organization's counters (kept exact by the
+ * functions), so that the counts show without reading a single student.
+ */
+export function DirectorySummary({ organization }: DirectorySummaryProps) {
+  const figures = [
+    { label: 'Total', value: organization?.studentCount },
+    { label: 'Primary', value: organization?.stats.primary },
+    { label: 'Secondary', value: organization?.stats.secondary },
+    { label: 'Higher Ed', value: organization?.stats.higher },
+  ];
+  return (
+    <Box
+      component="dl"
+      aria-label="Student counts"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
+      }}
+    >
+      {figures.map(({ label, value }) => (
+        <Paper
+          key={label}
+          variant="outlined"
+          sx={{ p: 1.5, display: 'flex', flexDirection: 'column-reverse' }}
+        >
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 700 }}>
+            {value === undefined ? (
+              <Skeleton width={48} aria-label="Loading" />
+            ) : (
+              value.toLocaleString('en-IN')
+            )}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

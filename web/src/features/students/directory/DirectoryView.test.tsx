@@ -1,0 +1,483 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { DirectoryEntry } from '@village/model/directory';
+import { DEFAULT_DIRECTORY_STATE, type DirectoryState } from './directory-state';
+import { DirectoryView } from './DirectoryView';
+import { directoryEntry } from './fixtures';
+
+/** Ages below are on this day: born 2014-06-15 is 11, born 2014-07-02 is still 10. */
+const TODAY = new Date('2025-07-01T12:00:00Z');
+
+const STUDENTS: DirectoryEntry[] = [
+  directoryEntry({
+    id: 'aarav',
+    name: 'Aarav Sharma',
+    school: 'Narela Government Public School',
+    address: 'House 12, Main Road, Narela',
+    educationLevel: '3rd Standard',
+    gender: 'male',
+    dateOfBirth: '2017-03-10', // 8
+    parentName: 'Rajesh Sharma',
+    parentContact: '+919876543210',
+  }),
+  directoryEntry({
+    id: 'diya',
+    name: 'Diya Verma',
+    school: 'Bawana Model School',
+    address: 'Pocket 4, Bawana',
+    educationLevel: '10th Standard',
+    gender: 'female',
+    dateOfBirth: '2010-01-20', // 15
+    parentName: 'Sunita Verma',
+  }),
+  directoryEntry({
+    id: 'kabir',
+    name: 'Kabir Khan',
+    school: 'Delhi University',
+    address: 'Alipur Village',
+    educationLevel: 'B.Sc',
+    course: 'Computer Science',
+    gender: 'male',
+    dateOfBirth: '2003-11-05', // 21
+    status: 'graduated',
+    parentName: 'Imran Khan',
+  }),
+  directoryEntry({
+    id: 'meera',
+    name: 'Meera Devi',
+    school: 'Narela Public School',
+    address: 'Sector 5, Narela',
+    educationLevel: '5th Standard',
+    gender: 'female',
+    dateOfBirth: '2014-07-02', // 10
+    parentName: 'Gita Devi',
+  }),
+  directoryEntry({
+    id: 'zoya',
+    name: 'Zoya Ali',
+    school: 'Alipur Academy',
+    address: 'Near the Temple, Holambi Kalan',
+    educationLevel: '7th Standard',
+    gender: 'other',
+    dateOfBirth: '2014-06-15', // 11
+    parentName: 'Salim Ali',
+  }),
+];
+
+function Harness({
+  entries = STUDENTS,
+  initial = DEFAULT_DIRECTORY_STATE,
+  pendingIds,
+}: {
+  entries?: DirectoryEntry[];
+  initial?: DirectoryState;
+  pendingIds?: ReadonlySet<string>;
+}) {
+  const [state, setState] = useState(initial);
+  return (
+    <DirectoryView
+      entries={entries}
+      pendingIds={pendingIds}
+      state={state}
+      onStateChange={setState}
+      today={TODAY}
+    />
+  );
+}
+
+function renderDirectory(props: Parameters<typeof Harness>[0] = {}) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={['/students']}>
+      <Harness {...props} />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+/** The names of the cards shown, in order. */
+const cardNames = () =>
+  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+/** The names of the table's rows, in order (the first span of the row header; chips follow). */
+const rowNames = () =>
+  within(screen.getByRole('table', { name: 'Students' }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.querySelector('span')?.textContent);
+
+const search = () => screen.getByRole('textbox', { name: 'Search students' });
+const advancedButton = () => screen.getByRole('button', { name: /^Advanced Filters/ });
+
+async function openAdvanced(user: ReturnType<typeof userEvent.setup>) {
+  if (advancedButton().getAttribute('aria-expanded') !== 'true') await user.click(advancedButton());
+}
+
+// Typing in jsdom on a busy 2-core machine takes seconds: room for it, no short waits.
+describe('DirectoryView', { timeout: 30_000 }, () => {
+  it('lists every student as a card, by name, with its details and links', () => {
+    renderDirectory({ pendingIds: new Set(['diya']) });
+    expect(cardNames()).toEqual([
+      'Aarav Sharma',
+      'Diya Verma',
+      'Kabir Khan',
+      'Meera Devi',
+      'Zoya Ali',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 5 of 5 students');
+
+    const aarav = screen.getByRole('article', { name: 'Aarav Sharma' });
+    expect(within(aarav).getByText('AS')).toBeInTheDocument();
+    expect(within(aarav).getByText('3rd Standard')).toBeInTheDocument();
+    expect(within(aarav).getByText('Narela Government Public School')).toBeInTheDocument();
+    expect(within(aarav).getByText('House 12, Main Road, Narela')).toBeInTheDocument();
+    expect(within(aarav).getByText('Rajesh Sharma')).toBeInTheDocument();
+    expect(within(aarav).getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    expect(within(aarav).getByRole('link', { name: 'View Aarav Sharma' })).toHaveAttribute(
+      'href',
+      '/student/aarav',
+    );
+    expect(within(aarav).getByRole('link', { name: 'Edit Aarav Sharma' })).toHaveAttribute(
+      'href',
+      '/edit-student/aarav',
+    );
+
+    const kabir = screen.getByRole('article', { name: 'Kabir Khan' });
+    expect(within(kabir).getByText('B.Sc Computer Science')).toBeInTheDocument();
+    expect(within(kabir).getByText('Graduated')).toBeInTheDocument();
+    expect(within(aarav).queryByText('Graduated')).not.toBeInTheDocument();
+
+    const diya = screen.getByRole('article', { name: 'Diya Verma' });
+    expect(within(diya).getByText('Waiting to sync')).toBeInTheDocument();
+    expect(within(aarav).queryByText('Waiting to sync')).not.toBeInTheDocument();
+  });
+
+  it('searches inside the name or the school, whatever the case', async () => {
+    const user = renderDirectory();
+    expect(search()).toHaveAttribute('placeholder', 'Search by name or school...');
+
+    await user.type(search(), 'SHARM');
+    expect(cardNames()).toEqual(['Aarav Sharma']);
+
+    await user.clear(search());
+    await user.type(search(), 'model');
+    expect(cardNames()).toEqual(['Diya Verma']);
+
+    // Inside a word of the school, not only at its start: "Government" and "University".
+    await user.clear(search());
+    await user.type(search(), 'ERN');
+    expect(cardNames()).toEqual(['Aarav Sharma']);
+
+    await user.clear(search());
+    await user.type(search(), 'narela');
+    expect(cardNames()).toEqual(['Aarav Sharma', 'Meera Devi']);
+
+    // The address is not searched (that is the Location filter's job).
+    await user.clear(search());
+    await user.type(search(), 'Temple');
+    expect(cardNames()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(search()).toHaveValue('');
+    expect(cardNames()).toHaveLength(5);
+  });
+
+  it('filters by the level dropdown, counted and shown as a chip', async () => {
+    const user = renderDirectory();
+    const level = screen.getByRole('combobox', { name: 'Level' });
+    expect(
+      within(level)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Levels', 'Primary (1st-5th)', 'Secondary (6th-12th)', 'Higher Education']);
+
+    await user.selectOptions(level, 'primary');
+    expect(cardNames()).toEqual(['Aarav Sharma', 'Meera Devi']);
+    expect(advancedButton()).toHaveTextContent('Advanced Filters (1)');
+    expect(screen.getByRole('button', { name: 'Remove filter Level: Primary' })).toBeVisible();
+
+    await user.selectOptions(level, 'secondary');
+    expect(cardNames()).toEqual(['Diya Verma', 'Zoya Ali']);
+    await user.selectOptions(level, 'higher');
+    expect(cardNames()).toEqual(['Kabir Khan']);
+
+    // Setting it back to all removes the filter.
+    await user.selectOptions(level, 'all');
+    expect(cardNames()).toHaveLength(5);
+    expect(advancedButton()).toHaveTextContent(/^Advanced Filters$/);
+    expect(screen.queryByRole('group', { name: 'Active filters' })).not.toBeInTheDocument();
+  });
+
+  it('opens and closes the Advanced Filters panel', async () => {
+    const user = renderDirectory();
+    expect(advancedButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('combobox', { name: 'Gender' })).not.toBeInTheDocument();
+    await user.click(advancedButton());
+    expect(advancedButton()).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('group', { name: 'Advanced filters' });
+    expect(advancedButton()).toHaveAttribute('aria-controls', panel.id);
+    for (const name of ['Education Level', 'Age Range', 'Gender'])
+      expect(within(panel).getByRole('combobox', { name })).toHaveValue('all');
+    for (const name of ['Location', 'School'])
+      expect(within(panel).getByRole('textbox', { name })).toHaveValue('');
+    expect(
+      within(screen.getByRole('combobox', { name: 'Education Level' })).getAllByRole('option'),
+    ).toHaveLength(27);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Age Range' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Ages', '5-10 years', '11-15 years', '16-20 years', '21+ years']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Gender' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Genders', 'Male', 'Female', 'Other']);
+    await user.click(advancedButton());
+    expect(advancedButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('filters by education level', async () => {
+    const user = renderDirectory();
+    await openAdvanced(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Education Level' }), 'B.Sc');
+    expect(cardNames()).toEqual(['Kabir Khan']);
+    expect(
+      screen.getByRole('button', { name: 'Remove filter Education Level: B.Sc' }),
+    ).toBeVisible();
+  });
+
+  it('filters by age range, computed from the date of birth', async () => {
+    const user = renderDirectory();
+    await openAdvanced(user);
+    const age = screen.getByRole('combobox', { name: 'Age Range' });
+
+    // Meera turns 11 tomorrow, Zoya turned 11 a fortnight ago.
+    await user.selectOptions(age, '5-10');
+    expect(cardNames()).toEqual(['Aarav Sharma', 'Meera Devi']);
+    await user.selectOptions(age, '11-15');
+    expect(cardNames()).toEqual(['Diya Verma', 'Zoya Ali']);
+    expect(screen.getByRole('button', { name: 'Remove filter Age: 11-15 years' })).toBeVisible();
+    await user.selectOptions(age, '16-20');
+    expect(cardNames()).toEqual([]);
+    await user.selectOptions(age, '21+');
+    expect(cardNames()).toEqual(['Kabir Khan']);
+  });
+
+  it('leaves students without a date of birth out of an age range', async () => {
+    const user = renderDirectory({
+      entries: [
+        directoryEntry({ id: 'a', name: 'No Birthday', dateOfBirth: null }),
+        directoryEntry({ id: 'b', name: 'Ten Years', dateOfBirth: '2015-01-01' }),
+      ],
+    });
+    await openAdvanced(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Age Range' }), '5-10');
+    expect(cardNames()).toEqual(['Ten Years']);
+  });
+
+  it('filters by gender', async () => {
+    const user = renderDirectory();
+    await openAdvanced(user);
+    const gender = screen.getByRole('combobox', { name: 'Gender' });
+    await user.selectOptions(gender, 'female');
+    expect(cardNames()).toEqual(['Diya Verma', 'Meera Devi']);
+    expect(screen.getByRole('button', { name: 'Remove filter Gender: Female' })).toBeVisible();
+    await user.selectOptions(gender, 'other');
+    expect(cardNames()).toEqual(['Zoya Ali']);
+  });
+
+  it('filters by location: text inside the address, whatever the case', async () => {
+    const user = renderDirectory();
+    await openAdvanced(user);
+    await user.type(screen.getByRole('textbox', { name: 'Location' }), 'NARELA');
+    expect(cardNames()).toEqual(['Aarav Sharma', 'Meera Devi']);
+    expect(screen.getByRole('button', { name: 'Remove filter Location: NARELA' })).toBeVisible();
+    await user.clear(screen.getByRole('textbox', { name: 'Location' }));
+    await user.type(screen.getByRole('textbox', { name: 'Location' }), 'kalan');
+    expect(cardNames()).toEqual(['Zoya Ali']);
+  });
+
+  it('filters by school: text inside the school name', async () => {
+    const user = renderDirectory();
+    await openAdvanced(user);
+    await user.type(screen.getByRole('textbox', { name: 'School' }), 'public');
+    expect(cardNames()).toEqual(['Aarav Sharma', 'Meera Devi']);
+    expect(screen.getByRole('button', { name: 'Remove filter School: public' })).toBeVisible();
+    // The school filter does not look at names.
+    await user.clear(screen.getByRole('textbox', { name: 'School' }));
+    await user.type(screen.getByRole('textbox', { name: 'School' }), 'Sharma');
+    expect(cardNames()).toEqual([]);
+  });
+
+  it('combines filters, counts them, removes one by its chip and all with Clear All', async () => {
+    const user = renderDirectory();
+    await user.type(search(), 'v'); // not Zoya Ali of Alipur Academy
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'primary');
+    await openAdvanced(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'female');
+    await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Narela');
+    expect(advancedButton()).toHaveTextContent('Advanced Filters (3)');
+    expect(cardNames()).toEqual(['Meera Devi']);
+    const chips = within(screen.getByRole('group', { name: 'Active filters' }));
+    expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+      'Level: Primary',
+      'Gender: Female',
+      'Location: Narela',
+      'Clear All',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Gender: Female' }));
+    expect(advancedButton()).toHaveTextContent('Advanced Filters (2)');
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('all');
+    expect(cardNames()).toEqual(['Aarav Sharma', 'Meera Devi']);
+
+    // The chip also goes with the keyboard.
+    screen.getByRole('button', { name: 'Remove filter Location: Narela' }).focus();
+    await user.keyboard('{Backspace}');
+    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('');
+    expect(advancedButton()).toHaveTextContent('Advanced Filters (1)');
+
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(advancedButton()).toHaveTextContent(/^Advanced Filters$/);
+    expect(screen.getByRole('combobox', { name: 'Level' })).toHaveValue('all');
+    expect(screen.queryByRole('group', { name: 'Active filters' })).not.toBeInTheDocument();
+    // The search is not a filter: it stays, with its own clear button.
+    expect(search()).toHaveValue('v');
+    expect(cardNames()).toEqual(['Aarav Sharma', 'Diya Verma', 'Kabir Khan', 'Meera Devi']);
+  });
+
+  it('says No students found with the hint when nothing matches', async () => {
+    const user = renderDirectory();
+    await user.type(search(), 'qqq');
+    expect(screen.getByText('No students found')).toBeVisible();
+    expect(screen.getByText('Try adjusting your search terms or filters')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Add New Student' })).not.toBeInTheDocument();
+  });
+
+  it('offers Add New Student to an organization without students', () => {
+    renderDirectory({ entries: [] });
+    expect(screen.getByText('No students found')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add New Student' })).toHaveAttribute(
+      'href',
+      '/add-student',
+    );
+  });
+
+  it('shows 24 cards, then more on Show more', async () => {
+    const entries = Array.from({ length: 30 }, (_, index) =>
+      directoryEntry({ id: `s${index}`, name: `Student ${index + 1}` }),
+    );
+    const user = renderDirectory({ entries });
+    expect(cardNames()).toHaveLength(24);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 24 of 30 students');
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(cardNames()).toHaveLength(30);
+    expect(cardNames()[29]).toBe('Student 30');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 30 of 30 students');
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('toggles to a sortable Table View and back', async () => {
+    const user = renderDirectory();
+    await user.click(screen.getByRole('button', { name: 'Table View' }));
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    const table = screen.getByRole('table', { name: 'Students' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Name, sorted ascending',
+      'Student ID',
+      'Level',
+      'School',
+      'Age',
+      'Gender',
+      'Parent',
+      'Contact',
+      'Actions',
+    ]);
+    expect(rowNames()).toEqual([
+      'Aarav Sharma',
+      'Diya Verma',
+      'Kabir Khan',
+      'Meera Devi',
+      'Zoya Ali',
+    ]);
+    const aaravRow = screen.getByRole('row', { name: /Aarav Sharma/ });
+    expect(within(aaravRow).getByRole('cell', { name: '8' })).toBeInTheDocument();
+    expect(within(aaravRow).getByRole('link', { name: 'View Aarav Sharma' })).toHaveAttribute(
+      'href',
+      '/student/aarav',
+    );
+    expect(within(aaravRow).getByRole('link', { name: 'Edit Aarav Sharma' })).toHaveAttribute(
+      'href',
+      '/edit-student/aarav',
+    );
+
+    // Youngest first, then oldest first.
+    await user.click(screen.getByRole('button', { name: 'Age' }));
+    expect(rowNames()).toEqual([
+      'Aarav Sharma',
+      'Meera Devi',
+      'Zoya Ali',
+      'Diya Verma',
+      'Kabir Khan',
+    ]);
+    expect(screen.getByRole('columnheader', { name: /^Age/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await user.click(screen.getByRole('button', { name: /^Age/ }));
+    expect(rowNames()).toEqual([
+      'Kabir Khan',
+      'Diya Verma',
+      'Zoya Ali',
+      'Meera Devi',
+      'Aarav Sharma',
+    ]);
+    expect(screen.getByRole('columnheader', { name: /^Age/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'School' }));
+    expect(rowNames()).toEqual([
+      'Zoya Ali',
+      'Diya Verma',
+      'Kabir Khan',
+      'Aarav Sharma',
+      'Meera Devi',
+    ]);
+
+    // Filters apply to the table too.
+    await user.type(search(), 'narela');
+    expect(rowNames()).toEqual(['Aarav Sharma', 'Meera Devi']);
+
+    await user.click(screen.getByRole('button', { name: 'Grid View' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cardNames()).toEqual(['Aarav Sharma', 'Meera Devi']);
+    expect(screen.getByRole('button', { name: 'Table View' })).toBeVisible();
+  });
+
+  it('pages the table 25 rows at a time', async () => {
+    const entries = Array.from({ length: 30 }, (_, index) =>
+      directoryEntry({ id: `s${index}`, name: `Student ${index + 1}` }),
+    );
+    const user = renderDirectory({
+      entries,
+      initial: { ...DEFAULT_DIRECTORY_STATE, view: 'table' },
+    });
+    expect(rowNames()).toHaveLength(25);
+    expect(screen.getByText('1–25 of 30')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(rowNames()).toEqual([26, 27, 28, 29, 30].map((n) => `Student ${n}`));
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 5 of 30 students');
+  });
+});

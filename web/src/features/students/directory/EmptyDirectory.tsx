@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import SearchOff from '@mui/icons-material/SearchOffOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+
+export interface EmptyDirectoryProps {
+  /** The organization has no student at all (rather than none matching). */
+  noStudents: boolean;
+}
+
+/** SPEC.md §8: No students found / Try adjusting your search terms or filters. */
+export function EmptyDirectory({ noStudents }: EmptyDirectoryProps) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
+      <SearchOff sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
+      <Typography variant="h6" component="p">
+        No students found
+      </Typography>
+      <Typography color="text.secondary">
+        {noStudents
+          ? 'No student records have been added yet.'
+          : 'Try adjusting your search terms or filters'}
+      </Typography>
+      {noStudents && (
+        <Button
+          component={RouterLink}
+          to={paths.addStudent}
+          variant="contained"
+          startIcon={<Add />}
+          sx={{ mt: 2 }}
+        >
+          Add New Student
+        </Button>
+      )}
+    </Box>
+  );
+}

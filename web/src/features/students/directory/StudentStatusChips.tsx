@@ -1,0 +1,28 @@
+import Chip from '@mui/material/Chip';
+import CloudSync from '@mui/icons-material/CloudSyncOutlined';
+import type { DirectoryEntry } from '@village/model/directory';
+
+export interface StudentStatusChipsProps {
+  entry: DirectoryEntry;
+  /** Saved on this device and not yet acknowledged by the server. */
+  pending: boolean;
+}
+
+/** "Graduated" and "Waiting to sync", beside a student's name in the grid and the table. */
+export function StudentStatusChips({ entry, pending }: StudentStatusChipsProps) {
+  return (
+    <>
+      {entry.status === 'graduated' && (
+        <Chip label="Graduated" size="small" color="secondary" variant="outlined" />
+      )}
+      {pending && (
+        <Chip
+          label="Waiting to sync"
+          size="small"
+          variant="outlined"
+          icon={<CloudSync fontSize="small" />}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Tooltip from '@mui/material/Tooltip';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { memo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DirectoryEntry, SortDirection, SortKey } from '@village/model/directory';
+import { ageOn, GENDER_LABELS } from '@village/model/filters';
+import { formatIndianMobile } from '@village/model/phone';
+import { paths } from '../../../lib/paths';
+import { LevelBadge } from '../components/LevelBadge';
+import { ROWS_PER_PAGE_OPTIONS, type RowsPerPage } from './directory-state';
+import { StudentStatusChips } from './StudentStatusChips';
+import { visuallyHidden } from './visually-hidden';
+
+export interface StudentTableProps {
+  /** The matching students, already in the table's order. */
+  entries: readonly DirectoryEntry[];
+  pendingIds: ReadonlySet<string>;
+  sort: SortKey;
+  direction: SortDirection;
+  onSort: (key: SortKey) => void;
+  page: number;
+  rowsPerPage: RowsPerPage;
+  onPageChange: (page: number) => void;
+  onRowsPerPageChange: (rowsPerPage: RowsPerPage) => void;
+  today: Date;
+}
+
+interface Column {
+  label: string;
+  /** Absent: the column cannot be sorted. */
+  sortKey?: SortKey;
+}
+
+const COLUMNS: readonly Column[] = [
+  { label: 'Name', sortKey: 'name' },
+  { label: 'Student ID', sortKey: 'studentId' },
+  { label: 'Level', sortKey: 'educationLevel' },
+  { label: 'School', sortKey: 'school' },
+  { label: 'Age', sortKey: 'age' },
+  { label: 'Gender', sortKey: 'gender' },
+  { label: 'Parent' },
+  { label: 'Contact' },
+];
+
+const NONE = '—';
+
+/** The last page that has rows (a page from the URL may lie beyond the filtered list). */
+export function clampPage(page: number, count: number, rowsPerPage: number): number {
+  return Math.max(0, Math.min(page, Math.ceil(count / rowsPerPage) - 1));
+}
+
+/** One student's row; memoised, so that a keystroke does not re-render unchanged rows. */
+const StudentRow = memo(function StudentRow({
+  entry,
+  pending,
+  today,
+}: {
+  entry: DirectoryEntry;
+  pending: boolean;
+  today: Date;
+}) {
+  return (
+    <TableRow hover>
+      <TableCell component="th" scope="row" sx={{ minWidth: 160 }}>
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <span>{entry.name}</span>
+          <StudentStatusChips entry={entry} pending={pending} />
+        </Stack>
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.studentId ?? NONE}</TableCell>
+      <TableCell>
+        <LevelBadge educationLevel={entry.educationLevel} course={entry.course} />
+      </TableCell>
+      <TableCell>{entry.school}</TableCell>
+      <TableCell>{entry.dateOfBirth ? ageOn(entry.dateOfBirth, today) : NONE}</TableCell>
+      <TableCell>{entry.gender ? GENDER_LABELS[entry.gender] : NONE}</TableCell>
+      <TableCell>{entry.parentName || NONE}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {entry.parentContact ? (
+          <Link href={`tel:${entry.parentContact}`} underline="hover" color="inherit">
+            {formatIndianMobile(entry.parentContact)}
+          </Link>
+        ) : (
+          NONE
+        )}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <Tooltip title="View">
+          <IconButton
+            component={RouterLink}
+            to={paths.student(entry.id)}
+            aria-label={`View ${entry.name}`}
+            size="small"
+          >
+            <VisibilityOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Edit">
+          <IconButton
+            component={RouterLink}
+            to={paths.editStudent(entry.id)}
+            aria-label={`Edit ${entry.name}`}
+            size="small"
+          >
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </TableCell>
+    </TableRow>
+  );
+});
+
+/** The Table View: sortable columns, a page of rows at a time, scrolling sideways on a phone. */
+export function StudentTable({
+  entries,
+  pendingIds,
+  sort,
+  direction,
+  onSort,
+  page,
+  rowsPerPage,
+  onPageChange,
+  onRowsPerPageChange,
+  today,
+}: StudentTableProps) {
+  const shownPage = clampPage(page, entries.length, rowsPerPage);
+  const rows = entries.slice(shownPage * rowsPerPage, (shownPage + 1) * rowsPerPage);
+  return (
+    <Paper variant="outlined">
+      {/* Relative: the columns' screen-reader texts (absolute) must scroll with the table, not
+          widen the page. */}
+      <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
+        <Table size="small" aria-label="Students" sx={{ minWidth: 960 }}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map(({ label, sortKey }) => (
+                <TableCell
+                  key={label}
+                  sortDirection={sortKey === sort ? direction : false}
+                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                >
+                  {sortKey ? (
+                    <TableSortLabel
+                      active={sortKey === sort}
+                      direction={sortKey === sort ? direction : 'asc'}
+                      onClick={() => onSort(sortKey)}
+                    >
+                      {label}
+                      {sortKey === sort && (
+                        <span style={visuallyHidden}>
+                          {direction === 'asc' ? ', sorted ascending' : ', sorted descending'}
+                        </span>
+                      )}
+                    </TableSortLabel>
+                  ) : (
+                    label
+                  )}
+                </TableCell>
+              ))}
+              <TableCell sx={{ fontWeight: 600 }}>
+                <span style={visuallyHidden}>Actions</span>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((entry) => (
+              <StudentRow
+                key={entry.id}
+                entry={entry}
+                pending={pendingIds.has(entry.id)}
+                today={today}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={entries.length}
+        page={shownPage}
+        rowsPerPage={rowsPerPage}
+        rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
+        onPageChange={(_event, next) => onPageChange(next)}
+        onRowsPerPageChange={(event) => {
+          const value = Number(event.target.value);
+          const option = ROWS_PER_PAGE_OPTIONS.find((rows) => rows === value);
+          if (option) onRowsPerPageChange(option);
+        }}
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 1 } }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,94 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { directoryEntry } from './fixtures';
+import { UrlDirectory } from './UrlDirectory';
+
+const TODAY = new Date('2025-07-01T12:00:00Z');
+const ENTRIES = [
+  directoryEntry({ id: 'a', name: 'Aarav Sharma', gender: 'male', dateOfBirth: '2017-03-10' }),
+  directoryEntry({ id: 'd', name: 'Diya Verma', gender: 'female', dateOfBirth: '2010-01-20' }),
+  directoryEntry({ id: 'm', name: 'Meera Devi', gender: 'female', dateOfBirth: '2014-07-02' }),
+];
+
+function CurrentSearch() {
+  return <output aria-label="URL search">{useLocation().search}</output>;
+}
+
+function renderAt(url: string) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route
+          path="/students"
+          element={
+            <>
+              <Link to="/students">Student Directory</Link>
+              <UrlDirectory entries={ENTRIES} today={TODAY} />
+              <CurrentSearch />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+const urlSearch = () => screen.getByRole('status', { name: 'URL search' }).textContent;
+const cardNames = () =>
+  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+describe('UrlDirectory', { timeout: 30_000 }, () => {
+  it('reads the view, search, filters and sort from the URL on mount', () => {
+    renderAt('/students?view=table&q=e&gender=female&age=5-10&sort=name&dir=desc');
+    expect(screen.getByRole('table', { name: 'Students' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Grid View' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Search students' })).toHaveValue('e');
+    // Advanced filters from a link open their panel, with the values set.
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('female');
+    expect(screen.getByRole('combobox', { name: 'Age Range' })).toHaveValue('5-10');
+    expect(screen.getByRole('button', { name: 'Advanced Filters (2)' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove filter Gender: Female' })).toBeVisible();
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('rowheader')
+        .map((cell) => cell.querySelector('span')?.textContent),
+    ).toEqual(['Meera Devi']);
+  });
+
+  it('ignores values it does not know', () => {
+    renderAt('/students?view=cards&gender=robot&page=zero');
+    expect(screen.getByRole('button', { name: 'Table View' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Advanced Filters' })).toBeVisible();
+    expect(cardNames()).toHaveLength(3);
+  });
+
+  it('writes each change into the URL, and takes a link to /students as a fresh start', async () => {
+    const user = renderAt('/students');
+    expect(urlSearch()).toBe('');
+
+    await user.type(screen.getByRole('textbox', { name: 'Search students' }), 'verm');
+    expect(cardNames()).toEqual(['Diya Verma']);
+    // Typing reaches the URL when the typist pauses.
+    await waitFor(() => expect(urlSearch()).toBe('?q=verm'), { timeout: 10_000 });
+
+    await user.click(screen.getByRole('button', { name: 'Table View' }));
+    expect(urlSearch()).toBe('?view=table&q=verm');
+
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    expect(urlSearch()).toBe('?view=table&q=verm&dir=desc');
+
+    await user.click(screen.getByRole('button', { name: /^Advanced Filters/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'female');
+    expect(urlSearch()).toBe('?view=table&q=verm&gender=female&dir=desc');
+
+    await user.click(screen.getByRole('link', { name: 'Student Directory' }));
+    expect(urlSearch()).toBe('');
+    expect(screen.getByRole('textbox', { name: 'Search students' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Table View' })).toBeVisible();
+    expect(cardNames()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { directorySearchParams, parseDirectoryState, type DirectoryState } from './directory-state';
+
+/** Marks the history entries this hook writes, to tell them from a navigation by someone else. */
+const OWN_WRITE = { directoryState: true } as const;
+
+/** While someone types, the URL follows once they pause rather than at every keystroke. */
+export const TYPING_URL_DELAY_MS = 400;
+
+function isOwnWrite(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'directoryState' in state;
+}
+
+export interface DirectoryStateChange {
+  (next: DirectoryState, options?: { typing?: boolean }): void;
+}
+
+/**
+ * The directory's state, mirrored into the URL's search parameters (replacing the history entry,
+ * so that the back button leaves the directory instead of undoing keystrokes).
+ *
+ * The screen reads its own React state, not the URL: a router navigation lands a moment after the
+ * keystroke, and an input bound to it would lose characters and its caret. Each navigation also
+ * re-renders the layout, so typing writes the URL once the typist pauses. The URL is read on
+ * mount and again after a navigation this hook did not make (the sidebar's link to /students,
+ * back or forward); its own writes are recognised by their history state and never read back.
+ */
+export function useDirectoryUrlState(): [DirectoryState, DirectoryStateChange] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const [state, setState] = useState(() => parseDirectoryState(searchParams));
+  const [seenKey, setSeenKey] = useState(location.key);
+  const typingTimer = useRef<number | undefined>(undefined);
+
+  if (location.key !== seenKey) {
+    // Adjusting state to a new location during render (React's pattern, no effect round trip).
+    setSeenKey(location.key);
+    if (!isOwnWrite(location.state)) setState(parseDirectoryState(searchParams));
+  }
+
+  // Leaving the page drops a write still waiting: it would navigate back to the directory.
+  useEffect(() => () => window.clearTimeout(typingTimer.current), []);
+
+  const update = useCallback<DirectoryStateChange>(
+    (next, options) => {
+      setState(next);
+      const write = () =>
+        setSearchParams(directorySearchParams(next), {
+          replace: true,
+          state: OWN_WRITE,
+          // Filtering is not a new page: stay where the user scrolled to.
+          preventScrollReset: true,
+        });
+      window.clearTimeout(typingTimer.current);
+      if (options?.typing) typingTimer.current = window.setTimeout(write, TYPING_URL_DELAY_MS);
+      else write();
+    },
+    [setSearchParams],
+  );
+
+  return [state, update];
+}

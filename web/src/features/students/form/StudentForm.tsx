@@ -1,0 +1,314 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs from 'dayjs';
+import { ADDRESS_ROWS } from '@village/model/constants';
+import { GENDER_LABELS, GENDERS } from '@village/model/filters';
+import { EDUCATION_LEVELS } from '@village/model/levels';
+import { LIMITS } from '@village/model/limits';
+import { todayIso, type StudentInput, type StudentInputDraft } from '@village/model/student';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { useToast } from '../../../components/toast';
+import { DocumentUploads } from './DocumentUploads';
+import { LocationField } from './LocationField';
+import { StudentDateField } from './StudentDateField';
+import {
+  checkStudentForm,
+  initialFormState,
+  type StudentFormErrors,
+  type StudentFormField,
+  type StudentFormState,
+} from './student-form-values';
+
+/** Room for "+91 98765 43210" and the other ways staff write a number. */
+const PHONE_MAX_LENGTH = 20;
+
+export interface StudentFormProps {
+  mode: 'add' | 'edit';
+  /** The record's values on edit; on add, anything to start from (the enrollment date is today). */
+  initialValues?: Partial<StudentInputDraft>;
+  /** Called with the values the model's schema parsed (trimmed, phone as +91XXXXXXXXXX). */
+  onSubmit: (values: StudentInput) => void;
+  onCancel: () => void;
+  /** While saving: the buttons are disabled. */
+  busy?: boolean;
+}
+
+const TEXTS = {
+  add: {
+    title: 'Add New Student',
+    subtitle: "Enter the student's personal, education and guardian details.",
+    submit: 'Save Student Record',
+  },
+  edit: {
+    title: 'Edit Student',
+    subtitle: "Update the student's details and save the record.",
+    submit: 'Update Student',
+  },
+} as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {children}
+      </Box>
+    </Paper>
+  );
+}
+
+const fullWidth = { gridColumn: '1 / -1' } as const;
+
+type TextFieldName =
+  'name' | 'course' | 'school' | 'address' | 'parentName' | 'parentContact' | 'parentOccupation';
+
+/** The add and edit student form (SPEC.md §2, §3, §5); the pages save what it submits. */
+export function StudentForm({ mode, initialValues, onSubmit, onCancel, busy }: StudentFormProps) {
+  const toast = useToast();
+  const [state, setState] = useState<StudentFormState>(() => initialFormState(initialValues, mode));
+  const [errors, setErrors] = useState<StudentFormErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const texts = TEXTS[mode];
+
+  // After a refused submit, take keyboard users to the first field with a problem.
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  function set<K extends keyof StudentFormState>(field: K, value: StudentFormState[K]) {
+    setState((current) => ({ ...current, [field]: value }));
+    if (field in errors) {
+      setErrors((current) => {
+        const { [field as StudentFormField]: _cleared, ...rest } = current;
+        return rest;
+      });
+    }
+  }
+
+  // The common props of a text input bound to a field of the form.
+  const text = (field: TextFieldName) => ({
+    name: field,
+    value: state[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(field, event.target.value),
+    error: Boolean(errors[field]),
+    helperText: errors[field],
+    disabled: busy,
+    fullWidth: true,
+  });
+
+  function submit(event: FormEvent) {
+    // A form inside a dialog (portalled, but still a React child) must not submit this one.
+    if (event.target !== event.currentTarget) return;
+    event.preventDefault();
+    if (busy) return;
+    const check = checkStudentForm(state);
+    if (check.outcome === 'valid') {
+      setErrors({});
+      onSubmit(check.values);
+      return;
+    }
+    setErrors(check.errors);
+    setAttempt((count) => count + 1);
+    if (check.outcome === 'missing-required') {
+      toast({
+        variant: 'destructive',
+        title: 'Validation Error',
+        description: 'Please fill in all required fields.',
+      });
+    }
+  }
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+        <Typography variant="h1">{texts.title}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {texts.subtitle}
+        </Typography>
+        {/* noValidate: the browser's own bubbles would pre-empt SPEC.md's Validation Error toast;
+            `required` stays for the asterisk and assistive technology. */}
+        <Box
+          component="form"
+          ref={formRef}
+          noValidate
+          onSubmit={submit}
+          aria-label={texts.title}
+          sx={{ display: 'grid', gap: 3 }}
+        >
+          <Section title="Personal Information">
+            <TextField
+              {...text('name')}
+              label="Full Name"
+              required
+              autoComplete="off"
+              sx={fullWidth}
+              slotProps={{ htmlInput: { maxLength: LIMITS.personName } }}
+            />
+            <StudentDateField
+              name="dateOfBirth"
+              label="Date of Birth"
+              value={state.dateOfBirth}
+              onChange={(value) => set('dateOfBirth', value)}
+              maxDate={dayjs(todayIso())}
+              error={errors.dateOfBirth}
+              disabled={busy}
+            />
+            <TextField
+              select
+              name="gender"
+              label="Gender"
+              value={state.gender}
+              onChange={(event) => set('gender', event.target.value as StudentFormState['gender'])}
+              error={Boolean(errors.gender)}
+              helperText={errors.gender}
+              disabled={busy}
+              fullWidth
+            >
+              <MenuItem value="">
+                <em>Not specified</em>
+              </MenuItem>
+              {GENDERS.map((gender) => (
+                <MenuItem key={gender} value={gender}>
+                  {GENDER_LABELS[gender]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Section>
+
+          <Section title="Education">
+            <TextField
+              select
+              name="educationLevel"
+              label="Education Level"
+              required
+              value={state.educationLevel}
+              onChange={(event) =>
+                set('educationLevel', event.target.value as StudentFormState['educationLevel'])
+              }
+              error={Boolean(errors.educationLevel)}
+              helperText={errors.educationLevel}
+              disabled={busy}
+              fullWidth
+            >
+              {EDUCATION_LEVELS.map((level) => (
+                <MenuItem key={level} value={level}>
+                  {level}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              {...text('course')}
+              label="Course"
+              placeholder="e.g. Computer Science"
+              helperText={errors.course ?? 'Optional, shown after the level'}
+              slotProps={{ htmlInput: { maxLength: LIMITS.course } }}
+            />
+            <TextField
+              {...text('school')}
+              label="School/College Name"
+              required
+              sx={fullWidth}
+              slotProps={{ htmlInput: { maxLength: LIMITS.school } }}
+            />
+            <StudentDateField
+              name="enrollmentDate"
+              label="Enrollment Date"
+              value={state.enrollmentDate}
+              onChange={(value) => set('enrollmentDate', value)}
+              error={errors.enrollmentDate}
+              disabled={busy}
+            />
+          </Section>
+
+          <Section title="Address and Location">
+            <TextField
+              {...text('address')}
+              label="Address"
+              multiline
+              rows={ADDRESS_ROWS}
+              autoComplete="street-address"
+              sx={fullWidth}
+              slotProps={{ htmlInput: { maxLength: LIMITS.address } }}
+            />
+            <Box sx={fullWidth}>
+              <LocationField
+                mode={mode}
+                value={state.location}
+                onChange={(value) => set('location', value)}
+                error={errors.location}
+                disabled={busy}
+              />
+            </Box>
+          </Section>
+
+          <Section title="Parent/Guardian Details">
+            <TextField
+              {...text('parentName')}
+              label="Parent/Guardian Name"
+              slotProps={{ htmlInput: { maxLength: LIMITS.personName } }}
+            />
+            <TextField
+              {...text('parentContact')}
+              label="Parent Contact"
+              type="tel"
+              placeholder="+91 98765 43210"
+              autoComplete="tel"
+              slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH, inputMode: 'tel' } }}
+            />
+            <TextField
+              {...text('parentOccupation')}
+              label="Parent Occupation"
+              slotProps={{ htmlInput: { maxLength: LIMITS.occupation } }}
+            />
+          </Section>
+
+          <Section title="Documents">
+            <Box sx={fullWidth}>
+              <DocumentUploads mode={mode} />
+            </Box>
+          </Section>
+
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'flex-end',
+              gap: 1.5,
+            }}
+          >
+            <Button variant="outlined" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {texts.submit}
+            </Button>
+          </Box>
+        </Box>
+      </Box>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,159 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role } from '@village/model/roles';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StudentProfileView } from './StudentProfileView';
+import { studentFixture } from './student-fixture';
+import type { Student } from '@village/model/student';
+
+function renderView(student: Student = studentFixture(), role: Role = 'org_user') {
+  const onGraduate = vi.fn();
+  const onDelete = vi.fn();
+  render(
+    <MemoryRouter>
+      <StudentProfileView
+        student={student}
+        role={role}
+        onGraduate={onGraduate}
+        onDelete={onDelete}
+      />
+    </MemoryRouter>,
+  );
+  return { onGraduate, onDelete, user: userEvent.setup() };
+}
+
+/** The value shown for a label of the profile's description lists. */
+function valueOf(label: string): HTMLElement {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+}
+
+beforeEach(() => {
+  // No map key in tests: the profile shows the map's fallback panel (the map has its own tests).
+  vi.stubEnv('VITE_GOOGLE_MAPS_API_KEY', '');
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-06-01T08:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('StudentProfileView', { timeout: 20_000 }, () => {
+  it('shows every field of the record', () => {
+    renderView();
+    expect(screen.getByRole('heading', { level: 1, name: 'Aarav Kumar Sharma' })).toBeVisible();
+    expect(screen.getByText('AS')).toBeInTheDocument();
+    // The level badge, coloured as a secondary level.
+    expect(document.querySelector('[data-category="secondary"]')).toHaveTextContent('7th Standard');
+    expect(screen.getByText(/Student ID:/)).toHaveTextContent('Student ID: NPS-0042');
+    expect(valueOf('Date of Birth')).toHaveTextContent('15 March 2012');
+    expect(valueOf('Age')).toHaveTextContent('13 years');
+    expect(valueOf('Gender')).toHaveTextContent('Male');
+    expect(valueOf('Education Level')).toHaveTextContent('7th Standard');
+    expect(valueOf('Course')).toHaveTextContent('Not recorded');
+    expect(valueOf('School / College')).toHaveTextContent('Narela Government Public School');
+    expect(valueOf('Enrollment Date')).toHaveTextContent('2 April 2018');
+    expect(valueOf('Parent / Guardian Name')).toHaveTextContent('Rajesh Sharma');
+    expect(within(valueOf('Contact Number')).getByRole('link')).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    expect(valueOf('Contact Number')).toHaveTextContent('+91 98765 43210');
+    expect(valueOf('Occupation')).toHaveTextContent('Farmer');
+    // The address keeps its line breaks.
+    expect(valueOf('Address').textContent).toBe('House 12, Main Road\nNarela\nDelhi 110040');
+    expect(valueOf('Address')).toHaveStyle({ whiteSpace: 'pre-line' });
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/edit-student/stu-1',
+    );
+    expect(screen.queryByText('Graduated')).not.toBeInTheDocument();
+  });
+
+  it('says the ID is being assigned, shows Graduated and no graduate button', () => {
+    renderView(studentFixture({ studentId: null, status: 'graduated', course: 'Science' }));
+    expect(screen.getByText(/Student ID:/)).toHaveTextContent('Student ID: Assigning ID…');
+    expect(screen.getByText('Graduated')).toBeVisible();
+    expect(screen.getByText('7th Standard Science')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Mark as graduated' })).toBeNull();
+  });
+
+  it('hides Delete from an org_user', () => {
+    renderView(studentFixture(), 'org_user');
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('lets a super_admin delete after confirming', async () => {
+    const { onDelete, user } = renderView(studentFixture(), 'super_admin');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Aarav Kumar Sharma?' });
+    expect(dialog).toHaveTextContent(/cannot be undone/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Until its closing animation ends, the dialog hides the page from the accessibility tree.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    expect(onDelete).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Aarav Kumar Sharma?' })).getByRole(
+        'button',
+        { name: 'Delete' },
+      ),
+    );
+    expect(onDelete).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before marking as graduated, then calls back', async () => {
+    const { onGraduate, user } = renderView();
+    await user.click(screen.getByRole('button', { name: 'Mark as graduated' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark Aarav Kumar Sharma as graduated?' });
+    expect(onGraduate).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as graduated' }));
+    expect(onGraduate).toHaveBeenCalledTimes(1);
+  });
+
+  it('links Get Directions to the location, in a new tab', () => {
+    renderView();
+    const directions = screen.getByRole('link', { name: 'Get Directions' });
+    expect(directions).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=28.8526,77.0929',
+    );
+    expect(directions).toHaveAttribute('target', '_blank');
+    expect(directions.getAttribute('rel')).toContain('noopener');
+    // Without a map key, the location panel still gives the coordinates.
+    const map = screen.getByRole('region', { name: 'Location of Aarav Kumar Sharma' });
+    expect(within(map).getByText(/28\.85260, 77\.09290/)).toBeInTheDocument();
+  });
+
+  it('without a location: no directions, and a panel linking to the edit page', () => {
+    renderView(studentFixture({ location: null }));
+    expect(screen.queryByRole('link', { name: 'Get Directions' })).toBeNull();
+    expect(screen.getByText('No location pinned yet')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Edit this student' })).toHaveAttribute(
+      'href',
+      '/edit-student/stu-1',
+    );
+    expect(screen.queryByRole('region', { name: /Location of/ })).toBeNull();
+  });
+
+  it('shows "Not recorded" for empty optional fields', () => {
+    renderView(
+      studentFixture({
+        dateOfBirth: null,
+        gender: null,
+        parentContact: '',
+        enrollmentDate: null,
+        address: '',
+      }),
+    );
+    for (const label of ['Date of Birth', 'Age', 'Gender', 'Contact Number', 'Enrollment Date']) {
+      expect(valueOf(label)).toHaveTextContent('Not recorded');
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { waitForPendingWrites } from 'firebase/firestore';
+import { useSyncExternalStore } from 'react';
+import { db } from '../firestore';
+
+/**
+ * Writes saved on this device that the server has not acknowledged yet. With Firestore's
+ * persistent cache a write is applied locally at once and its promise settles only when the server
+ * answers: offline, that is when the connection returns, or never in this page's life.
+ *
+ * - `waiting`: writes of this page still unacknowledged, by description ("Aarav Sharma").
+ * - `earlier`: writes left from an earlier visit (saved offline, then the page was closed or
+ *   reloaded): Firestore still holds and sends them; we only learn when they are all through.
+ * - `failures`: writes the server refused after they were saved locally, for the user to see.
+ */
+export interface SyncState {
+  waiting: readonly string[];
+  earlier: boolean;
+  failures: readonly SyncFailure[];
+}
+
+export interface SyncFailure {
+  id: number;
+  description: string;
+  message: string;
+}
+
+let state: SyncState = { waiting: [], earlier: false, failures: [] };
+const listeners = new Set<() => void>();
+let nextId = 1;
+
+function update(change: (current: SyncState) => SyncState) {
+  state = change(state);
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Follows a write until the server acknowledges or refuses it. Returns the same promise, so a
+ * caller online may still await it; offline nobody should.
+ */
+export function trackWrite<T>(
+  write: Promise<T>,
+  description: string,
+  refusalMessage: (error: unknown) => string,
+): Promise<T> {
+  update((current) => ({ ...current, waiting: [...current.waiting, description] }));
+  const settle = () =>
+    update((current) => {
+      const index = current.waiting.indexOf(description);
+      return index < 0
+        ? current
+        : { ...current, waiting: current.waiting.filter((_, i) => i !== index) };
+    });
+  write.then(settle, (error: unknown) => {
+    console.error(`Write refused: ${description}`, error);
+    settle();
+    update((current) => ({
+      ...current,
+      failures: [
+        ...current.failures,
+        { id: nextId++, description, message: refusalMessage(error) },
+      ],
+    }));
+  });
+  return write;
+}
+
+export function dismissFailure(id: number) {
+  update((current) => ({
+    ...current,
+    failures: current.failures.filter((failure) => failure.id !== id),
+  }));
+}
+
+let watchingEarlier = false;
+
+/** Once per page: notices writes an earlier visit left unsent, until they are through. */
+export function watchEarlierWrites() {
+  if (watchingEarlier) return;
+  watchingEarlier = true;
+  let settled = false;
+  // Resolves at once when nothing is pending; shown only if it takes a moment, to avoid a flash.
+  const timer = setTimeout(() => {
+    if (!settled) update((current) => ({ ...current, earlier: true }));
+  }, 300);
+  waitForPendingWrites(db)
+    .catch((error: unknown) => console.warn('pending writes', error))
+    .finally(() => {
+      settled = true;
+      clearTimeout(timer);
+      update((current) => ({ ...current, earlier: false }));
+    });
+}
+
+export function useSyncState(): SyncState {
+  return useSyncExternalStore(subscribe, () => state);
+}
