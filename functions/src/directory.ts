@@ -16,6 +16,7 @@ import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import {
   directoryShardId,
+  directorySourceOf as sourceOfStoredStudent,
   packDirectoryEntry,
   type DirectorySource,
 } from '@village/model/directory';
@@ -49,21 +50,7 @@ export function directorySourceOf(data: DocumentData, updateTime: Date): Directo
   const student = parsed.data;
   return {
     ok: true,
-    source: {
-      studentId: student.studentId ?? null,
-      name: student.name,
-      school: student.school,
-      address: student.address,
-      educationLevel: student.educationLevel,
-      course: student.course,
-      gender: student.gender,
-      dateOfBirth: student.dateOfBirth,
-      parentName: student.parentName,
-      parentContact: student.parentContact,
-      status: student.status,
-      location: student.location,
-      updatedAtMs: Math.max(0, (student.updatedAt ?? updateTime).getTime()),
-    },
+    source: sourceOfStoredStudent({ ...student, updatedAt: student.updatedAt ?? updateTime }),
   };
 }
 

@@ -49,6 +49,31 @@ export interface DirectoryEntry {
 /** What the function packs: a student's fields (as stored) and when they were written. */
 export type DirectorySource = Omit<DirectoryEntry, 'id' | 'category'>;
 
+/** A stored student, as far as the directory needs it. */
+export type DirectoryStudent = Omit<DirectorySource, 'studentId' | 'updatedAtMs'> & {
+  studentId?: string | null;
+  updatedAt: Date;
+};
+
+/** The directory's view of a stored student: the same in the function, the seed and the app. */
+export function directorySourceOf(student: DirectoryStudent): DirectorySource {
+  return {
+    studentId: student.studentId ?? null,
+    name: student.name,
+    school: student.school,
+    address: student.address,
+    educationLevel: student.educationLevel,
+    course: student.course,
+    gender: student.gender,
+    dateOfBirth: student.dateOfBirth,
+    parentName: student.parentName,
+    parentContact: student.parentContact,
+    status: student.status,
+    location: student.location,
+    updatedAtMs: Math.max(0, student.updatedAt.getTime()),
+  };
+}
+
 // A line is tab-separated, version first. Tabs cannot occur in a value (they are turned into
 // spaces when packed); line breaks in an address are kept. Tabs keep the line short on the wire,
 // where a map of named fields would repeat every field name for every student.

@@ -1,4 +1,4 @@
-import type { DirectorySource } from '@village/model/directory';
+import { directorySourceOf, type DirectorySource } from '@village/model/directory';
 import { EDUCATION_LEVELS, type EducationLevel } from '@village/model/levels';
 import { INVITATION_TTL_DAYS } from '@village/model/limits';
 import { monthKey } from '@village/model/paths';
@@ -250,21 +250,7 @@ function generateStudent(
 
 /** What the directory index lists for a generated student: what the function packs once it is stored. */
 export function sampleDirectorySource(student: SampleStudent): DirectorySource {
-  return {
-    studentId: student.studentId,
-    name: student.name,
-    school: student.school,
-    address: student.address,
-    educationLevel: student.educationLevel,
-    course: student.course,
-    gender: student.gender,
-    dateOfBirth: student.dateOfBirth,
-    parentName: student.parentName,
-    parentContact: student.parentContact,
-    status: student.status,
-    location: student.location,
-    updatedAtMs: student.updatedAt.getTime(),
-  };
+  return directorySourceOf(student);
 }
 
 export interface GenerateStudentsOptions {

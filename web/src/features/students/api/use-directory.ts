@@ -1,6 +1,10 @@
 import { limit, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { unpackDirectoryEntry, type DirectoryEntry } from '@village/model/directory';
+import {
+  directorySourceOf,
+  unpackDirectoryEntry,
+  type DirectoryEntry,
+} from '@village/model/directory';
 import { categoryForLevel } from '@village/model/levels';
 import type { Student } from '@village/model/student';
 import type { DataState } from '../../../lib/data/state';
@@ -22,21 +26,9 @@ export interface Directory {
 
 export function directoryEntryOf(student: Student): DirectoryEntry {
   return {
+    ...directorySourceOf(student),
     id: student.id,
-    studentId: student.studentId,
-    name: student.name,
-    school: student.school,
-    address: student.address,
-    educationLevel: student.educationLevel,
     category: categoryForLevel(student.educationLevel),
-    course: student.course,
-    gender: student.gender,
-    dateOfBirth: student.dateOfBirth,
-    parentName: student.parentName,
-    parentContact: student.parentContact,
-    status: student.status,
-    location: student.location,
-    updatedAtMs: student.updatedAt.getTime(),
   };
 }
 

@@ -5,14 +5,14 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 
-export interface ProfileUnavailableProps {
+export interface RecordUnavailableProps {
   icon: ReactNode;
   title: string;
   children: ReactNode;
 }
 
-/** A page-sized message in place of the profile (not found, offline, refused), with a way back. */
-export function ProfileUnavailable({ icon, title, children }: ProfileUnavailableProps) {
+/** A page-sized message in place of a student's page (not found, offline, refused), with a way back. */
+export function RecordUnavailable({ icon, title, children }: RecordUnavailableProps) {
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: 8, px: 2, maxWidth: 560, mx: 'auto' }}>
       {icon}

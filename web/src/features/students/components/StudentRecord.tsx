@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CloudOff from '@mui/icons-material/CloudOffOutlined';
+import PersonOff from '@mui/icons-material/PersonOffOutlined';
+import type { Student } from '@village/model/student';
+import type { ReactNode } from 'react';
+import { PageLoading } from '../../../components/PageLoading';
+import { dataErrorMessage, type DataState } from '../../../lib/data/state';
+import { RecordUnavailable } from './RecordUnavailable';
+
+const iconSx = { fontSize: 48, mb: 1 } as const;
+
+export interface StudentRecordProps {
+  /** From useStudent. */
+  state: DataState<Student | null>;
+  /** The id in the address, shown when there is no such student. */
+  studentId: string | undefined;
+  /** What the page does with the record, for the offline message: "open it", "edit it". */
+  action: string;
+  children: (student: Student, fromCache: boolean) => ReactNode;
+}
+
+/**
+ * The one student a page is about, or a clear page instead: loading, offline with no copy on this
+ * device, refused or unreadable, or no such student (not the 404 page: the address was right).
+ */
+export function StudentRecord({ state, studentId, action, children }: StudentRecordProps) {
+  if (state.status === 'loading') return <PageLoading />;
+  if (state.status === 'offline') {
+    return (
+      <RecordUnavailable
+        icon={<CloudOff color="action" sx={iconSx} aria-hidden />}
+        title="You are offline"
+      >
+        This student&apos;s record is not saved on this device yet. Connect to the internet to{' '}
+        {action}.
+      </RecordUnavailable>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <RecordUnavailable icon={null} title="Student record unavailable">
+        <Alert severity="error" sx={{ textAlign: 'left' }}>
+          {dataErrorMessage(state.error)}
+        </Alert>
+      </RecordUnavailable>
+    );
+  }
+  if (state.data === null) {
+    return (
+      <RecordUnavailable
+        icon={<PersonOff color="action" sx={iconSx} aria-hidden />}
+        title="Student not found"
+      >
+        No student with the id{' '}
+        <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
+          {studentId}
+        </Box>{' '}
+        is in this organization. It may have been deleted, or the link may be wrong.
+      </RecordUnavailable>
+    );
+  }
+  return children(state.data, state.fromCache);
+}

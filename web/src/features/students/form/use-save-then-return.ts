@@ -1,0 +1,34 @@
+import { useCallback, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useToast, type Toast } from '../../../components/toast';
+import { paths } from '../../../lib/paths';
+
+/**
+ * Add and edit: run the save (queued on this device at once, online or not), show what it did and
+ * return to the directory, without waiting for the server (the header shows the sync). Once only:
+ * a double click must not save twice before the page has left.
+ */
+export function useSaveThenReturn(): (save: () => Toast) => void {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const saved = useRef(false);
+  return useCallback(
+    (save: () => Toast) => {
+      if (saved.current) return;
+      try {
+        const message = save();
+        saved.current = true;
+        toast(message);
+        navigate(paths.students);
+      } catch (error) {
+        console.error('Saving a student failed', error);
+        toast({
+          variant: 'destructive',
+          title: 'Not saved',
+          description: 'The student record could not be saved. Check the fields and try again.',
+        });
+      }
+    },
+    [navigate, toast],
+  );
+}
