@@ -1,7 +1,14 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /** SPEC.md's toasts: a title and a message; "destructive" for errors such as Validation Error. */
 export interface Toast {
@@ -10,12 +17,9 @@ export interface Toast {
   variant?: 'success' | 'destructive' | 'info' | 'warning';
 }
 
-const SEVERITY = {
-  success: 'success',
-  destructive: 'error',
-  info: 'info',
-  warning: 'warning',
-} as const;
+// The Snackbar and Alert load with the first toast, not with the sign-in page.
+const ToastView = lazy(() => import('./ToastView'));
+const PRELOAD_AFTER_MS = 1500;
 
 type ShowToast = (toast: Toast) => void;
 const ToastContext = createContext<ShowToast>(() => {
@@ -31,27 +35,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
   const value = useMemo(() => show, [show]);
+  // Fetched soon after start, so a toast can still show when the connection drops later.
+  useEffect(() => {
+    const timer = setTimeout(() => void import('./ToastView'), PRELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={current?.key}
-        open={open}
-        autoHideDuration={current?.variant === 'destructive' ? 8000 : 5000}
-        onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        <Alert
-          severity={SEVERITY[current?.variant ?? 'success']}
-          variant={current?.variant === 'destructive' ? 'filled' : 'standard'}
-          onClose={() => setOpen(false)}
-          role={current?.variant === 'destructive' ? 'alert' : 'status'}
-          sx={{ width: '100%', maxWidth: 420, boxShadow: 3 }}
-        >
-          <AlertTitle>{current?.title}</AlertTitle>
-          {current?.description}
-        </Alert>
-      </Snackbar>
+      {current && (
+        <Suspense fallback={null}>
+          <ToastView toast={current} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

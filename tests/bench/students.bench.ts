@@ -1,0 +1,328 @@
+// The student screens at 10,000 students, measured in Chromium against the Hosting emulator.
+// Run by `npm run bench` (scripts/bench.mjs) inside the emulators; prints figures, asserts none.
+//
+// For each of: the first screen of /students, a search, and a combined filter, it prints
+// - documents read: the documents the server sent to the page's listeners (the app counts them
+//   into window.__villageReads when it runs against the emulators, lib/data/read-meter.ts);
+// - bytes sent to the browser by Firestore (Chrome DevTools Protocol, encoded bytes received from
+//   the Firestore emulator);
+// - time to result: from navigation (or from the last keystroke or choice) until the directory
+//   shows the expected number of matches, which the bench computes itself from the same students.
+// Then the gzipped JS + CSS that a first visit (empty HTTP cache, signed in) to /students,
+// /add-student and /student/{id} downloads (the Hosting emulator serves gzip).
+import { gzipSync } from 'node:zlib';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
+import { BASE_PATH, DEMO_PROJECT_ID } from '@village/model/constants';
+import {
+  DEFAULT_DIRECTORY_FILTERS,
+  directoryMatcher,
+  packDirectoryEntry,
+  type DirectoryEntry,
+  type DirectoryFilters,
+} from '@village/model/directory';
+import { categoryForLevel } from '@village/model/levels';
+import { recount } from '@village/model/stats';
+import { loadBulkStudents } from '@village/seed/bulk';
+import { generateStudents } from '@village/seed/generate';
+import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from '../../scripts/chromium.mjs';
+
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 10_000);
+const ORG_ID = 'bench-academy';
+const UID = 'bench-admin';
+const EMAIL = 'bench@village.test';
+const PASSWORD = 'village-bench';
+const HOSTING = process.env.HOSTING_URL ?? 'http://127.0.0.1:5000';
+const FIRESTORE_PORT = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':')[1];
+const NOW = new Date();
+
+const app = getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
+const db = getFirestore(app);
+const auth = getAuth(app);
+
+const url = (path: string) => `${HOSTING}${BASE_PATH}${path.replace(/^\//, '')}`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const count = (value: number) => value.toLocaleString('en-IN');
+
+async function arrange() {
+  await auth
+    .createUser({ uid: UID, email: EMAIL, password: PASSWORD, emailVerified: true })
+    .catch((error: { code?: string }) => {
+      if (error.code !== 'auth/uid-already-exists') throw error;
+    });
+  const students = generateStudents({
+    orgId: ORG_ID,
+    count: STUDENTS,
+    studentIdPrefix: 'BEN',
+    now: NOW,
+  });
+  const counters = recount(students, NOW);
+  await db.doc(`organizations/${ORG_ID}`).set({
+    name: 'Bench Academy',
+    description: `${STUDENTS} generated students`,
+    createdAt: NOW,
+    createdBy: UID,
+    studentCount: counters.studentCount,
+    stats: counters.stats,
+    userCount: 1,
+    superAdminCount: 1,
+  });
+  await db.doc(`organizations/${ORG_ID}/members/${UID}`).set({
+    uid: UID,
+    name: 'Bench Admin',
+    email: EMAIL,
+    role: 'super_admin',
+    status: 'active',
+    joinedAt: NOW,
+  });
+  const started = Date.now();
+  const { created } = await loadBulkStudents(db, {
+    orgId: ORG_ID,
+    count: STUDENTS,
+    studentIdPrefix: 'BEN',
+    now: NOW,
+  });
+  console.log(
+    `Loaded ${count(created)} students with their directory lines in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const entries: DirectoryEntry[] = students.map((student) => ({
+    ...student,
+    category: categoryForLevel(student.educationLevel),
+    updatedAtMs: student.updatedAt.getTime(),
+  }));
+  return entries;
+}
+
+/** Bytes the page received, by origin kind, from the DevTools protocol. */
+class NetworkMeter {
+  private urls = new Map<string, string>();
+  firestoreBytes = 0;
+  appCodeBytes = 0;
+
+  static async attach(context: BrowserContext, page: Page) {
+    const meter = new NetworkMeter();
+    const cdp: CDPSession = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    cdp.on('Network.requestWillBeSent', (event) =>
+      meter.urls.set(event.requestId, event.request.url),
+    );
+    cdp.on('Network.dataReceived', (event) => {
+      const requestUrl = meter.urls.get(event.requestId) ?? '';
+      if (requestUrl.startsWith('http') && new URL(requestUrl).port === FIRESTORE_PORT)
+        meter.firestoreBytes += event.encodedDataLength;
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const requestUrl = meter.urls.get(event.requestId) ?? '';
+      if (requestUrl.startsWith(HOSTING) && /\.(js|css)(\?|$)/.test(requestUrl))
+        meter.appCodeBytes += event.encodedDataLength;
+    });
+    return meter;
+  }
+
+  reset() {
+    this.firestoreBytes = 0;
+    this.appCodeBytes = 0;
+  }
+}
+
+async function signedInPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  // The organization this account works in, as the app remembers it on the device.
+  await context.addInitScript(([key, orgId]) => localStorage.setItem(key, orgId), [
+    `village.currentOrg.${UID}`,
+    ORG_ID,
+  ] as const);
+  const page = await context.newPage();
+  const meter = await NetworkMeter.attach(context, page);
+  await page.goto(url('signin'));
+  await page.locator('input[name="email"]').fill(EMAIL);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page
+    .getByRole('heading', { name: 'Village Education Dashboard' })
+    .waitFor({ timeout: 60_000 });
+  return { context, page, meter };
+}
+
+/**
+ * The documents read once the page's listeners have settled: none arrived for 2 s (bounded), so
+ * that answers arriving just after the first result are counted too.
+ */
+async function settledReads(page: Page) {
+  let last = await reads(page);
+  for (let waited = 0; waited < 20_000; waited += 2000) {
+    await page.waitForTimeout(2000);
+    const now = await reads(page);
+    if (now === last) break;
+    last = now;
+  }
+  return last;
+}
+
+const reads = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __villageReads?: { documents: number } }).__villageReads?.documents ??
+      0,
+  );
+
+function expectedMatches(entries: DirectoryEntry[], filters: Partial<DirectoryFilters>) {
+  return entries.filter(directoryMatcher({ ...DEFAULT_DIRECTORY_FILTERS, ...filters }, NOW)).length;
+}
+
+/** Waits until "Showing … of N students" shows N, and returns the page's clock then. */
+async function untilMatches(page: Page, matches: number) {
+  const text = `of ${count(matches)} student`;
+  const handle = await page.waitForFunction(
+    (wanted) => (document.body.innerText.includes(wanted) ? performance.now() : false),
+    text,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+interface Row {
+  step: string;
+  documents: number;
+  bytes: number;
+  ms: number;
+  matches: number;
+}
+
+async function measureDirectory(browser: Browser, entries: DirectoryEntry[]): Promise<Row[]> {
+  const { context, page, meter } = await signedInPage(browser);
+  const rows: Row[] = [];
+
+  // 1. First screen: a signed-in user opens /students with nothing of it cached on the device.
+  meter.reset();
+  const start = Date.now();
+  await page.goto(url('students'));
+  const loadedAt = await untilMatches(page, entries.length);
+  const navigationStart = await page.evaluate(() => performance.timeOrigin);
+  const firstScreenBytes = meter.firestoreBytes;
+  rows.push({
+    step: 'first screen (/students)',
+    documents: await settledReads(page),
+    bytes: firstScreenBytes,
+    ms: Math.round(navigationStart + loadedAt - start),
+    matches: entries.length,
+  });
+
+  // 2. A search: part of a school's name, typed as a user would (the last keystroke is timed).
+  const term = 'public sch';
+  const searchMatches = expectedMatches(entries, { search: term });
+  const search = page.getByRole('textbox', { name: 'Search students' });
+  await search.pressSequentially(term.slice(0, -1));
+  const beforeSearch = await reads(page);
+  meter.reset();
+  const typedAt = await page.evaluate(() => performance.now());
+  await search.press(term.slice(-1));
+  const searchedAt = await untilMatches(page, searchMatches);
+  rows.push({
+    step: `search "${term}"`,
+    documents: (await reads(page)) - beforeSearch,
+    bytes: meter.firestoreBytes,
+    ms: Math.round(searchedAt - typedAt),
+    matches: searchMatches,
+  });
+
+  // 3. A combined filter: secondary level, girls, aged 11-15, living in a village with "pur".
+  await search.fill('');
+  await untilMatches(page, entries.length);
+  const beforeFilter = await reads(page);
+  meter.reset();
+  const filters: Partial<DirectoryFilters> = {
+    category: 'secondary',
+    gender: 'female',
+    ageRange: '11-15',
+    location: 'pur',
+  };
+  const filterMatches = expectedMatches(entries, filters);
+  await page.getByLabel('Level', { exact: true }).selectOption('secondary');
+  await page.getByRole('button', { name: /Advanced Filters/ }).click();
+  await page.getByLabel('Gender', { exact: true }).selectOption('female');
+  await page.getByLabel('Age Range', { exact: true }).selectOption('11-15');
+  const location = page.getByLabel('Location', { exact: true });
+  await location.fill('pu');
+  const filteredFrom = await page.evaluate(() => performance.now());
+  await location.press('r');
+  const filteredAt = await untilMatches(page, filterMatches);
+  rows.push({
+    step: 'combined filter (level + gender + age + location)',
+    documents: (await reads(page)) - beforeFilter,
+    bytes: meter.firestoreBytes,
+    ms: Math.round(filteredAt - filteredFrom),
+    matches: filterMatches,
+  });
+  await context.close();
+  return rows;
+}
+
+/** The size of the index's lines, raw and gzipped, as a compressing transport would send them. */
+function indexPayload(entries: DirectoryEntry[]) {
+  const lines = JSON.stringify(
+    Object.fromEntries(entries.map((entry) => [entry.id, packDirectoryEntry(entry)])),
+  );
+  return { raw: Buffer.byteLength(lines), gzip: gzipSync(lines).length };
+}
+
+async function measureRouteWeight(browser: Browser, path: string, heading: RegExp | string) {
+  const { context, page, meter } = await signedInPage(browser);
+  // A first visit: the HTTP cache is emptied after signing in (NetworkMeter disables it too).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  meter.reset();
+  await page.goto(url(path));
+  await page.getByRole('heading', { name: heading }).first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const bytes = meter.appCodeBytes;
+  await context.close();
+  return bytes;
+}
+
+async function main() {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(CHROMIUM_MISSING);
+  const entries = await arrange();
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const rows = await measureDirectory(browser, entries);
+    const someone = entries[0]!;
+    const weights = [
+      ['/ (dashboard)', await measureRouteWeight(browser, '', 'Village Education Dashboard')],
+      ['/students', await measureRouteWeight(browser, 'students', 'Village Student Directory')],
+      ['/add-student', await measureRouteWeight(browser, 'add-student', 'Add New Student')],
+      ['/student/{id}', await measureRouteWeight(browser, `student/${someone.id}`, someone.name)],
+    ] as const;
+
+    console.log(`\nStudent directory at ${count(entries.length)} students (Chromium, 412 px wide)`);
+    console.log('| step | documents read | bytes from Firestore | time to result | matches |');
+    console.log('| --- | ---: | ---: | ---: | ---: |');
+    for (const row of rows)
+      console.log(
+        `| ${row.step} | ${row.documents} | ${kb(row.bytes)} | ${row.ms} ms | ${count(row.matches)} |`,
+      );
+    const payload = indexPayload(entries);
+    console.log(
+      `\nThe index itself: ${kb(payload.raw)} of lines, ${kb(payload.gzip)} gzipped ` +
+        `(${Math.round(payload.raw / entries.length)} bytes a student); the emulator sends it uncompressed.`,
+    );
+    console.log('\nFirst visit, signed in, empty HTTP cache: gzipped JS + CSS downloaded');
+    console.log('| route | JS + CSS (gzip) |');
+    console.log('| --- | ---: |');
+    for (const [route, bytes] of weights) console.log(`| ${route} | ${kb(bytes)} |`);
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();
