@@ -223,7 +223,30 @@ export function activeFilterCount(filters: DirectoryFilters): number {
 }
 
 const fold = (value: string) => value.toLocaleLowerCase().normalize('NFC');
-const contains = (text: string, needle: string) => fold(text).includes(needle);
+
+interface FoldedText {
+  name: string;
+  school: string;
+  address: string;
+}
+
+// Lower-cased once per entry, not on every keystroke: entries keep their identity while the
+// directory is open, so a search over 10,000 students only runs `includes`.
+const foldedTexts = new WeakMap<DirectoryEntry, FoldedText>();
+
+function foldedText(entry: DirectoryEntry): FoldedText {
+  let text = foldedTexts.get(entry);
+  if (!text) {
+    text = { name: fold(entry.name), school: fold(entry.school), address: fold(entry.address) };
+    foldedTexts.set(entry, text);
+  }
+  return text;
+}
+
+/** Lower-cases every entry's texts ahead of the first keystroke (when the directory loads). */
+export function prepareDirectorySearch(entries: readonly DirectoryEntry[]): void {
+  for (const entry of entries) foldedText(entry);
+}
 
 /** A predicate for the filters, prepared once (lower-cased needles, today's date). */
 export function directoryMatcher(
@@ -233,16 +256,20 @@ export function directoryMatcher(
   const search = fold(filters.search.trim());
   const location = fold(filters.location.trim());
   const school = fold(filters.school.trim());
-  return (entry) =>
-    (search === '' || contains(entry.name, search) || contains(entry.school, search)) &&
-    (filters.category === ALL || entry.category === filters.category) &&
-    (filters.educationLevel === ALL || entry.educationLevel === filters.educationLevel) &&
-    (filters.gender === ALL || entry.gender === filters.gender) &&
-    (location === '' || contains(entry.address, location)) &&
-    (school === '' || contains(entry.school, school)) &&
-    (filters.ageRange === ALL ||
-      (entry.dateOfBirth !== null &&
-        isInAgeRange(ageOn(entry.dateOfBirth, today), filters.ageRange)));
+  return (entry) => {
+    const text = foldedText(entry);
+    return (
+      (search === '' || text.name.includes(search) || text.school.includes(search)) &&
+      (filters.category === ALL || entry.category === filters.category) &&
+      (filters.educationLevel === ALL || entry.educationLevel === filters.educationLevel) &&
+      (filters.gender === ALL || entry.gender === filters.gender) &&
+      (location === '' || text.address.includes(location)) &&
+      (school === '' || text.school.includes(school)) &&
+      (filters.ageRange === ALL ||
+        (entry.dateOfBirth !== null &&
+          isInAgeRange(ageOn(entry.dateOfBirth, today), filters.ageRange)))
+    );
+  };
 }
 
 export const SORT_KEYS = [

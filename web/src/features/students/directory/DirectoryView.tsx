@@ -20,6 +20,7 @@ import {
   activeFilterCount,
   directoryMatcher,
   isFilterActive,
+  prepareDirectorySearch,
   sortDirectory,
   type DirectoryEntry,
   type DirectoryFilters,
@@ -87,7 +88,10 @@ export function DirectoryView({
 
   // The grid is by name; the table by its chosen column. Sorted once per list and order, so
   // that a keystroke only filters.
-  const byName = useMemo(() => sortDirectory(entries, 'name', 'asc'), [entries]);
+  const byName = useMemo(() => {
+    prepareDirectorySearch(entries);
+    return sortDirectory(entries, 'name', 'asc');
+  }, [entries]);
   const sortKey = state.view === 'table' ? state.sort : 'name';
   const sortDirection = state.view === 'table' ? state.direction : 'asc';
   const ordered = useMemo(
