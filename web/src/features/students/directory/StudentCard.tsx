@@ -1,12 +1,5 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
@@ -28,6 +21,75 @@ export interface StudentCardProps {
   pending: boolean;
 }
 
+// One style for every card, written once: a search swaps up to 24 cards per keystroke, and plain
+// elements under a single class draw several times faster on a cheap phone than a tree of MUI
+// layout components with their own `sx` each.
+const CardRoot = styled('article')(({ theme }) => ({
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  padding: theme.spacing(2),
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: theme.palette.background.paper,
+  '& .card-head': {
+    display: 'flex',
+    gap: theme.spacing(1.5),
+    alignItems: 'flex-start',
+    marginBottom: theme.spacing(1.5),
+  },
+  '& .card-avatar': {
+    width: 40,
+    height: 40,
+    flexShrink: 0,
+    borderRadius: '50%',
+    display: 'grid',
+    placeItems: 'center',
+    backgroundColor: theme.palette.primary.main,
+    color: theme.palette.primary.contrastText,
+    fontSize: '1.1rem',
+  },
+  '& h3': {
+    ...theme.typography.subtitle1,
+    margin: 0,
+    fontWeight: 600,
+    lineHeight: 1.3,
+    overflowWrap: 'anywhere',
+  },
+  '& .card-badges': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.spacing(0.5),
+    marginTop: theme.spacing(0.5),
+  },
+  '& .card-details': {
+    display: 'grid',
+    gap: theme.spacing(0.75),
+    flexGrow: 1,
+    alignContent: 'start',
+  },
+  '& .card-detail': {
+    ...theme.typography.body2,
+    display: 'flex',
+    gap: theme.spacing(1),
+    alignItems: 'flex-start',
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+    whiteSpace: 'pre-line',
+    position: 'relative',
+  },
+  '& .card-detail > svg': {
+    color: theme.palette.text.secondary,
+    fontSize: 20,
+    flexShrink: 0,
+    marginTop: 2,
+  },
+  '& .card-detail a': { color: 'inherit', textDecoration: 'none' },
+  '& .card-detail a:hover': { textDecoration: 'underline' },
+  '& .card-actions': { display: 'flex', gap: theme.spacing(1), paddingTop: theme.spacing(2) },
+  '& .visually-hidden': visuallyHidden,
+}));
+
 function Detail({
   icon,
   label,
@@ -38,21 +100,13 @@ function Detail({
   children: ReactNode;
 }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
-      <Box sx={{ color: 'text.secondary', display: 'flex', pt: '2px' }} aria-hidden>
-        {icon}
-      </Box>
-      <Typography
-        variant="body2"
-        component="div"
-        sx={{ minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line', position: 'relative' }}
-      >
-        <Box component="span" sx={visuallyHidden}>
-          {label}:{' '}
-        </Box>
+    <div className="card-detail">
+      {icon}
+      <div>
+        <span className="visually-hidden">{label}: </span>
         {children}
-      </Typography>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
@@ -64,56 +118,40 @@ export const StudentCard = memo(function StudentCard({ entry, pending }: Student
   const nameId = useId();
   const contact = entry.parentContact ? formatIndianMobile(entry.parentContact) : '';
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      aria-labelledby={nameId}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', mb: 1.5 }}>
-          <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden>
-            {initials(entry.name)}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography
-              id={nameId}
-              variant="subtitle1"
-              component="h3"
-              sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}
-            >
-              {entry.name}
-            </Typography>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
-              <LevelBadge educationLevel={entry.educationLevel} course={entry.course} />
-              <StudentStatusChips entry={entry} pending={pending} />
-            </Stack>
-          </Box>
-        </Stack>
-        <Stack spacing={0.75}>
-          <Detail icon={<SchoolOutlined fontSize="small" />} label="School or college">
-            {entry.school}
+    <CardRoot aria-labelledby={nameId}>
+      <div className="card-head">
+        <span className="card-avatar" aria-hidden>
+          {initials(entry.name)}
+        </span>
+        <div>
+          <h3 id={nameId}>{entry.name}</h3>
+          <div className="card-badges">
+            <LevelBadge educationLevel={entry.educationLevel} course={entry.course} />
+            <StudentStatusChips entry={entry} pending={pending} />
+          </div>
+        </div>
+      </div>
+      <div className="card-details">
+        <Detail icon={<SchoolOutlined aria-hidden />} label="School or college">
+          {entry.school}
+        </Detail>
+        {entry.address && (
+          <Detail icon={<PlaceOutlined aria-hidden />} label="Address">
+            {entry.address}
           </Detail>
-          {entry.address && (
-            <Detail icon={<PlaceOutlined fontSize="small" />} label="Address">
-              {entry.address}
-            </Detail>
-          )}
-          {entry.parentName && (
-            <Detail icon={<PersonOutlined fontSize="small" />} label="Parent/Guardian">
-              {entry.parentName}
-            </Detail>
-          )}
-          {contact && (
-            <Detail icon={<PhoneOutlined fontSize="small" />} label="Contact">
-              <Link href={`tel:${entry.parentContact}`} underline="hover" color="inherit">
-                {contact}
-              </Link>
-            </Detail>
-          )}
-        </Stack>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+        )}
+        {entry.parentName && (
+          <Detail icon={<PersonOutlined aria-hidden />} label="Parent/Guardian">
+            {entry.parentName}
+          </Detail>
+        )}
+        {contact && (
+          <Detail icon={<PhoneOutlined aria-hidden />} label="Contact">
+            <a href={`tel:${entry.parentContact}`}>{contact}</a>
+          </Detail>
+        )}
+      </div>
+      <div className="card-actions">
         <Button
           component={RouterLink}
           to={paths.student(entry.id)}
@@ -133,7 +171,7 @@ export const StudentCard = memo(function StudentCard({ entry, pending }: Student
         >
           Edit
         </Button>
-      </CardActions>
-    </Card>
+      </div>
+    </CardRoot>
   );
 });
