@@ -32,6 +32,7 @@ export function useDirectoryUrlState(): [DirectoryState, DirectoryStateChange] {
   const [state, setState] = useState(() => parseDirectoryState(searchParams));
   const [seenKey, setSeenKey] = useState(location.key);
   const typingTimer = useRef<number | undefined>(undefined);
+  const waitingWrite = useRef<(() => void) | undefined>(undefined);
 
   if (location.key !== seenKey) {
     // Adjusting state to a new location during render (React's pattern, no effect round trip).
@@ -39,8 +40,25 @@ export function useDirectoryUrlState(): [DirectoryState, DirectoryStateChange] {
     if (!isOwnWrite(location.state)) setState(parseDirectoryState(searchParams));
   }
 
-  // Leaving the page drops a write still waiting: it would navigate back to the directory.
-  useEffect(() => () => window.clearTimeout(typingTimer.current), []);
+  useEffect(() => {
+    // A click (a student's View or Edit, a sidebar link) may start a navigation that first loads
+    // the next page's code; a URL write still waiting for the typist's pause would land during
+    // that load and cancel it. So a waiting write is made at once, before the click acts.
+    const writeNow = () => {
+      const write = waitingWrite.current;
+      if (!write) return;
+      window.clearTimeout(typingTimer.current);
+      waitingWrite.current = undefined;
+      write();
+    };
+    document.addEventListener('click', writeNow, true);
+    return () => {
+      document.removeEventListener('click', writeNow, true);
+      // Leaving the page drops a write still waiting: it would navigate back to the directory.
+      window.clearTimeout(typingTimer.current);
+      waitingWrite.current = undefined;
+    };
+  }, []);
 
   const update = useCallback<DirectoryStateChange>(
     (next, options) => {
@@ -53,8 +71,14 @@ export function useDirectoryUrlState(): [DirectoryState, DirectoryStateChange] {
           preventScrollReset: true,
         });
       window.clearTimeout(typingTimer.current);
-      if (options?.typing) typingTimer.current = window.setTimeout(write, TYPING_URL_DELAY_MS);
-      else write();
+      waitingWrite.current = undefined;
+      if (options?.typing) {
+        waitingWrite.current = write;
+        typingTimer.current = window.setTimeout(() => {
+          waitingWrite.current = undefined;
+          write();
+        }, TYPING_URL_DELAY_MS);
+      } else write();
     },
     [setSearchParams],
   );
