@@ -32,13 +32,40 @@ export function directoryEntryOf(student: Student): DirectoryEntry {
   };
 }
 
-/** Unpacks the shards' lines; a line this version cannot read is skipped and reported. */
-function entriesOfShards(shards: readonly { entries: Record<string, string> }[]) {
+/** A line already unpacked, kept while it stays the same. */
+type UnpackedLines = Map<string, { line: string; entry: DirectoryEntry }>;
+
+// One cache per organization's index query; it goes when the query does.
+const unpackedLines = new WeakMap<object, UnpackedLines>();
+
+function unpackedLinesOf(shardsQuery: object): UnpackedLines {
+  let lines = unpackedLines.get(shardsQuery);
+  if (!lines) unpackedLines.set(shardsQuery, (lines = new Map()));
+  return lines;
+}
+
+/**
+ * Unpacks the shards' lines; a line this version cannot read is skipped and reported. A line that
+ * has not changed since the last snapshot keeps its entry object, so that a snapshot (a shard
+ * changed, a save acknowledged) neither unpacks 10,000 lines again nor makes the directory redo
+ * its per-entry work (search text, memoised cards).
+ */
+function entriesOfShards(
+  shards: readonly { entries: Record<string, string> }[],
+  unpacked: UnpackedLines,
+): Map<string, DirectoryEntry> {
   const entries = new Map<string, DirectoryEntry>();
   for (const shard of shards) {
     for (const [id, line] of Object.entries(shard.entries)) {
+      const known = unpacked.get(id);
+      if (known?.line === line) {
+        entries.set(id, known.entry);
+        continue;
+      }
       try {
-        entries.set(id, unpackDirectoryEntry(id, line));
+        const entry = unpackDirectoryEntry(id, line);
+        unpacked.set(id, { line, entry });
+        entries.set(id, entry);
       } catch (error) {
         console.warn('Unreadable directory entry', id, error);
       }
@@ -61,36 +88,46 @@ export function useDirectory(orgId: string): DataState<Directory> {
   const shards = useLiveQuery(shardsQuery);
   const recent = useLiveQuery(recentQuery);
 
+  const indexed = useMemo(
+    () =>
+      shards.status === 'ready'
+        ? entriesOfShards(shards.data.rows, unpackedLinesOf(shardsQuery))
+        : null,
+    [shards, shardsQuery],
+  );
+
   return useMemo((): DataState<Directory> => {
+    const overlay = recent.status === 'ready' ? recent.data : null;
     if (shards.status !== 'ready') {
       // Offline with no index cached, but students saved on this device: show those.
-      if (shards.status === 'offline' && recent.status === 'ready' && recent.data.rows.length)
-        return merge(new Map(), recent.data.rows, recent.data.pendingIds, true);
+      if (shards.status === 'offline' && overlay?.rows.length)
+        return merge(new Map(), overlay.rows, overlay.pendingIds, true);
       return shards;
     }
-    const indexed = entriesOfShards(shards.data.rows);
     // The overlay is a help, not a need: if it fails, the index alone is the directory.
-    if (recent.status !== 'ready') return merge(indexed, [], new Set(), shards.fromCache);
+    const fromCache = shards.fromCache || (recent.status === 'ready' && recent.fromCache);
     return merge(
-      indexed,
-      recent.data.rows,
-      recent.data.pendingIds,
-      shards.fromCache || recent.fromCache,
+      indexed ?? new Map(),
+      overlay?.rows ?? [],
+      overlay?.pendingIds ?? new Set(),
+      fromCache,
     );
-  }, [shards, recent]);
+  }, [shards, indexed, recent]);
 }
 
+/** The index with the newest students laid over it (a newer copy wins); `indexed` is not changed. */
 function merge(
-  indexed: Map<string, DirectoryEntry>,
+  indexed: ReadonlyMap<string, DirectoryEntry>,
   recent: readonly Student[],
   pendingIds: ReadonlySet<string>,
   fromCache: boolean,
 ): DataState<Directory> {
+  const merged = new Map(indexed);
   for (const student of recent) {
-    const known = indexed.get(student.id);
+    const known = merged.get(student.id);
     if (!known || known.updatedAtMs <= student.updatedAt.getTime())
-      indexed.set(student.id, directoryEntryOf(student));
+      merged.set(student.id, directoryEntryOf(student));
   }
-  const entries = [...indexed.values()].filter((entry) => !wasDeletedHere(entry.id));
+  const entries = [...merged.values()].filter((entry) => !wasDeletedHere(entry.id));
   return { status: 'ready', data: { entries, pendingIds }, fromCache };
 }
