@@ -15,6 +15,8 @@ export const CALLABLES = {
   acceptInvitation: 'acceptInvitation',
   changeMemberRole: 'changeMemberRole',
   removeMember: 'removeMember',
+  promoteMember: 'promoteMember',
+  resendInvitation: 'resendInvitation',
   reconcileOrganization: 'reconcileOrganization',
 } as const;
 
@@ -74,6 +76,23 @@ export interface RemoveMemberResult {
   orgId: string;
   uid: string;
   removedRole: Role;
+}
+
+/** A super_admin makes another member a super_admin too (hand-over: the founder may then leave). */
+export const promoteMemberInputSchema = orgScoped.extend({ uid: documentIdSchema });
+export type PromoteMemberInput = z.input<typeof promoteMemberInputSchema>;
+export interface PromoteMemberResult {
+  orgId: string;
+  uid: string;
+  previousRole: Role;
+}
+
+/** A super_admin sends a pending invitation's email again (after a failed or skipped delivery). */
+export const resendInvitationInputSchema = revokeInvitationInputSchema;
+export type ResendInvitationInput = z.input<typeof resendInvitationInputSchema>;
+export interface ResendInvitationResult {
+  orgId: string;
+  email: string;
 }
 
 export const reconcileOrganizationInputSchema = orgScoped;

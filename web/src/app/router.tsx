@@ -59,7 +59,19 @@ export const routes: RouteObject[] = [
                         index: true,
                         lazy: page(() => import('../features/dashboard/DashboardPage')),
                       },
+                      {
+                        path: 'organization',
+                        lazy: page(() => import('../features/organizations/OrganizationPage')),
+                      },
                       staffOnly([
+                        {
+                          path: 'map',
+                          lazy: page(() => import('../features/dashboard/StudentMapPage')),
+                        },
+                        {
+                          path: 'report',
+                          lazy: page(() => import('../features/dashboard/ReportPage')),
+                        },
                         {
                           path: 'analytics',
                           lazy: page(() => import('../features/dashboard/DashboardPage')),

@@ -7,6 +7,10 @@ export const paths = {
   editStudent: (id: string) => `/edit-student/${encodeURIComponent(id)}`,
   student: (id: string) => `/student/${encodeURIComponent(id)}`,
   organization: '/organization',
+  /** Full-screen map of the organization's located students (staff). */
+  studentMap: '/map',
+  /** The printable summary of the figures, and the CSV report of the students (staff). */
+  report: '/report',
   signIn: '/signin',
   signUp: '/signup',
   forgotPassword: '/forgot-password',

@@ -1,6 +1,5 @@
 import { collection, doc, type FirestoreDataConverter } from 'firebase/firestore';
-import { directoryShardDocSchema } from '@village/model/directory';
-import { directoryPath, studentsPath } from '@village/model/paths';
+import { studentsPath } from '@village/model/paths';
 import { studentDocSchema, type Student } from '@village/model/student';
 import { schemaConverter } from '../../../lib/data/converters';
 import { db } from '../../../lib/firestore';
@@ -18,6 +17,3 @@ export const studentDoc = (orgId: string, id: string) =>
 
 /** A fresh document reference: its id exists before the write, so a save works offline. */
 export const newStudentDoc = (orgId: string) => doc(collection(db, studentsPath(orgId)));
-
-export const directoryCollection = (orgId: string) =>
-  collection(db, directoryPath(orgId)).withConverter(schemaConverter(directoryShardDocSchema));

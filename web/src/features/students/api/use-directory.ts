@@ -1,15 +1,12 @@
 import { limit, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import {
-  directorySourceOf,
-  unpackDirectoryEntry,
-  type DirectoryEntry,
-} from '@village/model/directory';
+import { directorySourceOf, type DirectoryEntry } from '@village/model/directory';
 import { categoryForLevel } from '@village/model/levels';
 import type { Student } from '@village/model/student';
 import type { DataState } from '../../../lib/data/state';
 import { useLiveQuery } from '../../../lib/data/use-live-query';
-import { directoryCollection, studentsCollection } from './student-refs';
+import { useDirectoryIndex } from '../../../lib/directory/directory-index';
+import { studentsCollection } from './student-refs';
 import { wasDeletedHere } from './write-student';
 
 /**
@@ -32,69 +29,18 @@ export function directoryEntryOf(student: Student): DirectoryEntry {
   };
 }
 
-/** A line already unpacked, kept while it stays the same. */
-type UnpackedLines = Map<string, { line: string; entry: DirectoryEntry }>;
-
-// One cache per organization's index query; it goes when the query does.
-const unpackedLines = new WeakMap<object, UnpackedLines>();
-
-function unpackedLinesOf(shardsQuery: object): UnpackedLines {
-  let lines = unpackedLines.get(shardsQuery);
-  if (!lines) unpackedLines.set(shardsQuery, (lines = new Map()));
-  return lines;
-}
-
-/**
- * Unpacks the shards' lines; a line this version cannot read is skipped and reported. A line that
- * has not changed since the last snapshot keeps its entry object, so that a snapshot (a shard
- * changed, a save acknowledged) neither unpacks 10,000 lines again nor makes the directory redo
- * its per-entry work (search text, memoised cards).
- */
-function entriesOfShards(
-  shards: readonly { entries: Record<string, string> }[],
-  unpacked: UnpackedLines,
-): Map<string, DirectoryEntry> {
-  const entries = new Map<string, DirectoryEntry>();
-  for (const shard of shards) {
-    for (const [id, line] of Object.entries(shard.entries)) {
-      const known = unpacked.get(id);
-      if (known?.line === line) {
-        entries.set(id, known.entry);
-        continue;
-      }
-      try {
-        const entry = unpackDirectoryEntry(id, line);
-        unpacked.set(id, { line, entry });
-        entries.set(id, entry);
-      } catch (error) {
-        console.warn('Unreadable directory entry', id, error);
-      }
-    }
-  }
-  return entries;
-}
-
 /**
  * Every student of the organization, for the directory to search, filter and sort in the
  * browser: the index shards (at most DIRECTORY_SHARD_COUNT documents) overlaid with the
  * RECENT_STUDENTS newest student documents.
  */
 export function useDirectory(orgId: string): DataState<Directory> {
-  const shardsQuery = useMemo(() => query(directoryCollection(orgId)), [orgId]);
   const recentQuery = useMemo(
     () => query(studentsCollection(orgId), orderBy('updatedAt', 'desc'), limit(RECENT_STUDENTS)),
     [orgId],
   );
-  const shards = useLiveQuery(shardsQuery);
+  const shards = useDirectoryIndex(orgId);
   const recent = useLiveQuery(recentQuery);
-
-  const indexed = useMemo(
-    () =>
-      shards.status === 'ready'
-        ? entriesOfShards(shards.data.rows, unpackedLinesOf(shardsQuery))
-        : null,
-    [shards, shardsQuery],
-  );
 
   return useMemo((): DataState<Directory> => {
     const overlay = recent.status === 'ready' ? recent.data : null;
@@ -107,12 +53,12 @@ export function useDirectory(orgId: string): DataState<Directory> {
     // The overlay is a help, not a need: if it fails, the index alone is the directory.
     const fromCache = shards.fromCache || (recent.status === 'ready' && recent.fromCache);
     return merge(
-      indexed ?? new Map(),
+      shards.data.entries,
       overlay?.rows ?? [],
       overlay?.pendingIds ?? new Set(),
       fromCache,
     );
-  }, [shards, indexed, recent]);
+  }, [shards, recent]);
 }
 
 /** The index with the newest students laid over it (a newer copy wins); `indexed` is not changed. */
