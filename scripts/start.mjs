@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds the functions and the web app, starts the Firebase emulators (auth,
-// firestore, functions, hosting), loads the sample data and prints where to open the app.
+// firestore, functions, hosting), loads the sample data and prints where to open the app. A local
+// SMTP server on 127.0.0.1:2525 receives the invitation emails the functions send and prints each
+// one with its link, so that an invitation made in the app really arrives somewhere.
 //
 //   npm start                 keeps the emulators' data in .emulator-data/ between runs
 //   npm start -- --fresh      starts from empty emulators (the sample data is loaded again)
@@ -10,6 +12,7 @@ import { createWriteStream, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { BASE_PATH } from '../model/src/constants.ts';
 import { CLIENT_ENV, PORTS, ROOT, fail, startEmulators } from './emulators.mjs';
+import { SMTP_CAPTURE_PORT, startSmtpCapture } from './smtp-capture.mjs';
 
 const args = new Set(process.argv.slice(2));
 const fresh = args.has('--fresh');
@@ -28,6 +31,31 @@ if (!existsSync(path.join(ROOT, 'node_modules')))
 
 console.log('▶ Building the functions and the web app…');
 if (run('npm', ['run', 'build', '--silent']) !== 0) fail('The build failed (see above).');
+
+// Before the emulators, so that no invitation the functions send finds nobody listening.
+let mailCapture = false;
+try {
+  await startSmtpCapture({
+    port: SMTP_CAPTURE_PORT,
+    onMessage: (mail) =>
+      console.log(
+        [
+          '',
+          `✉ Invitation email to ${mail.to.join(', ')}`,
+          `  Subject: ${mail.subject}`,
+          `  Link:    ${mail.link ?? '(none found in the message)'}`,
+          '',
+        ].join('\n'),
+      ),
+  });
+  mailCapture = true;
+} catch (error) {
+  console.warn(
+    `⚠ Could not listen on 127.0.0.1:${SMTP_CAPTURE_PORT} for invitation emails (${error.code ?? error.message}); ` +
+      'going on without: invitations made in the app will show their email as failed, unless ' +
+      'the program on that port is an SMTP server.',
+  );
+}
 
 if (fresh) rmSync(DATA_DIR, { recursive: true, force: true });
 console.log(
@@ -90,5 +118,6 @@ ${DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(24)} ${account.role
     ${DEMO_INVITEE.email.padEnd(24)} not a member yet: has a pending invitation
 
   Emulators: auth :${PORTS.auth}  firestore :${PORTS.firestore}  functions :${PORTS.functions}  hosting :${PORTS.hosting}
+  Invitation emails: ${mailCapture ? `received on 127.0.0.1:${SMTP_CAPTURE_PORT} and printed here, with their link` : `not captured (port ${SMTP_CAPTURE_PORT} was taken)`}
   Press Ctrl+C to stop (data is kept in .emulator-data/; \`npm start -- --fresh\` starts over).
 `);

@@ -5,8 +5,9 @@ import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import type { z } from 'zod';
 import { membersPath, organizationPath } from '@village/model/paths';
-import { isRole, type Role } from '@village/model/roles';
+import { isRole, ROLE_LABELS, type Role } from '@village/model/roles';
 import { db } from './app';
+import { isClosedTransaction } from './transactions';
 
 export interface Caller {
   uid: string;
@@ -61,10 +62,8 @@ export async function requireRole(
     throw new HttpsError('permission-denied', `You are not a member of ${orgName(org)}.`);
   }
   if (!roles.includes(role)) {
-    throw new HttpsError(
-      'permission-denied',
-      `Only ${roles.join(' or ')} may ${action} in ${orgName(org)}.`,
-    );
+    const who = roles.map((allowed) => ROLE_LABELS[allowed]).join(' or ');
+    throw new HttpsError('permission-denied', `Only a ${who} can ${action} in ${orgName(org)}.`);
   }
   return { org, role };
 }
@@ -90,6 +89,14 @@ export async function logged<T>(
       throw error;
     }
     logger.error(`${name} failed`, { ...fields, error: String(error) });
+    if (isClosedTransaction(error)) {
+      // Left by runTransaction when its commit may have gone through (see mayRunAgain), or after
+      // its last try.
+      throw new HttpsError(
+        'unavailable',
+        'The server could not confirm that this was saved. Reload to check, and try again if it was not.',
+      );
+    }
     throw new HttpsError('internal', `${name} failed; nothing was changed. Try again.`);
   }
 }

@@ -1,11 +1,7 @@
 // Every deployed function, by concern. Each module names the trigger path above its exports.
 export { onStudentWritten } from './students';
 export { syncDirectoryEntry } from './directory';
-export { onMemberWritten, changeMemberRole, removeMember } from './members';
-export {
-  onInvitationWritten,
-  inviteMember,
-  revokeInvitation,
-  acceptInvitation,
-} from './invitations';
+export { onMemberWritten, changeMemberRole, promoteMember, removeMember } from './members';
+export { inviteMember, revokeInvitation, resendInvitation, acceptInvitation } from './invitations';
+export { onInvitationWritten, sweepInvitationDeliveries } from './invitation-delivery';
 export { reconcileOrganization, reconcileDaily } from './reconcile';

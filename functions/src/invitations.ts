@@ -1,21 +1,23 @@
-// Invitations: the callables that create, revoke and accept them, and the trigger that emails an
-// invitation whenever one becomes pending, whoever wrote it (the inviteMember callable, or a
-// super_admin's direct write that the rules allow). The email always goes to the mail outbox
-// (Trigger Email extension format); with SMTP configured it is also sent with nodemailer, and
-// the invitation's `delivery` records queued → sent | failed (with the error), or skipped
-// without SMTP.
+// Invitations: the callables that create, revoke, resend and accept them. They are the only writers
+// of invitations (the rules refuse client writes). Creating, renewing or resending an invitation
+// queues its email in the same transaction; invitation-delivery.ts sends it.
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
-import { onDocumentWritten } from 'firebase-functions/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import {
   acceptInvitationInputSchema,
   inviteMemberInputSchema,
+  resendInvitationInputSchema,
   revokeInvitationInputSchema,
   type AcceptInvitationResult,
   type InviteMemberResult,
+  type ResendInvitationResult,
 } from '@village/model/callables';
+import {
+  DELIVERY_STATES,
+  isDeliveryInFlight,
+  type DeliveryState,
+} from '@village/model/organization';
 import { INVITATION_TTL_DAYS, LIMITS } from '@village/model/limits';
 import { COLLECTIONS, invitationsPath, membersPath } from '@village/model/paths';
 import { INVITABLE_ROLES, type InvitableRole } from '@village/model/roles';
@@ -29,19 +31,22 @@ import {
   requireCaller,
   requireRole,
 } from './callable';
-import { invitationLink, invitationMessage, sendSmtp, type OutboxMail } from './mail';
-import { memberName } from './names';
-import { APP_URL, SMTP_PASS, smtpConfig } from './params';
+import { queuedDelivery } from './invitation-delivery';
+import { invitationLink } from './mail';
+import { APP_URL } from './params';
 import { runTransaction } from './transactions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const MAX_ERROR_LENGTH = 500;
 
 const invitationRef = (orgId: string, email: string) =>
   db.doc(`${invitationsPath(orgId)}/${email}`);
 
 function isInvitableRole(value: unknown): value is InvitableRole {
   return (INVITABLE_ROLES as readonly unknown[]).includes(value);
+}
+
+function isDeliveryState(value: unknown): value is DeliveryState {
+  return (DELIVERY_STATES as readonly unknown[]).includes(value);
 }
 
 /** The uid of the Auth account with this email, if there is one. */
@@ -93,14 +98,15 @@ export const inviteMember = onCall(async (request): Promise<InviteMemberResult> 
         invitedBy: caller.uid,
         createdAt: now,
         expiresAt,
+        delivery: queuedDelivery(now),
       };
       if (invitation.exists) {
-        // Invited again after an acceptance, a revocation or an expiry: a fresh invitation.
+        // Invited again after an acceptance, a revocation or an expiry: a fresh invitation, with
+        // a new email (a claim of the earlier one no longer matches, see invitation-delivery.ts).
         tx.update(ref, {
           ...fresh,
           acceptedBy: FieldValue.delete(),
           acceptedAt: FieldValue.delete(),
-          delivery: FieldValue.delete(),
         });
       } else {
         tx.create(ref, fresh);
@@ -116,6 +122,32 @@ export const inviteMember = onCall(async (request): Promise<InviteMemberResult> 
     });
   });
 });
+
+/** The refusal for an invitation that is no longer pending. */
+function notPending(email: string, status: unknown): HttpsError {
+  const message =
+    status === 'accepted'
+      ? `${email} has already accepted the invitation.`
+      : status === 'revoked'
+        ? `The invitation for ${email} has been revoked.`
+        : `The invitation for ${email} is no longer pending.`;
+  return new HttpsError('failed-precondition', message);
+}
+
+/**
+ * An email still queued when its invitation stops being pending is not sent (skipped); one being
+ * sent goes on and records its outcome.
+ */
+function withdrawnEmail(invitation: DocumentSnapshot): Record<string, unknown> {
+  return invitation.get('delivery.state') === 'queued'
+    ? {
+        delivery: {
+          state: 'skipped',
+          attempts: invitation.get('delivery.attempts') ?? 0,
+        },
+      }
+    : {};
+}
 
 // Callable: a super_admin revokes a pending invitation; it can no longer be accepted.
 export const revokeInvitation = onCall(
@@ -139,18 +171,62 @@ export const revokeInvitation = onCall(
           );
         }
         const status: unknown = invitation.get('status');
-        if (status !== 'pending') {
-          throw new HttpsError(
-            'failed-precondition',
-            `The invitation for ${email} is ${String(status)}, not pending.`,
-          );
-        }
-        tx.update(invitation.ref, { status: 'revoked' });
+        if (status !== 'pending') throw notPending(email, status);
+        tx.update(invitation.ref, { status: 'revoked', ...withdrawnEmail(invitation) });
         return { orgId, email };
       }),
     );
   },
 );
+
+// Callable: a super_admin sends the email of a pending, unexpired invitation again (after a failed
+// delivery, or when the invitee lost it): its delivery is queued anew, a new attempt, in the same
+// transaction that checks it; the trigger sends it. Refused while the email is still on its way.
+export const resendInvitation = onCall(async (request): Promise<ResendInvitationResult> => {
+  const caller = requireCaller(request);
+  const { orgId, email } = parseInput(resendInvitationInputSchema, request.data);
+  return logged('resendInvitation', { orgId, email, by: caller.uid }, () =>
+    runTransaction(async (tx) => {
+      const { org } = await requireRole(
+        tx,
+        orgId,
+        caller.uid,
+        ['super_admin'],
+        'resend invitations',
+      );
+      const invitation = await tx.get(invitationRef(orgId, email));
+      if (!invitation.exists) {
+        throw new HttpsError(
+          'not-found',
+          `There is no invitation for ${email} to ${orgName(org)}.`,
+        );
+      }
+      const status: unknown = invitation.get('status');
+      if (status !== 'pending') throw notPending(email, status);
+      const now = Timestamp.now();
+      const expiresAt: unknown = invitation.get('expiresAt');
+      if (!(expiresAt instanceof Timestamp) || expiresAt.toMillis() <= now.toMillis()) {
+        throw new HttpsError(
+          'failed-precondition',
+          `The invitation for ${email} has expired: invite them again.`,
+        );
+      }
+      const state: unknown = invitation.get('delivery.state');
+      const lease: unknown = invitation.get('delivery.leaseExpiresAt');
+      const delivery = isDeliveryState(state)
+        ? { state, ...(lease instanceof Timestamp ? { leaseExpiresAt: lease.toDate() } : {}) }
+        : undefined;
+      if (isDeliveryInFlight(delivery, now.toDate())) {
+        throw new HttpsError(
+          'failed-precondition',
+          `The invitation email to ${email} is already on its way.`,
+        );
+      }
+      tx.update(invitation.ref, { delivery: queuedDelivery(now) });
+      return { orgId, email };
+    }),
+  );
+});
 
 // Callable: the invitee (signed in, verified email equal to the invitation's) accepts a pending,
 // unexpired invitation: their member document with the invited role, and the invitation accepted,
@@ -221,107 +297,9 @@ export const acceptInvitation = onCall(async (request): Promise<AcceptInvitation
         status: 'accepted',
         acceptedBy: caller.uid,
         acceptedAt: FieldValue.serverTimestamp(),
+        ...withdrawnEmail(invitation),
       });
       return { orgId, role };
     }),
   );
 });
-
-function sameTime(a: unknown, b: unknown): boolean {
-  return a instanceof Timestamp && b instanceof Timestamp && a.isEqual(b);
-}
-
-// organizations/{orgId}/invitations/{email}: email an invitation that has become pending (created,
-// or invited again: the rules make a re-invite clear `delivery`). One transaction claims the
-// invitation (delivery: queued or skipped) and writes the outbox message, so a redelivered event
-// finds the claim and sends nothing twice.
-export const onInvitationWritten = onDocumentWritten(
-  {
-    document: `${COLLECTIONS.organizations}/{orgId}/${COLLECTIONS.invitations}/{email}`,
-    secrets: [SMTP_PASS],
-    retry: true,
-  },
-  async (event) => {
-    const after = event.data?.after;
-    if (!after?.exists) return;
-    const { orgId } = event.params;
-    const data = after.data() ?? {};
-    if (data.status !== 'pending' || data.delivery !== undefined) return;
-    const email: unknown = data.email;
-    const createdAt: unknown = data.createdAt;
-    const fields = { orgId, email, eventId: event.id };
-    if (typeof email !== 'string' || !isInvitableRole(data.role)) {
-      logger.warn('invitation not sent: no email or role', fields);
-      return;
-    }
-
-    const inviterName =
-      typeof data.invitedBy === 'string' ? await memberName(orgId, data.invitedBy) : '';
-    const expiresAt =
-      data.expiresAt instanceof Timestamp ? data.expiresAt.toDate() : new Date(Date.now());
-    const mail: OutboxMail = {
-      to: email,
-      message: invitationMessage({
-        orgName: typeof data.orgName === 'string' && data.orgName ? data.orgName : orgId,
-        role: data.role,
-        inviterName,
-        link: invitationLink(APP_URL.value(), orgId),
-        expiresAt,
-      }),
-    };
-    const smtp = smtpConfig();
-    const ref = after.ref;
-
-    const mailId = await runTransaction(async (tx) => {
-      const current = await tx.get(ref);
-      if (
-        current.get('status') !== 'pending' ||
-        current.get('delivery') !== undefined ||
-        !sameTime(current.get('createdAt'), createdAt)
-      ) {
-        return undefined; // already claimed, or changed since: that write's own event handles it
-      }
-      const outbox = db.collection(COLLECTIONS.mail).doc();
-      tx.create(outbox, mail);
-      tx.update(ref, { delivery: { state: smtp ? 'queued' : 'skipped' } });
-      return outbox.id;
-    });
-    if (!mailId) {
-      logger.info('invitation already handled', fields);
-      return;
-    }
-    if (!smtp) {
-      logger.info('invitation written to the mail outbox (no SMTP configured)', {
-        ...fields,
-        mailId,
-      });
-      return;
-    }
-
-    let delivery: Record<string, unknown>;
-    try {
-      const { messageId } = await sendSmtp(smtp, mail);
-      delivery = { state: 'sent', sentAt: FieldValue.serverTimestamp() };
-      logger.info('invitation sent', { ...fields, mailId, messageId, smtpHost: smtp.host });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      delivery = { state: 'failed', error: message.slice(0, MAX_ERROR_LENGTH) };
-      logger.warn('invitation email failed', {
-        ...fields,
-        mailId,
-        smtpHost: smtp.host,
-        error: message,
-      });
-    }
-    // Record the outcome, unless the invitation was renewed meanwhile (its own event sends again).
-    await runTransaction(async (tx) => {
-      const current = await tx.get(ref);
-      if (
-        current.get('delivery.state') === 'queued' &&
-        sameTime(current.get('createdAt'), createdAt)
-      ) {
-        tx.update(ref, { delivery });
-      }
-    });
-  },
-);

@@ -1,6 +1,8 @@
 // Members of an organization: the userCount / superAdminCount trigger, and the callables that
-// change a member's role and remove a member (or let a member leave). An organization never loses
-// its last super_admin: the rules check superAdminCount, the callables count in their transaction.
+// change a member's role, make a member super_admin, and remove a member (or let a member leave).
+// These callables are the only way to change a member (the rules refuse client writes), and an
+// organization never loses its last super_admin: they count the super_admins in their transaction,
+// so two changes at once cannot both take one away.
 import {
   FieldValue,
   type DocumentSnapshot,
@@ -12,8 +14,10 @@ import { onDocumentWritten } from 'firebase-functions/firestore';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import {
   changeMemberRoleInputSchema,
+  promoteMemberInputSchema,
   removeMemberInputSchema,
   type ChangeMemberRoleResult,
+  type PromoteMemberResult,
   type RemoveMemberResult,
 } from '@village/model/callables';
 import { COLLECTIONS, membersPath, organizationPath } from '@village/model/paths';
@@ -185,11 +189,68 @@ export const removeMember = onCall(async (request): Promise<RemoveMemberResult> 
         input.uid,
         removedRole,
         leaving
-          ? `You are the last ${ROLE_LABELS.super_admin} of ${orgName(org)} and cannot leave it.`
+          ? `You are the last ${ROLE_LABELS.super_admin} of ${orgName(org)}: make another member a ${ROLE_LABELS.super_admin} before you leave.`
           : `${orgName(org)} must keep at least one ${ROLE_LABELS.super_admin}.`,
       );
       tx.delete(target.ref);
       return { orgId: input.orgId, uid: input.uid, removedRole };
+    }),
+  );
+});
+
+/** A member's name for a message: the name on their member document, else their email. */
+function displayName(member: DocumentSnapshot): string {
+  const name: unknown = member.get('name');
+  const email: unknown = member.get('email');
+  if (typeof name === 'string' && name.trim()) return name.trim();
+  return typeof email === 'string' && email ? email : 'That user';
+}
+
+// Callable: a super_admin makes another active member a super_admin too, so that an organization
+// can be handed over (its founder may then leave). The role pickers of changeMemberRole never
+// offer super_admin: this is the one way to it.
+export const promoteMember = onCall(async (request): Promise<PromoteMemberResult> => {
+  const caller = requireCaller(request);
+  const input = parseInput(promoteMemberInputSchema, request.data);
+  const fields = { orgId: input.orgId, uid: input.uid, by: caller.uid };
+  return logged('promoteMember', fields, () =>
+    runTransaction(async (tx) => {
+      const { org } = await requireRole(
+        tx,
+        input.orgId,
+        caller.uid,
+        ['super_admin'],
+        `make members ${ROLE_LABELS.super_admin}`,
+      );
+      if (input.uid === caller.uid) {
+        throw new HttpsError(
+          'failed-precondition',
+          `You are already a ${ROLE_LABELS.super_admin} of ${orgName(org)}.`,
+        );
+      }
+      const target = await tx.get(memberRef(input.orgId, input.uid));
+      const previousRole: unknown = target.get('role');
+      if (!target.exists || !isRole(previousRole)) {
+        throw new HttpsError('not-found', `That user is not a member of ${orgName(org)}.`);
+      }
+      if (previousRole === 'super_admin') {
+        throw new HttpsError(
+          'already-exists',
+          `${displayName(target)} is already a ${ROLE_LABELS.super_admin} of ${orgName(org)}.`,
+        );
+      }
+      if (target.get('status') !== 'active') {
+        throw new HttpsError(
+          'failed-precondition',
+          `${displayName(target)} is not an active member of ${orgName(org)}.`,
+        );
+      }
+      tx.update(target.ref, {
+        role: 'super_admin',
+        updatedAt: FieldValue.serverTimestamp(),
+        updatedBy: caller.uid,
+      });
+      return { orgId: input.orgId, uid: input.uid, previousRole };
     }),
   );
 });

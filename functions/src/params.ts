@@ -5,10 +5,14 @@
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import type { SmtpConfig } from './mail';
 
-/** SMTP server for invitation emails; empty: no SMTP, the mail outbox only. */
+/**
+ * SMTP server for invitation emails. Set: the functions send them, and write no mail/{id}
+ * document. Empty: they go to the mail outbox instead, for the Trigger Email extension.
+ */
 export const SMTP_HOST = defineString('SMTP_HOST', {
   default: '',
-  description: 'SMTP server for invitation emails (empty: only the mail outbox is written)',
+  description:
+    'SMTP server for invitation emails (empty: they are written to the mail outbox for the Trigger Email extension instead)',
 });
 export const SMTP_PORT = defineInt('SMTP_PORT', { default: 587, description: 'SMTP port' });
 export const SMTP_SECURE = defineBoolean('SMTP_SECURE', {

@@ -1,10 +1,19 @@
-// Invitations against the emulators: the callables' checks, the email (to the mail outbox always,
-// and over real SMTP to a local server this test starts on the port that
-// functions/.env.demo-village-education names), acceptance, revocation and expiry.
-import { Timestamp } from 'firebase-admin/firestore';
-import { SMTPServer } from 'smtp-server';
+// Invitations against the emulators: the callables' checks, the email over real SMTP to a local
+// server this test starts on the port that functions/.env.demo-village-education names (and no
+// mail outbox document while SMTP is configured), a visible failure and Resend, a crash between
+// queued and sent recovered by a redelivered event or the sweep, acceptance, revocation, expiry.
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, invitationsPath, membersPath, organizationPath } from '@village/model/paths';
+import {
+  DeliveryLeaseHeldError,
+  deliverInvitation,
+  LEASE_MS,
+  MAX_SEND_ATTEMPTS,
+  requeueStuckDeliveries,
+} from '../src/invitation-delivery';
+import type { SmtpConfig } from '../src/mail';
+import { SMTP_CAPTURE_PORT, startSmtpCapture } from '../../scripts/smtp-capture.mjs';
 import {
   addMember,
   call,
@@ -16,48 +25,17 @@ import {
   type TestUser,
 } from './emulator';
 
-const SMTP_PORT = 2525; // functions/.env.demo-village-education
 const APP_URL = 'http://127.0.0.1:5000/village-education/';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP server that keeps every message it receives. */
-async function startSmtpServer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(SMTP_PORT, '127.0.0.1', () => resolve());
-  });
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** Undoes quoted-printable soft line breaks and escapes, enough to read an ASCII message body. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
+/** The SMTP settings of functions/.env.demo-village-education, for the worker run in this process. */
+const SMTP: SmtpConfig = {
+  host: '127.0.0.1',
+  port: SMTP_CAPTURE_PORT,
+  secure: false,
+  user: '',
+  pass: '',
+  from: 'Village Education <no-reply@village-education.test>',
+};
+const DONE = ['sent', 'failed', 'outbox', 'skipped'];
 
 const invitation = (orgId: string, email: string) => db.doc(`${invitationsPath(orgId)}/${email}`);
 
@@ -67,23 +45,71 @@ async function outbox(to: string) {
   );
 }
 
-async function delivery(orgId: string, email: string) {
+/** The delivery once it has settled: sent, failed, outbox or skipped. */
+async function settled(ref: DocumentReference) {
   return eventually(
-    async () => (await invitation(orgId, email).get()).get('delivery'),
-    (value) => value?.state === 'sent' || value?.state === 'failed' || value?.state === 'skipped',
+    async () => (await ref.get()).get('delivery'),
+    (value) => DONE.includes(value?.state),
   );
 }
 
-describe('invitations (functions emulator)', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
-  afterAll(async () => smtp?.close());
+let capture: Awaited<ReturnType<typeof startSmtpCapture>> | undefined;
+/** The local SMTP server, started on first use: the first test needs the port closed a while. */
+async function smtpServer() {
+  capture ??= await startSmtpCapture();
+  return capture;
+}
+const mailsTo = (email: string) => (capture?.messages ?? []).filter((m) => m.to.includes(email));
 
-  it('invites by email: checks, the mail outbox, real SMTP delivery, and failure without a server', async () => {
-    const orgId = uniqueOrgId('invite');
-    await createOrganization(orgId, 'Invitation Academy');
-    const [owner, staff] = await Promise.all([createUser('owner'), createUser('staff')]);
-    await addMember(orgId, owner, 'super_admin');
-    await addMember(orgId, staff, 'org_user');
+/** An organization with a super_admin and an org_user. */
+async function organization(label: string, name: string) {
+  const orgId = uniqueOrgId(label);
+  await createOrganization(orgId, name);
+  const [owner, staff] = await Promise.all([createUser('owner'), createUser('staff')]);
+  await addMember(orgId, owner, 'super_admin');
+  await addMember(orgId, staff, 'org_user');
+  return { orgId, owner, staff };
+}
+
+/**
+ * A pending invitation written as a crashed sender left it: claimed (sending), its lease as given.
+ * The trigger leaves such a write alone (it delivers queued ones), as after a real crash.
+ */
+async function stuckInvitation(
+  orgId: string,
+  email: string,
+  {
+    leaseMs,
+    attempts = 1,
+    status = 'pending',
+  }: { leaseMs: number; attempts?: number; status?: string },
+) {
+  const now = Date.now();
+  const ref = invitation(orgId, email);
+  await ref.set({
+    email,
+    orgName: 'Crash Academy',
+    role: 'end_user',
+    status,
+    invitedBy: 'nobody',
+    createdAt: Timestamp.fromMillis(now),
+    expiresAt: Timestamp.fromMillis(now + 14 * 24 * 60 * 60 * 1000),
+    delivery: {
+      state: 'sending',
+      attempts,
+      queuedAt: Timestamp.fromMillis(now - LEASE_MS),
+      leaseExpiresAt: Timestamp.fromMillis(now + leaseMs),
+      claimId: 'crashed-sender',
+    },
+  });
+  return ref;
+}
+
+describe('invitations (functions emulator)', () => {
+  afterAll(async () => capture?.close());
+
+  it('invites by email: checks, a visible failure without a server, then Resend and real SMTP delivery, no outbox document', async () => {
+    const { orgId, owner, staff } = await organization('invite', 'Invitation Academy');
 
     const refused = async (data: unknown, user: TestUser | undefined, status: string) => {
       const outcome = await call('inviteMember', data, user);
@@ -106,7 +132,13 @@ describe('invitations (functions emulator)', () => {
     );
     await refused({ email: 'a@example.com', role: 'end_user' }, owner, 'INVALID_ARGUMENT');
     await refused(null, owner, 'INVALID_ARGUMENT');
-    await refused({ orgId, email: 'a@example.com', role: 'end_user' }, staff, 'PERMISSION_DENIED');
+    expect(
+      await refused(
+        { orgId, email: 'a@example.com', role: 'end_user' },
+        staff,
+        'PERMISSION_DENIED',
+      ),
+    ).toBe('Only a Super Admin can invite members in Invitation Academy.');
     await refused(
       { orgId: uniqueOrgId('missing'), email: 'a@example.com', role: 'end_user' },
       owner,
@@ -118,11 +150,11 @@ describe('invitations (functions emulator)', () => {
         owner,
         'ALREADY_EXISTS',
       ),
-    ).toMatch(/already a member/);
+    ).toBe(`${staff.email} is already a member of Invitation Academy.`);
     expect((await db.collection(invitationsPath(orgId)).get()).size).toBe(0);
 
-    // No SMTP server listening: the invitation is pending, the outbox has the message, and the
-    // delivery is recorded as failed with the error.
+    // No SMTP server listening yet: the invitation is pending and its delivery failed, with the
+    // error. SMTP is configured, so nothing went to the mail outbox.
     const unlucky = `unlucky-${orgId}@example.com`;
     const first = await call<{ link: string; status: string; role: string }>(
       'inviteMember',
@@ -136,9 +168,10 @@ describe('invitations (functions emulator)', () => {
       status: 'pending',
       link: `${APP_URL}organization-selection?invitation=${orgId}`,
     });
-    const failed = await delivery(orgId, unlucky);
-    expect(failed.state).toBe('failed');
+    const failed = await settled(invitation(orgId, unlucky));
+    expect(failed).toMatchObject({ state: 'failed', attempts: 1 });
     expect(failed.error).toMatch(/ECONNREFUSED|connect/i);
+    expect(failed.leaseExpiresAt).toBeUndefined();
     const stored = (await invitation(orgId, unlucky).get()).data()!;
     expect(stored).toMatchObject({
       email: unlucky,
@@ -150,36 +183,176 @@ describe('invitations (functions emulator)', () => {
     expect(stored.expiresAt.toMillis() - stored.createdAt.toMillis()).toBe(
       14 * 24 * 60 * 60 * 1000,
     );
-    const [queued] = await outbox(unlucky);
-    expect(queued?.message.subject).toBe(
-      "You're invited to join Invitation Academy on Village Education",
-    );
-    expect(queued?.message.text).toContain(`${APP_URL}organization-selection?invitation=${orgId}`);
+    expect(await outbox(unlucky)).toEqual([]);
     expect(
       await refused({ orgId, email: unlucky, role: 'org_user' }, owner, 'ALREADY_EXISTS'),
-    ).toMatch(/already pending/);
+    ).toBe(`An invitation for ${unlucky} to Invitation Academy is already pending.`);
 
-    // With the local SMTP server: the message arrives, with its link, and the delivery is sent.
-    smtp = await startSmtpServer();
+    // Resend: only a super_admin, only an invitation there is.
+    const resend = (email: string, user: TestUser) =>
+      call<{ orgId: string; email: string }>('resendInvitation', { orgId, email }, user);
+    expect((await resend(unlucky, staff)).error).toEqual({
+      status: 'PERMISSION_DENIED',
+      message: 'Only a Super Admin can resend invitations in Invitation Academy.',
+    });
+    expect((await resend('nobody@example.com', owner)).error).toEqual({
+      status: 'NOT_FOUND',
+      message: 'There is no invitation for nobody@example.com to Invitation Academy.',
+    });
+
+    // With the local SMTP server up, Resend sends it: exactly one message, with its link.
+    await smtpServer();
+    expect(await resend(unlucky, owner)).toEqual({ result: { orgId, email: unlucky } });
+    const resent = await settled(invitation(orgId, unlucky));
+    expect(resent).toMatchObject({ state: 'sent', attempts: 1 });
+    expect(resent.sentAt).toBeInstanceOf(Timestamp);
+    expect(resent.error).toBeUndefined();
+    expect(mailsTo(unlucky)).toHaveLength(1);
+    expect(await outbox(unlucky)).toEqual([]);
+
+    // A new invitation arrives with everything the invitee needs.
     const lucky = `lucky-${orgId}@example.com`;
     const second = await call('inviteMember', { orgId, email: lucky, role: 'org_user' }, owner);
     expect(second.error).toBeUndefined();
-    const sent = await delivery(orgId, lucky);
+    const sent = await settled(invitation(orgId, lucky));
     expect(sent.state).toBe('sent');
-    expect(sent.sentAt).toBeInstanceOf(Timestamp);
-    const message = smtp.received.find((mail) => mail.to.includes(lucky));
-    expect(message).toBeDefined();
+    const [message, ...more] = mailsTo(lucky);
+    expect(more).toEqual([]);
     expect(message!.from).toBe('no-reply@village-education.test');
-    const body = decodeQuotedPrintable(message!.raw);
-    expect(body).toMatch(
-      /^Subject: You're invited to join Invitation Academy on Village Education/m,
+    expect(message!.subject).toBe("You're invited to join Invitation Academy on Village Education");
+    expect(message!.link).toBe(`${APP_URL}organization-selection?invitation=${orgId}`);
+    expect(message!.text).toContain('Test owner has invited you to join Invitation Academy');
+    expect(message!.text).toContain('as Organization User');
+    // The HTML part, quoted-printable: '=' is written =3D, and long lines are broken with '='.
+    expect(message!.raw.replace(/=\r?\n/g, '')).toContain(
+      `href=3D"${APP_URL}organization-selection?invitation=3D${orgId}"`,
     );
-    expect(body).toMatch(new RegExp(`^To: ${lucky}`, 'm'));
-    expect(body).toContain(`${APP_URL}organization-selection?invitation=${orgId}`);
-    expect(body).toContain(`href="${APP_URL}organization-selection?invitation=${orgId}"`);
-    expect(body).toContain('Test owner has invited you to join Invitation Academy');
-    expect(body).toContain('as Organization User');
-    expect(await outbox(lucky)).toHaveLength(1);
+    expect(await outbox(lucky)).toEqual([]);
+
+    // The same event delivered again (at-least-once) finds the email sent and sends nothing.
+    expect(
+      await deliverInvitation(invitation(orgId, lucky), { smtp: SMTP, appUrl: APP_URL }),
+    ).toEqual({ outcome: 'nothing to do', reason: 'already sent' });
+    expect(mailsTo(lucky)).toHaveLength(1);
+  });
+
+  it('refuses a resend that is not needed or not possible, with a message for the user', async () => {
+    const { orgId, owner } = await organization('resend', 'Resend School');
+    await smtpServer();
+    const resend = (email: string) => call('resendInvitation', { orgId, email }, owner);
+
+    // Being sent right now (a live claim): a resend would only send it twice.
+    const busy = `busy-${orgId}@example.com`;
+    await stuckInvitation(orgId, busy, { leaseMs: LEASE_MS });
+    expect((await resend(busy)).error).toEqual({
+      status: 'FAILED_PRECONDITION',
+      message: `The invitation email to ${busy} is already on its way.`,
+    });
+
+    const gone = `gone-${orgId}@example.com`;
+    await call('inviteMember', { orgId, email: gone, role: 'end_user' }, owner);
+    expect((await call('revokeInvitation', { orgId, email: gone }, owner)).error).toBeUndefined();
+    expect((await resend(gone)).error).toEqual({
+      status: 'FAILED_PRECONDITION',
+      message: `The invitation for ${gone} has been revoked.`,
+    });
+
+    const late = `late-${orgId}@example.com`;
+    await call('inviteMember', { orgId, email: late, role: 'end_user' }, owner);
+    await settled(invitation(orgId, late));
+    await invitation(orgId, late).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    expect((await resend(late)).error).toEqual({
+      status: 'FAILED_PRECONDITION',
+      message: `The invitation for ${late} has expired: invite them again.`,
+    });
+    expect(mailsTo(late)).toHaveLength(1);
+  });
+
+  it('recovers a delivery whose sender crashed between queued and sent: once, never twice', async () => {
+    const { orgId } = await organization('crash', 'Crash Academy');
+    await smtpServer();
+    const options = { smtp: SMTP, appUrl: APP_URL };
+
+    // A redelivered event while the claim is live: it throws, so that the platform retries it.
+    const held = `held-${orgId}@example.com`;
+    const heldRef = await stuckInvitation(orgId, held, { leaseMs: LEASE_MS });
+    await expect(deliverInvitation(heldRef, options)).rejects.toBeInstanceOf(
+      DeliveryLeaseHeldError,
+    );
+    expect((await heldRef.get()).get('delivery.state')).toBe('sending');
+    expect(mailsTo(held)).toEqual([]);
+
+    // Once the lease has expired, the redelivered event claims it and sends it, once.
+    const expired = `expired-${orgId}@example.com`;
+    const expiredRef = await stuckInvitation(orgId, expired, { leaseMs: -1000 });
+    expect(await deliverInvitation(expiredRef, options)).toMatchObject({ outcome: 'sent' });
+    expect((await expiredRef.get()).get('delivery')).toMatchObject({ state: 'sent', attempts: 2 });
+    expect(await deliverInvitation(expiredRef, options)).toEqual({
+      outcome: 'nothing to do',
+      reason: 'already sent',
+    });
+    expect(mailsTo(expired)).toHaveLength(1);
+
+    // The sweep: a stuck delivery nobody retries is queued again, and the trigger sends it.
+    const swept = `swept-${orgId}@example.com`;
+    const sweptRef = await stuckInvitation(orgId, swept, { leaseMs: -1000 });
+    const revoked = `revoked-${orgId}@example.com`;
+    const revokedRef = await stuckInvitation(orgId, revoked, { leaseMs: -1000, status: 'revoked' });
+    const { requeued, closed } = await requeueStuckDeliveries();
+    expect(requeued).toContain(sweptRef.path);
+    expect(closed).toContain(revokedRef.path);
+    expect(await settled(sweptRef)).toMatchObject({ state: 'sent', attempts: 2 });
+    expect(mailsTo(swept)).toHaveLength(1);
+    expect((await revokedRef.get()).get('delivery')).toMatchObject({
+      state: 'failed',
+      error: 'Not sent: the invitation is revoked.',
+    });
+    expect(mailsTo(revoked)).toEqual([]);
+    // Swept again, nothing is stuck any more.
+    const again = await requeueStuckDeliveries();
+    expect(again.requeued).not.toContain(sweptRef.path);
+
+    // A delivery that keeps being cut short gives up, visibly, rather than looping for ever.
+    const doomed = `doomed-${orgId}@example.com`;
+    const doomedRef = await stuckInvitation(orgId, doomed, {
+      leaseMs: -1000,
+      attempts: MAX_SEND_ATTEMPTS,
+    });
+    expect(await deliverInvitation(doomedRef, options)).toEqual({
+      outcome: 'gave up',
+      attempts: MAX_SEND_ATTEMPTS,
+    });
+    expect((await doomedRef.get()).get('delivery')).toMatchObject({
+      state: 'failed',
+      error: `Not sent after ${MAX_SEND_ATTEMPTS} interrupted attempts.`,
+    });
+    expect(mailsTo(doomed)).toEqual([]);
+  });
+
+  it('without SMTP, writes the message to the mail outbox instead, once', async () => {
+    const { orgId } = await organization('outbox', 'Outbox School');
+    const email = `outbox-${orgId}@example.com`;
+    const ref = await stuckInvitation(orgId, email, { leaseMs: -1000 });
+    const options = { smtp: undefined, appUrl: APP_URL };
+    const result = await deliverInvitation(ref, options);
+    expect(result).toMatchObject({ outcome: 'outbox' });
+    const delivery = (await ref.get()).get('delivery');
+    expect(delivery).toMatchObject({ state: 'outbox', attempts: 2 });
+    const mails = await outbox(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.message.subject).toBe(
+      "You're invited to join Crash Academy on Village Education",
+    );
+    expect(mails[0]!.message.text).toContain(
+      `${APP_URL}organization-selection?invitation=${orgId}`,
+    );
+    expect((await db.doc(`${COLLECTIONS.mail}/${delivery.mailId}`).get()).get('to')).toBe(email);
+    expect(await deliverInvitation(ref, options)).toEqual({
+      outcome: 'nothing to do',
+      reason: 'already outbox',
+    });
+    expect(await outbox(email)).toHaveLength(1);
+    expect(mailsTo(email)).toEqual([]);
   });
 
   it('accepts only for the verified, matching, pending and unexpired invitation; revokes', async () => {
@@ -234,6 +407,13 @@ describe('invitations (functions emulator)', () => {
       (count) => count === 2,
     );
     expect(userCount).toBe(2);
+    // Invited again while a member: refused.
+    expect(
+      (await call('inviteMember', { orgId, email: invitee.email, role: 'end_user' }, owner)).error,
+    ).toEqual({
+      status: 'ALREADY_EXISTS',
+      message: `${invitee.email} is already a member of Acceptance School.`,
+    });
 
     // Revoked: unusable. Only a super_admin revokes, only a pending invitation.
     const late = await createUser('late');
@@ -244,9 +424,10 @@ describe('invitations (functions emulator)', () => {
     expect(await call('revokeInvitation', { orgId, email: late.email }, owner)).toEqual({
       result: { orgId, email: late.email },
     });
-    expect(
-      (await call('revokeInvitation', { orgId, email: late.email }, owner)).error?.status,
-    ).toBe('FAILED_PRECONDITION');
+    expect((await call('revokeInvitation', { orgId, email: late.email }, owner)).error).toEqual({
+      status: 'FAILED_PRECONDITION',
+      message: `The invitation for ${late.email} has been revoked.`,
+    });
     expect(
       (await call('revokeInvitation', { orgId, email: 'nobody@example.com' }, owner)).error?.status,
     ).toBe('NOT_FOUND');
@@ -261,6 +442,7 @@ describe('invitations (functions emulator)', () => {
     ).toMatchObject({
       status: 'pending',
     });
+    await settled(invitation(orgId, late.email));
     await invitation(orgId, late.email).update({
       expiresAt: Timestamp.fromMillis(Date.now() - 1000),
     });

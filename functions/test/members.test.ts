@@ -127,11 +127,24 @@ describe('members (functions emulator)', () => {
 
     // Now the owner is the last super_admin: they can neither leave nor be removed or demoted.
     const leave = await call('removeMember', { orgId, uid: owner!.uid }, owner);
-    expect(leave.error).toMatchObject({ status: 'FAILED_PRECONDITION' });
-    expect(leave.error?.message).toMatch(/last Super Admin/);
-    expect((await call('removeMember', { orgId, uid: owner!.uid }, staff)).error?.status).toBe(
-      'PERMISSION_DENIED',
-    );
+    expect(leave.error).toEqual({
+      status: 'FAILED_PRECONDITION',
+      message:
+        'You are the last Super Admin of Roles Academy: make another member a Super Admin before you leave.',
+    });
+    expect(
+      (await call('changeMemberRole', { orgId, uid: owner!.uid, role: 'org_user' }, owner)).error,
+    ).toEqual({ status: 'PERMISSION_DENIED', message: 'You cannot change your own role.' });
+    expect(
+      (await call('changeMemberRole', { orgId, uid: owner!.uid, role: 'end_user' }, second)).error,
+    ).toEqual({
+      status: 'PERMISSION_DENIED',
+      message: 'Only a Super Admin can change roles in Roles Academy.',
+    });
+    expect((await call('removeMember', { orgId, uid: owner!.uid }, staff)).error).toEqual({
+      status: 'PERMISSION_DENIED',
+      message: 'Only a Super Admin can remove members in Roles Academy.',
+    });
     expect(await roleOf(orgId, owner!.uid)).toBe('super_admin');
 
     // A removed member loses access at once: the rules read the member document.
@@ -154,5 +167,121 @@ describe('members (functions emulator)', () => {
       userCount: 2,
       superAdminCount: 1,
     });
+  });
+
+  it('promotes a member to super_admin, so that the founder can hand over and leave', async () => {
+    const orgId = uniqueOrgId('promote');
+    await createOrganization(orgId, 'Handover School');
+    const [founder, heir, viewer, outsider] = await Promise.all(
+      ['founder', 'heir', 'viewer', 'outsider'].map((label) => createUser(label)),
+    );
+    await Promise.all([
+      addMember(orgId, founder!, 'super_admin'),
+      addMember(orgId, heir!, 'org_user'),
+      addMember(orgId, viewer!, 'end_user'),
+    ]);
+    await settledCounts(orgId, { userCount: 3, superAdminCount: 1 });
+    const promote = (uid: string, user: TestUser | undefined) =>
+      call<{ orgId: string; uid: string; previousRole: string }>(
+        'promoteMember',
+        { orgId, uid },
+        user,
+      );
+
+    expect((await promote(heir!.uid, undefined)).error?.status).toBe('UNAUTHENTICATED');
+    expect((await call('promoteMember', { orgId }, founder)).error?.status).toBe(
+      'INVALID_ARGUMENT',
+    );
+    expect((await promote(viewer!.uid, heir)).error).toEqual({
+      status: 'PERMISSION_DENIED',
+      message: 'Only a Super Admin can make members Super Admin in Handover School.',
+    });
+    expect((await promote(heir!.uid, outsider)).error).toEqual({
+      status: 'PERMISSION_DENIED',
+      message: 'You are not a member of Handover School.',
+    });
+    expect((await promote(founder!.uid, founder)).error).toEqual({
+      status: 'FAILED_PRECONDITION',
+      message: 'You are already a Super Admin of Handover School.',
+    });
+    expect((await promote('nobody', founder)).error).toEqual({
+      status: 'NOT_FOUND',
+      message: 'That user is not a member of Handover School.',
+    });
+    expect(await roleOf(orgId, heir!.uid)).toBe('org_user');
+
+    expect(await promote(heir!.uid, founder)).toEqual({
+      result: { orgId, uid: heir!.uid, previousRole: 'org_user' },
+    });
+    expect(await roleOf(orgId, heir!.uid)).toBe('super_admin');
+    expect((await promote(heir!.uid, founder)).error).toEqual({
+      status: 'ALREADY_EXISTS',
+      message: `${heir!.name} is already a Super Admin of Handover School.`,
+    });
+    await settledCounts(orgId, { userCount: 3, superAdminCount: 2 });
+
+    // The role pickers offer only org_user and end_user: no promotion through changeMemberRole.
+    expect(
+      (await call('changeMemberRole', { orgId, uid: viewer!.uid, role: 'super_admin' }, founder))
+        .error?.status,
+    ).toBe('INVALID_ARGUMENT');
+
+    // Handed over: the founder leaves; the heir, now the last super_admin, cannot.
+    expect((await call('removeMember', { orgId, uid: founder!.uid }, founder)).result).toEqual({
+      orgId,
+      uid: founder!.uid,
+      removedRole: 'super_admin',
+    });
+    expect((await call('removeMember', { orgId, uid: heir!.uid }, heir)).error?.status).toBe(
+      'FAILED_PRECONDITION',
+    );
+    expect(await settledCounts(orgId, { userCount: 2, superAdminCount: 1 })).toEqual({
+      userCount: 2,
+      superAdminCount: 1,
+    });
+  });
+
+  it('never loses the last super_admin to two changes at once', async () => {
+    const orgId = uniqueOrgId('race');
+    await createOrganization(orgId, 'Race Academy');
+    const [a, b, c, d] = await Promise.all(['a', 'b', 'c', 'd'].map((label) => createUser(label)));
+    const superAdmins = async () =>
+      (await db.collection(membersPath(orgId)).where('role', '==', 'super_admin').get()).size;
+
+    // Two super_admins demote each other at the same moment: one of them must be refused.
+    await Promise.all([addMember(orgId, a!, 'super_admin'), addMember(orgId, b!, 'super_admin')]);
+    const demotions = await Promise.all([
+      call('changeMemberRole', { orgId, uid: b!.uid, role: 'org_user' }, a),
+      call('changeMemberRole', { orgId, uid: a!.uid, role: 'org_user' }, b),
+    ]);
+    expect(demotions.filter((outcome) => outcome.result).length).toBe(1);
+    expect(demotions.filter((outcome) => outcome.error).length).toBe(1);
+    expect(await superAdmins()).toBe(1);
+
+    // Two super_admins both leave at the same moment: one stays.
+    await addMember(orgId, c!, 'super_admin');
+    const survivor = (await roleOf(orgId, a!.uid)) === 'super_admin' ? a! : b!;
+    const leaving = await Promise.all([
+      call('removeMember', { orgId, uid: survivor.uid }, survivor),
+      call('removeMember', { orgId, uid: c!.uid }, c),
+    ]);
+    expect(leaving.filter((outcome) => outcome.result).length).toBe(1);
+    const refusal = leaving.find((outcome) => outcome.error)?.error;
+    expect(refusal?.status).toBe('FAILED_PRECONDITION');
+    expect(refusal?.message).toMatch(/^You are the last Super Admin of Race Academy/);
+    expect(await superAdmins()).toBe(1);
+
+    // One removes the other while that one removes the first: one stays.
+    const [remaining] = (
+      await db.collection(membersPath(orgId)).where('role', '==', 'super_admin').get()
+    ).docs;
+    await addMember(orgId, d!, 'super_admin');
+    const first = [a!, b!, c!].find((user) => user.uid === remaining!.id)!;
+    const removals = await Promise.all([
+      call('removeMember', { orgId, uid: d!.uid }, first),
+      call('removeMember', { orgId, uid: first.uid }, d),
+    ]);
+    expect(removals.filter((outcome) => outcome.result).length).toBe(1);
+    expect(await superAdmins()).toBe(1);
   });
 });

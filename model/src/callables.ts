@@ -78,7 +78,10 @@ export interface RemoveMemberResult {
   removedRole: Role;
 }
 
-/** A super_admin makes another member a super_admin too (hand-over: the founder may then leave). */
+/**
+ * A super_admin makes another active member a super_admin too (hand-over: the founder may then
+ * leave). A separate action: changeMemberRole offers only the invitable roles.
+ */
 export const promoteMemberInputSchema = orgScoped.extend({ uid: documentIdSchema });
 export type PromoteMemberInput = z.input<typeof promoteMemberInputSchema>;
 export interface PromoteMemberResult {
@@ -87,7 +90,10 @@ export interface PromoteMemberResult {
   previousRole: Role;
 }
 
-/** A super_admin sends a pending invitation's email again (after a failed or skipped delivery). */
+/**
+ * A super_admin sends a pending, unexpired invitation's email again: its delivery goes back to
+ * queued, a new attempt (refused while the email is queued or being sent: isDeliveryInFlight).
+ */
 export const resendInvitationInputSchema = revokeInvitationInputSchema;
 export type ResendInvitationInput = z.input<typeof resendInvitationInputSchema>;
 export interface ResendInvitationResult {

@@ -33,6 +33,21 @@ export const organizationDocSchema = z.object({
     .default({ primary: 0, secondary: 0, higher: 0, recentAdditions: 0, schools: 0 }),
   /** The month ("YYYY-MM") that stats.recentAdditions counts. */
   statsMonth: z.string().nullable().default(null),
+  /**
+   * Students per education level (`{ '1st Standard': 12, ... }`), levels with none absent. Absent
+   * as a whole until the functions count the organization's first student (or, for one counted
+   * before this field existed, until the reconcile recounts it). A count may dip below zero for a
+   * moment while trigger events arrive out of order: it reads as 0.
+   */
+  levels: z
+    .record(
+      z.string(),
+      z
+        .number()
+        .int()
+        .transform((count) => Math.max(0, count)),
+    )
+    .default({}),
 });
 export type Organization = z.output<typeof organizationDocSchema> & { id: string };
 
@@ -51,7 +66,51 @@ export type Member = z.output<typeof memberDocSchema>;
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
-export const DELIVERY_STATES = ['queued', 'sent', 'failed', 'skipped'] as const;
+
+/**
+ * Where an invitation's email is (the functions write `delivery`; docs/data-contract.md):
+ * - queued: waiting for the functions to send it (after an invite, a resend or a sweep);
+ * - sending: a function has claimed it and is talking to the SMTP server until `leaseExpiresAt`
+ *   (a sender that crashed loses the claim then, and the email is sent again);
+ * - sent: the SMTP server accepted it (`sentAt`);
+ * - failed: it could not be sent (`error`); a super_admin can resend it;
+ * - outbox: no SMTP is configured, so the message was written to the `mail` outbox instead, for
+ *   the Trigger Email extension (or whatever reads it) to deliver (`mailId`);
+ * - skipped: no email on purpose (the sample invitations of the seed).
+ */
+export const DELIVERY_STATES = [
+  'queued',
+  'sending',
+  'sent',
+  'failed',
+  'outbox',
+  'skipped',
+] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** A short label per delivery state, for the invitation list. */
+export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
+  queued: 'Email queued',
+  sending: 'Sending email',
+  sent: 'Email sent',
+  failed: 'Email failed',
+  outbox: 'Email in outbox',
+  skipped: 'No email sent',
+};
+
+/**
+ * True while a function is about to send, or is sending, the email (queued or sending, with its
+ * lease not yet expired): a resend then would only send it twice. Otherwise a pending, unexpired
+ * invitation can be resent (resendInvitation checks the same).
+ */
+export function isDeliveryInFlight(
+  delivery: { state: DeliveryState; leaseExpiresAt?: Date | undefined } | undefined,
+  now: Date,
+): boolean {
+  if (!delivery || (delivery.state !== 'queued' && delivery.state !== 'sending')) return false;
+  // Without a lease (written by an older version) nothing will take it back: not in flight.
+  return delivery.leaseExpiresAt !== undefined && delivery.leaseExpiresAt > now;
+}
 
 /** The invite dialog: an email and one of the two invitable roles. */
 export const invitationInputSchema = z.object({
@@ -81,8 +140,15 @@ export const invitationDocSchema = z.object({
   delivery: z
     .object({
       state: z.enum(DELIVERY_STATES),
+      /** Send attempts since the last invite or resend. */
+      attempts: z.number().int().min(0).optional(),
+      queuedAt: timestampSchema.optional(),
+      /** queued or sending: when the sweep may take the email back and queue it again. */
+      leaseExpiresAt: timestampSchema.optional(),
       sentAt: timestampSchema.optional(),
       error: z.string().optional(),
+      /** outbox: the id of the mail/{id} document written. */
+      mailId: z.string().optional(),
     })
     .optional(),
 });

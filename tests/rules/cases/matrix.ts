@@ -56,6 +56,8 @@ const STAFF = ['super_admin', 'org_user'] as const;
 const SIGNED_IN = ['super_admin', 'org_user', 'end_user', 'outsider'] as const;
 const SUPER_ADMIN = ['super_admin'] as const;
 const NOBODY = [] as const;
+/** Callables only (acceptInvitation, changeMemberRole, promoteMember, removeMember, ...). */
+const MANAGE: RoleRow[] = ['invite, change role, remove member, revoke invite, make super_admin'];
 
 const orgA = organizationPath(ORG_A);
 const sub = (name: string) => `${orgA}/${name}`;
@@ -200,7 +202,7 @@ const ENTRIES: MatrixEntry[] = [
     op: 'create',
     what: 'a member for someone, without an invitation',
     allow: NOBODY,
-    rows: ['invite, change role, remove member, revoke invite'],
+    rows: MANAGE,
     run: (db) =>
       setDoc(
         doc(db, memberPath(ORG_A, 'zed')),
@@ -210,9 +212,9 @@ const ENTRIES: MatrixEntry[] = [
   {
     collection: 'members',
     op: 'update',
-    what: "another member's role to org_user",
-    allow: SUPER_ADMIN,
-    rows: ['invite, change role, remove member, revoke invite'],
+    what: "another member's role to org_user (changeMemberRole only)",
+    allow: NOBODY,
+    rows: MANAGE,
     run: (db, me) =>
       updateDoc(doc(db, memberPath(ORG_A, DAN)), {
         role: 'org_user',
@@ -223,9 +225,9 @@ const ENTRIES: MatrixEntry[] = [
   {
     collection: 'members',
     op: 'delete',
-    what: 'another member (remove)',
-    allow: SUPER_ADMIN,
-    rows: ['invite, change role, remove member, revoke invite'],
+    what: 'another member (removeMember only)',
+    allow: NOBODY,
+    rows: MANAGE,
     run: (db) => deleteDoc(doc(db, memberPath(ORG_A, DAN))),
   },
 
@@ -249,9 +251,9 @@ const ENTRIES: MatrixEntry[] = [
   {
     collection: 'invitations',
     op: 'create',
-    what: 'an invitation (invite)',
-    allow: SUPER_ADMIN,
-    rows: ['invite, change role, remove member, revoke invite'],
+    what: 'an invitation (inviteMember only)',
+    allow: NOBODY,
+    rows: MANAGE,
     run: (db, me) =>
       setDoc(
         doc(db, invitationPath(ORG_A, 'new@example.com')),
@@ -261,9 +263,9 @@ const ENTRIES: MatrixEntry[] = [
   {
     collection: 'invitations',
     op: 'update',
-    what: 'a pending invitation to revoked (revoke)',
-    allow: SUPER_ADMIN,
-    rows: ['invite, change role, remove member, revoke invite'],
+    what: 'a pending invitation to revoked (revokeInvitation only)',
+    allow: NOBODY,
+    rows: MANAGE,
     run: (db) => updateDoc(doc(db, invitationPath(ORG_A, IVY_EMAIL)), { status: 'revoked' }),
   },
   {

@@ -135,6 +135,29 @@ export const ORGANIZATION_CASES: RuleCase[] = [
   createCase('member joinedAt in the past', 'deny', {
     member: { joinedAt: Timestamp.fromMillis(Date.now() - 60_000) },
   }),
+  // The founder's member document carries the email of their sign-in token, lower-case.
+  createCase('founder member email other than the token email', 'deny', {
+    member: { email: 'someone@example.com' },
+  }),
+  createCase('founder member email not lower-cased', 'deny', {
+    member: { email: 'Nora@Example.com' },
+  }),
+  createCase('founder member email empty while the token has one', 'deny', {
+    member: { email: '' },
+  }),
+  createCase(
+    'founder with a mixed-case token email, stored lower-case',
+    'allow',
+    {},
+    'ivyMixedCase',
+  ),
+  createCase('founder whose token has no email, stored empty', 'allow', {}, 'noEmail'),
+  createCase(
+    'founder whose token has no email, with a made-up email',
+    'deny',
+    { member: { email: 'phil@example.com' } },
+    'noEmail',
+  ),
   createCase('over an existing organization (joins ORG_A as super_admin)', 'deny', {
     orgId: ORG_A,
   }),

@@ -26,12 +26,22 @@ export const ROLE_ROWS = [
   'create / update students, mark graduated',
   'delete students',
   'read members and invitations',
-  'invite, change role, remove member, revoke invite',
+  'invite, change role, remove member, revoke invite, make super_admin',
   'edit organization name / description',
   'create a new organization',
   'leave an organization',
 ] as const;
 export type RoleRow = (typeof ROLE_ROWS)[number];
+
+/**
+ * The rows that only the callables carry out (DESIGN.md: "callables only"): every client write
+ * of them is refused, so their tagged cases are all denials. That the callables allow them, and
+ * refuse what they must, is shown by functions/test/members.test.ts and invitations.test.ts.
+ */
+export const CALLABLE_ROWS: readonly RoleRow[] = [
+  'invite, change role, remove member, revoke invite, make super_admin',
+  'leave an organization',
+];
 
 export type Expectation = 'allow' | 'deny';
 
