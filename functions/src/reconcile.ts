@@ -1,5 +1,6 @@
 // Reconcile: recount an organization from its documents and repair any drift of studentCount,
-// userCount, superAdminCount, stats, statsMonth, the school tally and this month's monthlyStats,
+// userCount, superAdminCount, stats, statsMonth, the per-level counts (levels), the school tally
+// and this month's monthlyStats,
 // and rebuild the directory index (directory/{shardId}) from the students, rewriting in full each
 // shard that differs. Daily for every organization (scheduled), and on demand by a super_admin
 // (callable).
@@ -32,6 +33,8 @@ import { directoryDrift, directoryShardsOf } from './directory';
 import { schoolsRef } from './ledger';
 import { runTransaction } from './transactions';
 import {
+  levelsFromMap,
+  levelsToMap,
   monthlyFigures,
   recountFacts,
   schoolsFromList,
@@ -94,6 +97,19 @@ export async function reconcileCounters(
     compare('superAdminCount', superAdminCount);
     for (const [key, value] of Object.entries(truth.stats)) compare(`stats.${key}`, value);
     compare('statsMonth', month);
+    // Per level, so that the report names the levels that drifted. A missing map with students
+    // counted (counted before the per-level counts existed) is drift too: until it is written, the
+    // trigger leaves the per-level counts alone.
+    const storedLevels = levelsFromMap(org.get('levels'));
+    const levels = truth.levels ?? new Map<string, number>();
+    for (const level of new Set([...storedLevels.keys(), ...levels.keys()])) {
+      const before = storedLevels.get(level) ?? 0;
+      const after = levels.get(level) ?? 0;
+      if (before !== after) changes.push({ field: `levels.${level}`, before, after });
+    }
+    if (org.get('levels') === undefined && truth.studentCount > 0) {
+      changes.push({ field: 'levels', before: null, after: levels.size });
+    }
     const storedTally = schoolsFromList(schoolsDoc.get('schools'));
     const tally = truth.schools ?? new Map<string, number>();
     if (!sameTally(storedTally, tally)) {
@@ -126,6 +142,7 @@ export async function reconcileCounters(
         superAdminCount,
         stats: truth.stats,
         statsMonth: month,
+        levels: levelsToMap(levels),
         reconciledAt: FieldValue.serverTimestamp(),
       });
       tx.set(schoolsRef(orgId), {

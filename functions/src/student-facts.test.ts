@@ -4,7 +4,10 @@ import { recount } from '@village/model/stats';
 import {
   applyStudentChange,
   emptyCounterState,
+  levelsFromMap,
+  levelsToMap,
   recountFacts,
+  sameFacts,
   schoolsFromList,
   schoolsToList,
   storedCounterState,
@@ -43,18 +46,21 @@ describe('studentFacts', () => {
         { category: 'higher', school: '  Delhi  University ', createdAt: NOW },
         LAST_MONTH,
       ),
-    ).toEqual({ category: 'higher', school: 'delhi university', addedMonth: MONTH });
+    ).toEqual({ category: 'higher', level: null, school: 'delhi university', addedMonth: MONTH });
+    expect(studentFacts({ educationLevel: 'B.Sc', category: 'higher' }, NOW).level).toBe('B.Sc');
   });
 
   it('falls back to the level, the creation time and blanks', () => {
     expect(studentFacts({ educationLevel: '7th Standard' }, NOW)).toEqual({
       category: 'secondary',
+      level: '7th Standard',
       school: '',
       addedMonth: MONTH,
     });
-    expect(studentFacts({ category: 'nonsense', educationLevel: 'nonsense' }, NOW).category).toBe(
-      null,
-    );
+    expect(studentFacts({ category: 'nonsense', educationLevel: 'nonsense' }, NOW)).toMatchObject({
+      category: null,
+      level: null,
+    });
     // A Firestore Timestamp has toDate().
     expect(studentFacts({ createdAt: { toDate: () => LAST_MONTH } }, NOW).addedMonth).toBe(
       '2026-10',
@@ -73,6 +79,11 @@ describe('counter arithmetic', () => {
     const model = recount(students, NOW);
     expect({ studentCount: state.studentCount, stats: state.stats }).toEqual(model);
     expect(state.stats.schools).toBe(3);
+    const perLevel = new Map<string, number>();
+    for (const s of students)
+      perLevel.set(s.educationLevel, (perLevel.get(s.educationLevel) ?? 0) + 1);
+    expect(state.levels).toEqual(perLevel);
+    expect([...state.levels!.values()].reduce((sum, n) => sum + n, 0)).toBe(200);
   });
 
   it('applies creates, updates and deletes in any order to the recount of the survivors', () => {
@@ -99,6 +110,7 @@ describe('counter arithmetic', () => {
     expect(state.studentCount).toBe(truth.studentCount);
     expect(state.stats).toEqual(truth.stats);
     expect(schoolsToList(state.schools!)).toEqual(schoolsToList(truth.schools!));
+    expect(levelsToMap(state.levels!)).toEqual(levelsToMap(truth.levels!));
   });
 
   it('moves a student between categories and schools', () => {
@@ -160,5 +172,67 @@ describe('counter arithmetic', () => {
 
   it('counts every category', () => {
     expect(CATEGORIES).toEqual(['primary', 'secondary', 'higher']);
+  });
+
+  it('moves a student between levels of one category', () => {
+    const first = studentFacts(
+      { educationLevel: '1st Standard', school: 'A', createdAt: NOW },
+      NOW,
+    );
+    const second = { ...first, level: '2nd Standard' as const };
+    expect(sameFacts(first, second)).toBe(false);
+    const state = recountFacts([first, first], MONTH);
+    applyStudentChange(state, first, second);
+    expect(levelsToMap(state.levels!)).toEqual({ '1st Standard': 1, '2nd Standard': 1 });
+    applyStudentChange(state, first, null);
+    expect(levelsToMap(state.levels!)).toEqual({ '2nd Standard': 1 });
+    expect(state.stats.primary).toBe(1);
+  });
+
+  it('reads stored per-level counts, and knows when they are unknown', () => {
+    const b = studentFacts({ educationLevel: 'B.Sc', createdAt: NOW }, NOW);
+    // A new organization: nothing counted, so no level has students.
+    const fresh = storedCounterState({}, null, MONTH);
+    applyStudentChange(fresh, null, b);
+    expect(levelsToMap(fresh.levels!)).toEqual({ 'B.Sc': 1 });
+    // Counted before the per-level counts existed: unknown, left alone until the reconcile.
+    const old = storedCounterState({ studentCount: 5, stats: { higher: 5 } }, null, MONTH);
+    expect(old.levels).toBeNull();
+    applyStudentChange(old, null, b);
+    expect(old.levels).toBeNull();
+    expect(old.studentCount).toBe(6);
+    // Stored: zeros and junk ignored; a count below zero (events out of order) kept.
+    const stored = storedCounterState(
+      { studentCount: 1, levels: { 'B.Sc': 2, 'M.A': 0, 'Ph.D': -1, MBA: 'x' } },
+      null,
+      MONTH,
+    );
+    expect(stored.levels).toEqual(
+      new Map([
+        ['B.Sc', 2],
+        ['Ph.D', -1],
+      ]),
+    );
+    applyStudentChange(stored, null, studentFacts({ educationLevel: 'Ph.D' }, NOW));
+    expect(levelsToMap(stored.levels!)).toEqual({ 'B.Sc': 2 });
+  });
+
+  it('stores the per-level counts in teaching order, without zeros', () => {
+    const map = levelsToMap(
+      new Map([
+        ['Ph.D', 1],
+        ['Legacy', 3],
+        ['1st Standard', 2],
+        ['B.A', 0],
+      ]),
+    );
+    expect(Object.entries(map)).toEqual([
+      ['1st Standard', 2],
+      ['Ph.D', 1],
+      ['Legacy', 3],
+    ]);
+    expect(levelsFromMap(map)).toEqual(new Map(Object.entries(map)));
+    expect(levelsFromMap(null).size).toBe(0);
+    expect(levelsFromMap(['1st Standard']).size).toBe(0);
   });
 });

@@ -4,8 +4,10 @@
 import {
   CATEGORIES,
   categoryForLevel,
+  EDUCATION_LEVELS,
   isEducationLevel,
   type Category,
+  type EducationLevel,
 } from '@village/model/levels';
 import { monthKey } from '@village/model/paths';
 import { schoolKey, type OrganizationStats } from '@village/model/stats';
@@ -14,6 +16,8 @@ import { schoolKey, type OrganizationStats } from '@village/model/stats';
 export interface StudentFacts {
   /** null when neither the category nor the level is valid (counted in the total only). */
   category: Category | null;
+  /** The education level, or null when it is not one of the 26 (counted in no level). */
+  level: EducationLevel | null;
   /** schoolKey(school): trimmed, spaces folded, lower-case; '' when blank. */
   school: string;
   /** The month ("YYYY-MM", UTC) the student was added in. */
@@ -32,6 +36,13 @@ export interface CounterState {
    * in stats.schools while its tally is positive.
    */
   schools: Map<string, number> | null;
+  /**
+   * Students per education level (organizations/{orgId}.levels). A level is absent while its count
+   * is 0; a count may dip below zero while events arrive out of order, as the school tally does.
+   * null when unknown: an organization counted before the per-level counts existed has a
+   * studentCount but no `levels`, and only the reconcile (a full recount) can fill them in.
+   */
+  levels: Map<string, number> | null;
 }
 
 interface HasToDate {
@@ -67,6 +78,7 @@ export function studentFacts(data: Record<string, unknown>, createTime: Date): S
       : null;
   return {
     category,
+    level: isEducationLevel(data.educationLevel) ? data.educationLevel : null,
     school: typeof data.school === 'string' ? schoolKey(data.school) : '',
     addedMonth: monthKey(asDate(data.createdAt) ?? createTime),
   };
@@ -74,7 +86,12 @@ export function studentFacts(data: Record<string, unknown>, createTime: Date): S
 
 export function sameFacts(a: StudentFacts | null, b: StudentFacts | null): boolean {
   if (a === null || b === null) return a === b;
-  return a.category === b.category && a.school === b.school && a.addedMonth === b.addedMonth;
+  return (
+    a.category === b.category &&
+    a.level === b.level &&
+    a.school === b.school &&
+    a.addedMonth === b.addedMonth
+  );
 }
 
 /** Whether going from `before` to `after` changes which school a student counts for. */
@@ -88,13 +105,39 @@ export function emptyCounterState(month: string): CounterState {
     stats: { primary: 0, secondary: 0, higher: 0, recentAdditions: 0, schools: 0 },
     statsMonth: month,
     schools: new Map(),
+    levels: new Map(),
   };
+}
+
+/** The per-level counts as stored (`levels` on the organization document); zeros left out. */
+export function levelsFromMap(value: unknown): Map<string, number> {
+  const levels = new Map<string, number>();
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return levels;
+  for (const [level, count] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof count === 'number' && Number.isFinite(count) && count !== 0)
+      levels.set(level, count);
+  }
+  return levels;
+}
+
+/** The per-level counts as the organization document stores them: a map in teaching order. */
+export function levelsToMap(levels: Map<string, number>): Record<string, number> {
+  const ordered: Record<string, number> = {};
+  const rank = (level: string) => {
+    const index = (EDUCATION_LEVELS as readonly string[]).indexOf(level);
+    return index < 0 ? EDUCATION_LEVELS.length : index;
+  };
+  for (const [level, count] of [...levels].sort(([a], [b]) => rank(a) - rank(b))) {
+    if (count !== 0) ordered[level] = count;
+  }
+  return ordered;
 }
 
 /**
  * The counters as stored on the organization document (missing fields read as 0), rolled over to
  * `month`: recentAdditions restarts at 0 in a new month, because no addition of the new month has
- * been counted before the first change processed in it.
+ * been counted before the first change processed in it. The per-level counts are unknown (null)
+ * when the document has counted students but has no `levels` yet (counted before they existed).
  */
 export function storedCounterState(
   org: Record<string, unknown>,
@@ -106,6 +149,8 @@ export function storedCounterState(
     unknown
   >;
   const sameMonth = org.statsMonth === month;
+  const hasLevels = typeof org.levels === 'object' && org.levels !== null;
+  const levelsKnown = hasLevels || asCount(org.studentCount) === 0;
   return {
     studentCount: asCount(org.studentCount),
     stats: {
@@ -117,6 +162,7 @@ export function storedCounterState(
     },
     statsMonth: month,
     schools,
+    levels: levelsKnown ? levelsFromMap(org.levels) : null,
   };
 }
 
@@ -124,6 +170,11 @@ function add(state: CounterState, facts: StudentFacts, sign: 1 | -1, moveSchool:
   state.studentCount += sign;
   if (facts.category) state.stats[facts.category] += sign;
   if (facts.addedMonth === state.statsMonth) state.stats.recentAdditions += sign;
+  if (facts.level && state.levels) {
+    const count = (state.levels.get(facts.level) ?? 0) + sign;
+    if (count === 0) state.levels.delete(facts.level);
+    else state.levels.set(facts.level, count);
+  }
   if (moveSchool && facts.school) {
     if (!state.schools)
       throw new Error('The school tally is needed to move a student between schools');

@@ -1,7 +1,8 @@
 // organizations/{orgId}/students/{studentId}: on every create, update and delete, in ONE
 // transaction per event,
-//  - keep studentCount, stats.{primary,secondary,higher,recentAdditions,schools} and the current
-//    month's monthlyStats/{YYYY-MM} exact (the school tally lives in private/schools);
+//  - keep studentCount, stats.{primary,secondary,higher,recentAdditions,schools}, the count per
+//    education level (levels) and the current month's monthlyStats/{YYYY-MM} exact (the school
+//    tally lives in private/schools);
 //  - give a new student its studentId (prefix + running number, unique in the organization);
 //  - add the activity (add | update | graduate) to the feed;
 //  - record the event id in the ledger, so a redelivered event changes nothing.
@@ -33,6 +34,7 @@ import { memberName } from './names';
 import {
   applyStudentChange,
   asDate,
+  levelsToMap,
   monthlyFigures,
   movesSchool,
   sameFacts,
@@ -185,6 +187,8 @@ export async function processStudentWrite(
         stats: state.stats,
         statsMonth: state.statsMonth,
       });
+      // Unknown per-level counts stay absent until the reconcile recounts them.
+      if (state.levels) orgUpdate.levels = levelsToMap(state.levels);
       if (moveSchool && state.schools) {
         tx.set(schoolsRef(orgId), {
           schools: schoolsToList(state.schools),

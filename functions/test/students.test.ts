@@ -1,6 +1,7 @@
 // The student trigger against the emulators: exact counters under concurrency, idempotent
 // redelivery, studentIds, the activity feed, and the reconcile.
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { isDeepStrictEqual } from 'node:util';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_FEED_SIZE } from '@village/model/activity';
 import { categoryForLevel, EDUCATION_LEVELS, type EducationLevel } from '@village/model/levels';
@@ -53,7 +54,7 @@ function studentData(index: number, overrides: Partial<DocumentData> = {}): Docu
 /** What the counters must be: a recount of the documents as they are now. */
 async function truthOf(orgId: string) {
   const students = await db.collection(studentsPath(orgId)).get();
-  const counters = recount(
+  const { studentCount, stats } = recount(
     students.docs.map((doc) => ({
       category: doc.get('category'),
       school: doc.get('school'),
@@ -62,16 +63,24 @@ async function truthOf(orgId: string) {
     new Date(),
   );
   const schools = new Map<string, number>();
+  // Students per education level, counted here independently of the functions' arithmetic.
+  const levels: Record<string, number> = {};
   for (const doc of students.docs) {
     const key = schoolKey(doc.get('school'));
     schools.set(key, (schools.get(key) ?? 0) + 1);
+    const level = doc.get('educationLevel') as string;
+    levels[level] = (levels[level] ?? 0) + 1;
   }
-  return { counters, schools, students };
+  return { counters: { studentCount, stats, levels }, schools, students };
 }
 
 async function countersOf(orgId: string) {
   const org = await db.doc(`organizations/${orgId}`).get();
-  return { studentCount: org.get('studentCount'), stats: org.get('stats') };
+  return {
+    studentCount: org.get('studentCount'),
+    stats: org.get('stats'),
+    levels: org.get('levels'),
+  };
 }
 
 async function settle(orgId: string, timeoutMs?: number) {
@@ -81,7 +90,8 @@ async function settle(orgId: string, timeoutMs?: number) {
       truth = await truthOf(orgId);
       return countersOf(orgId);
     },
-    (counters) => JSON.stringify(counters) === JSON.stringify(truth.counters),
+    // Key order aside: Firestore returns a map's keys sorted.
+    (counters) => isDeepStrictEqual(counters, truth.counters),
     { timeoutMs },
   );
   return truth;
@@ -138,8 +148,18 @@ describe('onStudentWritten (functions emulator)', () => {
       expect(truth.students.size).toBe(100);
       const month = monthKey(new Date());
       const after = (await org.get()).data()!;
-      expect({ studentCount: after.studentCount, stats: after.stats }).toEqual(truth.counters);
+      expect({
+        studentCount: after.studentCount,
+        stats: after.stats,
+        levels: after.levels,
+      }).toEqual(truth.counters);
       expect(after.statsMonth).toBe(month);
+      // The per-level counts add up to the students.
+      const levelTotal = Object.values(after.levels as Record<string, number>).reduce(
+        (sum, n) => sum + n,
+        0,
+      );
+      expect(levelTotal).toBe(100);
       expect(truth.counters.stats.schools).toBe(6); // the two spellings of Jaunti count once
       const tally = (await db.doc(`organizations/${orgId}/private/schools`).get()).get('schools');
       expect(new Map(tally.map((e: { key: string; count: number }) => [e.key, e.count]))).toEqual(
@@ -176,6 +196,57 @@ describe('onStudentWritten (functions emulator)', () => {
     },
     BURST_SETTLE_MS + 60_000,
   );
+
+  it('keeps a count per education level through creates, updates and deletes', async () => {
+    const orgId = uniqueOrgId('levels');
+    const org = await createOrganization(orgId, 'Levels School');
+    const students = db.collection(studentsPath(orgId));
+    const level = (educationLevel: EducationLevel) => ({
+      educationLevel,
+      category: categoryForLevel(educationLevel),
+      updatedAt: new Date(),
+    });
+    const levelsNow = async (expected: Record<string, number>) => {
+      const levels = await eventually(
+        async () => (await org.get()).get('levels') as Record<string, number> | undefined,
+        (value) => isDeepStrictEqual(value, expected),
+      );
+      expect(levels).toEqual(expected);
+    };
+
+    await Promise.all([
+      students.doc('a').create(studentData(0, level('1st Standard'))),
+      students.doc('b').create(studentData(1, level('1st Standard'))),
+      students.doc('c').create(studentData(2, level('B.Sc'))),
+    ]);
+    await levelsNow({ '1st Standard': 2, 'B.Sc': 1 });
+    // Within one category: only the per-level counts move.
+    await students.doc('a').update(level('2nd Standard'));
+    await levelsNow({ '1st Standard': 1, '2nd Standard': 1, 'B.Sc': 1 });
+    await students.doc('c').update(level('M.Sc'));
+    await students.doc('b').delete();
+    await levelsNow({ '2nd Standard': 1, 'M.Sc': 1 });
+    expect(await countersOf(orgId)).toMatchObject({
+      studentCount: 2,
+      stats: { primary: 1, secondary: 0, higher: 1 },
+    });
+
+    // An organization counted before the per-level counts existed: the trigger leaves them
+    // absent (it cannot know them), and the reconcile recounts them; from then on they are kept.
+    await org.update({ levels: FieldValue.delete() });
+    await students.doc('d').create(studentData(3, level('Ph.D')));
+    await eventually(
+      async () => (await countersOf(orgId)).studentCount as number,
+      (count) => count === 3,
+    );
+    expect((await org.get()).get('levels')).toBeUndefined();
+    const report = await reconcileCounters(orgId);
+    expect(report.changes).toContainEqual({ field: 'levels', before: null, after: 3 });
+    await levelsNow({ '2nd Standard': 1, 'M.Sc': 1, 'Ph.D': 1 });
+    await students.doc('e').create(studentData(4, level('Ph.D')));
+    await levelsNow({ '2nd Standard': 1, 'M.Sc': 1, 'Ph.D': 2 });
+    expect((await reconcileCounters(orgId)).changes).toEqual([]);
+  });
 
   it('changes nothing when the same event is delivered again, even concurrently', async () => {
     const orgId = uniqueOrgId('redeliver');
@@ -394,6 +465,7 @@ describe('onStudentWritten (functions emulator)', () => {
       'stats.primary': -3,
       statsMonth: '2000-01',
       superAdminCount: 0,
+      levels: { '1st Standard': 99, 'B.Sc': 0 },
     });
     await db.doc(`organizations/${orgId}/private/schools`).set({ schools: [] });
     await db.doc(`${monthlyStatsPath(orgId)}/${monthKey(new Date())}`).delete();
@@ -413,8 +485,19 @@ describe('onStudentWritten (functions emulator)', () => {
       after: 1,
     });
     expect(fields).toEqual(
-      expect.arrayContaining(['stats.primary', 'statsMonth', 'private/schools (distinct keys)']),
+      expect.arrayContaining([
+        'stats.primary',
+        'statsMonth',
+        'private/schools (distinct keys)',
+        'levels.1st Standard',
+        'levels.B.Sc',
+      ]),
     );
+    expect(repaired.result!.changes).toContainEqual({
+      field: 'levels.1st Standard',
+      before: 99,
+      after: truth.counters.levels['1st Standard'],
+    });
     expect(fields.some((field) => field.startsWith('monthlyStats/'))).toBe(true);
     expect(await countersOf(orgId)).toEqual(truth.counters);
     const clean = await call<{ changes: unknown[] }>('reconcileOrganization', { orgId }, admin);

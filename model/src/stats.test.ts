@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distributionPercent, recount, schoolKey, trendPercent } from './stats';
+import { distributionPercent, levelShares, recount, schoolKey, trendPercent } from './stats';
 
 const now = new Date(Date.UTC(2026, 10, 23));
 const lastMonth = new Date(Date.UTC(2026, 9, 30));
@@ -41,5 +41,18 @@ describe('percentages', () => {
   it('rounds distribution percentages', () => {
     expect(distributionPercent(120, 245)).toBe(49);
     expect(distributionPercent(0, 0)).toBe(0);
+  });
+});
+
+describe('levelShares', () => {
+  it('lists the levels with students in teaching order, with their rounded percent', () => {
+    expect(
+      levelShares({ 'B.Sc': 1, '10th Standard': 2, '1st Standard': 3, 'M.A': 0, Unknown: 4 }, 6),
+    ).toEqual([
+      { level: '1st Standard', count: 3, percent: 50 },
+      { level: '10th Standard', count: 2, percent: 33 },
+      { level: 'B.Sc', count: 1, percent: 17 },
+    ]);
+    expect(levelShares({}, 0)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { counterSchema } from './firestore-values';
-import type { Category } from './levels';
+import { EDUCATION_LEVELS, type Category, type EducationLevel } from './levels';
 
 /** What a student contributes to the organization's counters. */
 export interface CountableStudent {
@@ -62,6 +62,25 @@ export function trendPercent(current: number, previous: number): number | null {
 /** SPEC.md §3: "Distribution percentages are rounded counts over the total." */
 export function distributionPercent(count: number, total: number): number {
   return total > 0 ? Math.round((count / total) * 100) : 0;
+}
+
+/** One education level's share of the students, as the distribution shows it. */
+export interface LevelShare {
+  level: EducationLevel;
+  count: number;
+  /** distributionPercent(count, total). */
+  percent: number;
+}
+
+/**
+ * The levels that have students, in teaching order, from the per-level counters
+ * (organizations/{orgId}.levels); keys that are not one of the 26 levels are left out.
+ */
+export function levelShares(levels: Readonly<Record<string, number>>, total: number): LevelShare[] {
+  return EDUCATION_LEVELS.flatMap((level) => {
+    const count = levels[level] ?? 0;
+    return count > 0 ? [{ level, count, percent: distributionPercent(count, total) }] : [];
+  });
 }
 
 /** organizations/{orgId}/monthlyStats/{YYYY-MM}: the figures at the end of (or so far in) a month. */
