@@ -13,7 +13,7 @@ import {
 describe('roles', () => {
   it('has the three roles of SPEC.md with their badge colours and labels', () => {
     expect(ROLES).toEqual(['super_admin', 'org_user', 'end_user']);
-    expect(ROLE_COLORS).toEqual({ super_admin: 'error', org_user: 'primary', end_user: 'success' });
+    expect(ROLE_COLORS).toEqual({ super_admin: 'error', org_user: 'info', end_user: 'success' });
     expect(ROLE_LABELS.org_user).toBe('Organization User');
     expect(ROLE_LABELS.end_user).toBe('End User');
   });

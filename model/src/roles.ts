@@ -13,10 +13,13 @@ export const ROLE_LABELS: Record<Role, string> = {
   end_user: 'End User',
 };
 
-/** Badge colours from SPEC.md §6: super_admin red, org_user blue, end_user green. */
-export const ROLE_COLORS: Record<Role, 'error' | 'primary' | 'success'> = {
+/**
+ * Badge colours from SPEC.md §6: super_admin red, org_user blue, end_user green, as MUI palette
+ * names (the theme's primary colour is green, so blue is MUI's "info").
+ */
+export const ROLE_COLORS: Record<Role, 'error' | 'info' | 'success'> = {
   super_admin: 'error',
-  org_user: 'primary',
+  org_user: 'info',
   end_user: 'success',
 };
 

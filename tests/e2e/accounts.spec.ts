@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { appPath, createOrganizationInDialog, expectDashboard, signIn } from './support/app';
 import {
   adminDb,
@@ -12,6 +12,35 @@ import {
 } from './support/emulators';
 
 // Accounts and organizations on the Auth + Firestore emulators, through the app on Hosting.
+
+/** The dashboard's address as the router writes it (its basename has no trailing slash). */
+const DASHBOARD_PATH = appPath().replace(/\/$/, '');
+
+/** Two tabs of one browser, both signed in to a new account's organization, on its dashboard. */
+async function twoSignedInTabs(context: BrowserContext, name: string) {
+  const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, ''));
+  const account = await createAccount(email, `${name} User`);
+  await createOrganizationFor(account.uid, email, `${name} School`);
+  const page = await context.newPage();
+  await signIn(page, email);
+  await page.getByRole('button', { name: new RegExp(`${name} School`) }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectDashboard(page);
+  // The second tab has its own Firestore, sharing the offline cache with the first.
+  const other = await context.newPage();
+  await other.goto(appPath());
+  await expectDashboard(other);
+  return { page, other, email };
+}
+
+/** Sign out from the user menu, ticking "Also remove this device's saved data". */
+async function signOutClearingData(page: Page, displayName: string) {
+  await page.getByRole('button', { name: `Account: ${displayName}` }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('checkbox', { name: "Also remove this device's saved data" }).check();
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
+}
 test.describe('accounts', () => {
   test('sign up, verify the email, join the organization that invited you', async ({ page }) => {
     const email = uniqueEmail('signup');
@@ -194,6 +223,153 @@ test.describe('accounts', () => {
     expect(created.size).toBe(1);
     const member = await created.docs[0]!.ref.collection('members').doc(account.uid).get();
     expect(member.get('role')).toBe('super_admin');
+  });
+
+  test('reopening the app opens the organization used last, on this device and on another', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('reopen');
+    const account = await createAccount(email, 'Reopen User');
+    await createOrganizationFor(account.uid, email, 'Alpha Reopen School');
+    const betaId = await createOrganizationFor(account.uid, email, 'Beta Reopen School');
+    await signIn(page, email);
+    await page.getByRole('button', { name: /Beta Reopen School/ }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectDashboard(page);
+
+    // Every address the page goes through (in-app navigations included) from here on.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+
+    // This device: signing out and in again reopens Beta, without the selection page.
+    await page.getByRole('button', { name: 'Account: Reopen User' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await signIn(page, email);
+    await expectDashboard(page);
+    await expect(
+      page.getByRole('button', { name: 'Organization: Beta Reopen School. Switch organization' }),
+    ).toBeVisible();
+    expect(visited).toContain(DASHBOARD_PATH);
+    expect(visited.filter((path) => path.includes('organization-selection'))).toEqual([]);
+
+    // Another device (nothing in its storage): the account's last organization opens.
+    await expect
+      .poll(async () => (await adminDb.doc(`users/${account.uid}`).get()).get('lastOrgId'))
+      .toBe(betaId);
+    const otherDevice = await browser.newContext();
+    const other = await otherDevice.newPage();
+    const otherVisited: string[] = [];
+    other.on('framenavigated', (frame) => {
+      if (frame === other.mainFrame()) otherVisited.push(new URL(frame.url()).pathname);
+    });
+    await signIn(other, email);
+    await expectDashboard(other);
+    await expect(
+      other.getByRole('button', { name: 'Organization: Beta Reopen School. Switch organization' }),
+    ).toBeVisible();
+    expect(otherVisited).toContain(DASHBOARD_PATH);
+    expect(otherVisited.filter((path) => path.includes('organization-selection'))).toEqual([]);
+    await otherDevice.close();
+  });
+
+  test('a verification email that could not be sent at sign-up is reported, and resent', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('noverify');
+    // The Auth emulator cannot be made to fail a send: the browser loses the request instead.
+    const sendOobCode = '**/identitytoolkit.googleapis.com/v1/accounts:sendOobCode*';
+    await page.route(sendOobCode, (route) => route.abort('internetdisconnected'));
+    await page.goto(appPath('signup'));
+    await page.getByLabel(/Full Name/).fill('Sunita Devi');
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    // The account exists and the sign-up went through; the next screen says what failed.
+    await expect(page).toHaveURL(/organization-selection/);
+    await expect(page.getByText(/We could not send the verification email: .+\./)).toContainText(
+      'Use Resend verification email.',
+    );
+    expect(await sentEmails(email, 'VERIFY_EMAIL')).toBe(0);
+
+    await page.unroute(sendOobCode);
+    await page.getByRole('button', { name: 'Resend verification email' }).click();
+    await expect(page.getByText(`Sent again to ${email}.`)).toBeVisible();
+    await expect(page.getByText(/We could not send the verification email/)).toHaveCount(0);
+    expect(await sentEmails(email, 'VERIFY_EMAIL')).toBe(1);
+  });
+
+  test("signing out and clearing this device's data with the app open in another tab", async ({
+    context,
+  }) => {
+    const { page, other, email } = await twoSignedInTabs(context, 'Two Tabs');
+    // The other tab's Firestore closes when its database is deleted: that tab reloads, signed out.
+    const otherReloaded = other.waitForEvent('load');
+    await signOutClearingData(page, 'Two Tabs User');
+
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByRole('alert')).toHaveText(
+      "Signed out. This device's saved data was removed.",
+    );
+    await page.goto(appPath());
+    await expect(page).toHaveURL(/\/signin$/);
+
+    // The other tab works again when its user signs in there (no stale, closed Firestore).
+    await otherReloaded;
+    await expect(other).toHaveURL(/\/signin$/);
+    await other.locator('input[name="email"]').fill(email);
+    await other.locator('input[name="password"]').fill(PASSWORD);
+    await other.getByRole('button', { name: 'Sign In' }).click();
+    // The account's last organization reopens (the device's choice went with its data).
+    await expectDashboard(other);
+    await expect(
+      other.getByRole('button', { name: 'Organization: Two Tabs School. Switch organization' }),
+    ).toBeVisible();
+  });
+
+  test('when another tab keeps the saved data open, signing out still works and says the data stayed', async ({
+    context,
+  }) => {
+    const { page, other } = await twoSignedInTabs(context, 'Held Cache');
+    // Stands in for a tab that does not let go of the offline cache (an older version of the app,
+    // a tab frozen by the browser): a plain connection to Firestore's database that stays open.
+    await other.evaluate(async () => {
+      const name = (await indexedDB.databases())
+        .map((database) => database.name ?? '')
+        .find((candidate) => candidate.startsWith('firestore/') && candidate.endsWith('/main'));
+      if (!name) throw new Error("Firestore's database was not found");
+      await new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => {
+          (window as unknown as { heldCache: IDBDatabase }).heldCache = request.result;
+          resolve();
+        };
+        request.onerror = () => reject(request.error);
+      });
+    });
+    await signOutClearingData(page, 'Held Cache User');
+
+    await expect(page).toHaveURL(/\/signin$/, { timeout: 30_000 });
+    await expect(page.getByRole('alert')).toContainText(
+      "Signed out, but this device's saved data could not be removed because the app is open in another tab.",
+    );
+
+    // Once the other tab is closed, removing it from the sign-in page works.
+    await other.close();
+    await page.getByRole('button', { name: 'Remove saved data' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      "Signed out. This device's saved data was removed.",
+    );
+    await page.goto(appPath());
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByRole('alert')).toHaveCount(0); // said once
   });
 
   test('signing out from the user menu', async ({ page }) => {

@@ -1,8 +1,9 @@
 import type * as FirebaseAuth from 'firebase/auth';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { noteSignOutNotice } from '../../lib/session/notices';
 import { SignInPage } from './SignInPage';
 
 const { signInWithPopup } = vi.hoisted(() => ({ signInWithPopup: vi.fn() }));
@@ -42,5 +43,23 @@ describe('SignInPage', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(signInWithPopup.mock.calls[0]?.[1]).toMatchObject({ providerId: 'google.com' });
     expect(await screen.findByRole('alert')).toHaveTextContent(/blocked the Google sign-in/);
+  });
+
+  it("says once, after signing out, that this device's data could not be removed", () => {
+    noteSignOutNotice('device-data-kept');
+    const page = (
+      <MemoryRouter>
+        <SignInPage />
+      </MemoryRouter>
+    );
+    render(page);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Signed out, but this device's saved data could not be removed because the app is open in another tab. Close the other tabs, then press Remove saved data.",
+    );
+    expect(screen.getByRole('button', { name: 'Remove saved data' })).toBeEnabled();
+
+    cleanup();
+    render(page);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

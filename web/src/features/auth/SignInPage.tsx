@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { signInWithGoogle, signInWithPassword } from './api/auth-actions';
@@ -14,6 +14,8 @@ import { EmailField } from './components/EmailField';
 import { GoogleButton } from './components/GoogleButton';
 import { PasswordField } from './components/PasswordField';
 import { returnPath } from '../../lib/session/return-path';
+import { removeDeviceData } from '../../lib/session/account';
+import { noteSignOutNotice, signOutNotice, type SignOutNotice } from '../../lib/session/notices';
 
 export function SignInPage() {
   const navigate = useNavigate();
@@ -43,6 +45,7 @@ export function SignInPage() {
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to manage your students">
       <Stack spacing={2}>
+        <SignOutNoticeAlert />
         <GoogleButton disabled={busy} onClick={() => void run(signInWithGoogle)} />
         <Divider>or</Divider>
         <Stack component="form" spacing={2} onSubmit={onSubmit}>
@@ -77,6 +80,44 @@ export function SignInPage() {
         </Typography>
       </Stack>
     </AuthCard>
+  );
+}
+
+/** After "Sign out and clear this device's data": whether the data went, and a retry if not. */
+function SignOutNoticeAlert() {
+  const [notice, setNotice] = useState<SignOutNotice | undefined>(signOutNotice);
+  const [busy, setBusy] = useState(false);
+  // Shown once: a later visit to the sign-in page starts clean.
+  useEffect(() => noteSignOutNotice(undefined), []);
+
+  async function retry() {
+    setBusy(true);
+    if (await removeDeviceData()) {
+      // Firestore was started and terminated to clear it: the page must start afresh.
+      noteSignOutNotice('device-data-removed');
+      window.location.reload();
+      return;
+    }
+    setNotice('device-data-kept');
+    setBusy(false);
+  }
+
+  if (notice === 'device-data-removed') {
+    return <Alert severity="success">Signed out. This device&apos;s saved data was removed.</Alert>;
+  }
+  if (notice !== 'device-data-kept') return null;
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" size="small" disabled={busy} onClick={() => void retry()}>
+          Remove saved data
+        </Button>
+      }
+    >
+      Signed out, but this device&apos;s saved data could not be removed because the app is open in
+      another tab. Close the other tabs, then press Remove saved data.
+    </Alert>
   );
 }
 

@@ -1,8 +1,86 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { canSeeStudents } from '@village/model/roles';
+import { PageLoading } from '../../components/PageLoading';
+import { useCurrentOrganization } from '../../lib/session/current-organization';
+import { OverviewTab } from './components/OverviewTab';
+import { SettingsTab } from './components/SettingsTab';
+import { UsersTab } from './components/UsersTab';
 
-/** Placeholder: replaced by the page itself (issue 10). */
+const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'users', label: 'Users & Roles' },
+  { id: 'settings', label: 'Settings' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/**
+ * /organization (SPEC.md): Overview, Users & Roles and Settings. Every member opens it; the
+ * members and invitations are staff-only (the rules say so), so an end_user has no Users & Roles
+ * tab and the page never asks for them. The tab is in the address, so a reload stays on it.
+ */
 export function OrganizationPage() {
-  return <Typography variant="h1">OrganizationPage</Typography>;
+  const { orgId, role, organization } = useCurrentOrganization();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const idPrefix = useId();
+  const staff = canSeeStudents(role);
+  const tabs = TABS.filter((tab) => tab.id !== 'users' || staff);
+  const wanted = searchParams.get('tab');
+  const tab: TabId = tabs.find((t) => t.id === wanted)?.id ?? 'overview';
+
+  return (
+    <Box>
+      <Typography variant="h1" gutterBottom>
+        {organization?.name ?? 'Organization'}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {organization?.description || 'Manage your organization, its users and their roles.'}
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabId) =>
+          setSearchParams(value === 'overview' ? {} : { tab: value }, { replace: true })
+        }
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
+        {tabs.map((t) => (
+          <Tab
+            key={t.id}
+            value={t.id}
+            label={t.label}
+            id={`${idPrefix}-tab-${t.id}`}
+            aria-controls={`${idPrefix}-panel-${t.id}`}
+          />
+        ))}
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id={`${idPrefix}-panel-${tab}`}
+        aria-labelledby={`${idPrefix}-tab-${tab}`}
+      >
+        {tab === 'overview' && <OverviewTab organization={organization} />}
+        {tab === 'users' && staff && (
+          <UsersTab
+            orgId={orgId}
+            organizationName={organization?.name ?? 'this organization'}
+            role={role}
+          />
+        )}
+        {tab === 'settings' &&
+          (organization ? (
+            <SettingsTab orgId={orgId} role={role} organization={organization} />
+          ) : (
+            <PageLoading />
+          ))}
+      </Box>
+    </Box>
+  );
 }
 
 export default OrganizationPage;

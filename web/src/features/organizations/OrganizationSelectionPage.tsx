@@ -21,6 +21,7 @@ import {
   signOutUser,
 } from '../../lib/session/account';
 import { returnPath } from '../../lib/session/return-path';
+import { noteVerificationEmailProblem, verificationEmailProblem } from '../../lib/session/notices';
 import {
   acceptInvitation,
   watchPendingInvitations,
@@ -41,8 +42,18 @@ export function OrganizationSelectionPage() {
   const [selectedId, setSelectedId] = useState<string | undefined>(current?.orgId);
   const [creating, setCreating] = useState(false);
   const createAndOpen = useCreateOrganization();
+  // An accepted invitation: its member document is written by the server, so the organization
+  // is entered once the memberships listener has it (entering earlier would bounce back here).
+  const [joinedOrgId, setJoinedOrgId] = useState<string>();
+  const joinedIsMembership = memberships?.some((m) => m.orgId === joinedOrgId) ?? false;
 
-  if (memberships === undefined) return <PageLoading />;
+  useEffect(() => {
+    if (!joinedOrgId || !joinedIsMembership) return;
+    select(joinedOrgId);
+    navigate(returnPath(location.state), { replace: true });
+  }, [joinedIsMembership, joinedOrgId, location.state, navigate, select]);
+
+  if (memberships === undefined || (joinedOrgId && !joinedIsMembership)) return <PageLoading />;
 
   const sorted = [...memberships].sort((a, b) =>
     (organizations[a.orgId]?.name ?? '').localeCompare(organizations[b.orgId]?.name ?? ''),
@@ -68,7 +79,7 @@ export function OrganizationSelectionPage() {
           </Alert>
         )}
 
-        <Invitations highlightOrgId={invitedOrgId} onJoined={enter} />
+        <Invitations highlightOrgId={invitedOrgId} onJoined={setJoinedOrgId} />
 
         {sorted.length === 0 ? (
           <Alert severity="info" sx={{ mb: 2 }}>
@@ -165,6 +176,8 @@ function Invitations({
   const [joining, setJoining] = useState<string>();
   const [message, setMessage] = useState<{ severity: 'error' | 'success'; text: string }>();
   const email = user.email ?? '';
+  // Sign-up created the account but could not send the verification email: say so, and why.
+  const [emailProblem, setEmailProblem] = useState(() => verificationEmailProblem(user.uid));
 
   useEffect(() => {
     if (!user.emailVerified || !email) return;
@@ -201,7 +214,11 @@ function Invitations({
               size="small"
               onClick={() =>
                 void resendVerificationEmail().then(
-                  () => setMessage({ severity: 'success', text: `Sent again to ${email}.` }),
+                  () => {
+                    noteVerificationEmailProblem(user.uid, undefined);
+                    setEmailProblem(undefined);
+                    setMessage({ severity: 'success', text: `Sent again to ${email}.` });
+                  },
                   () =>
                     setMessage({
                       severity: 'error',
@@ -215,8 +232,20 @@ function Invitations({
           </Stack>
         }
       >
-        Verify your email address to see and join the organizations that invited you. We sent a link
-        to {email}.
+        {emailProblem ? (
+          <>
+            Verify your email address to see and join the organizations that invited you.
+            <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+              We could not send the verification email: {emailProblem.replace(/\.$/, '')}. Use
+              Resend verification email.
+            </Typography>
+          </>
+        ) : (
+          <>
+            Verify your email address to see and join the organizations that invited you. We sent a
+            link to {email}.
+          </>
+        )}
         {message && (
           <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
             {message.text}
@@ -270,15 +299,15 @@ function Invitations({
                 onClick={() => {
                   setJoining(invitation.orgId);
                   setMessage(undefined);
-                  acceptInvitation(user, invitation).then(
+                  acceptInvitation(invitation.orgId).then(
                     () => onJoined(invitation.orgId),
                     (caught: unknown) => {
-                      console.error('accept invitation', caught);
                       setJoining(undefined);
                       setMessage({
                         severity: 'error',
+                        // The server's refusals are written for the user (revoked, expired...).
                         text:
-                          caught instanceof Error && caught.message.startsWith('This invitation')
+                          caught instanceof Error
                             ? caught.message
                             : 'Could not join: the invitation may have been revoked or expired.',
                       });

@@ -19,6 +19,12 @@ export function OrganizationsProvider({ children }: { children: ReactNode }) {
   const [selectedId, setSelectedId] = useState<string | null>(() =>
     localStorage.getItem(storageKey),
   );
+  // Without a choice on this device, the organization used last on the account (users/{uid}
+  // lastOrgId) opens; it is read once, at start, in parallel with the memberships, and the guard
+  // waits for it rather than sending the user through the selection page.
+  const [lastOrg, setLastOrg] = useState<{ read: boolean; orgId?: string }>(() => ({
+    read: selectedId !== null,
+  }));
   const [error, setError] = useState<string>();
 
   useEffect(
@@ -51,18 +57,28 @@ export function OrganizationsProvider({ children }: { children: ReactNode }) {
     return () => stops.forEach((stop) => stop());
   }, [orgIdsKey]);
 
-  // On a new device: open the organization used last elsewhere.
   useEffect(() => {
-    if (selectedId || !memberships?.length) return;
+    if (lastOrg.read) return;
     let cancelled = false;
-    void readLastOrganization(user.uid).then((lastOrgId) => {
-      if (!cancelled && lastOrgId && memberships.some((m) => m.orgId === lastOrgId))
-        setSelectedId(lastOrgId);
+    void readLastOrganization(user.uid).then((orgId) => {
+      if (!cancelled) setLastOrg({ read: true, orgId });
     });
     return () => {
       cancelled = true;
     };
-  }, [memberships, selectedId, user.uid]);
+  }, [lastOrg.read, user.uid]);
+
+  const chosenId = selectedId ?? lastOrg.orgId ?? null;
+  const restoring = selectedId === null && !lastOrg.read && memberships?.length !== 0;
+
+  // The account's choice becomes this device's, once it is known to be a membership.
+  const restoredId =
+    selectedId === null && memberships?.some((m) => m.orgId === lastOrg.orgId)
+      ? lastOrg.orgId
+      : undefined;
+  useEffect(() => {
+    if (restoredId) localStorage.setItem(storageKey, restoredId);
+  }, [restoredId, storageKey]);
 
   const select = useCallback(
     (orgId: string) => {
@@ -75,14 +91,20 @@ export function OrganizationsProvider({ children }: { children: ReactNode }) {
     [storageKey, user.uid],
   );
 
+  const forget = useCallback(() => {
+    localStorage.removeItem(storageKey);
+    setSelectedId(null);
+    setLastOrg({ read: true });
+  }, [storageKey]);
+
   const current = useMemo<CurrentOrganization | undefined>(() => {
-    const membership = memberships?.find((m) => m.orgId === selectedId);
+    const membership = memberships?.find((m) => m.orgId === chosenId);
     return membership && { ...membership, organization: organizations[membership.orgId] };
-  }, [memberships, organizations, selectedId]);
+  }, [memberships, organizations, chosenId]);
 
   const value = useMemo(
-    () => ({ memberships, organizations, current, select, error }),
-    [memberships, organizations, current, select, error],
+    () => ({ memberships, organizations, current, restoring, select, forget, error }),
+    [memberships, organizations, current, restoring, select, forget, error],
   );
   return <OrganizationsContext.Provider value={value}>{children}</OrganizationsContext.Provider>;
 }

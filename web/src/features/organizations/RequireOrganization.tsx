@@ -6,11 +6,14 @@ import type { ReturnState } from '../../lib/session/return-path';
 import { NoAccess } from './components/NoAccess';
 import { useOrganizations } from '../../lib/session/current-organization';
 
-/** Signed-in users without a current organization choose one first, then come back. */
+/**
+ * Signed-in users without a current organization choose one first, then come back. The one used
+ * last on this device, or else on the account, reopens without the selection page.
+ */
 export function RequireOrganization() {
-  const { memberships, current } = useOrganizations();
+  const { memberships, current, restoring } = useOrganizations();
   const location = useLocation();
-  if (memberships === undefined) return <PageLoading />;
+  if (memberships === undefined || restoring) return <PageLoading />;
   if (!current) {
     const state: ReturnState = { from: location };
     return <Navigate to={paths.organizationSelection} replace state={state} />;

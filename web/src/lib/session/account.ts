@@ -1,5 +1,6 @@
 import { sendEmailVerification, signOut } from 'firebase/auth';
 import { auth } from '../firebase';
+import { noteSignOutNotice } from './notices';
 
 /** Where links in Firebase's emails (verification, reset) bring the user back to. */
 export function continueUrl(path: string): string {
@@ -27,19 +28,65 @@ export function currentOrgStorageKey(uid: string): string {
   return `${CURRENT_ORG_KEY_PREFIX}${uid}`;
 }
 
+const DEVICE_DATA_REMOVED_KEY = 'village.deviceDataRemovedAt';
+
+// Another tab removed this device's data: the Firestore of this tab closed with it (the SDK
+// terminates itself when its database is deleted elsewhere) and cannot be used again, so this tab
+// starts afresh too. It is signed out already (the sign-out came first, and reaches every tab).
+window.addEventListener('storage', (event) => {
+  if (event.key === DEVICE_DATA_REMOVED_KEY) window.location.reload();
+});
+
+/** Gives up after this long: deleting a database another tab keeps open waits for that tab. */
+const CLEAR_TIMEOUT_MS = 8000;
+
 /**
- * Signs out. On a shared phone the user may also clear this device's copy of the records:
- * Firestore is terminated, its IndexedDB cache cleared, and the page reloaded.
+ * Removes this device's copy of the records (Firestore's IndexedDB cache). Resolves false when it
+ * could not, typically because the app is open in another tab. Firestore is terminated: the page
+ * must be reloaded before it reads again.
  */
-export async function signOutUser({ clearDeviceData = false } = {}): Promise<void> {
-  for (const key of Object.keys(localStorage)) {
-    if (key.startsWith(CURRENT_ORG_KEY_PREFIX)) localStorage.removeItem(key);
-  }
-  if (clearDeviceData) {
+export async function removeDeviceData(): Promise<boolean> {
+  try {
     const { clearIndexedDbPersistence, terminate } = await import('firebase/firestore');
     const { db } = await import('../firestore');
     await terminate(db);
-    await clearIndexedDbPersistence(db);
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error('the cache is held open by another tab')),
+        CLEAR_TIMEOUT_MS,
+      );
+      clearIndexedDbPersistence(db).then(
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith(CURRENT_ORG_KEY_PREFIX)) localStorage.removeItem(key);
+    }
+    localStorage.setItem(DEVICE_DATA_REMOVED_KEY, String(Date.now())); // tells the other tabs
+    return true;
+  } catch (error) {
+    console.warn("this device's saved data was not removed", error);
+    return false;
   }
+}
+
+/**
+ * Signs out. The organization chosen on this device stays remembered (its key is the user's uid),
+ * so signing in again reopens it. On a shared phone the user may also clear this device's copy of
+ * the records: that comes after signing out, so that a failure there (another tab holding the
+ * cache) never leaves the user signed in; the sign-in page then says what happened. The caller
+ * reloads the page afterwards, as a terminated Firestore cannot be used again.
+ */
+export async function signOutUser({ clearDeviceData = false } = {}): Promise<void> {
   await signOut(auth);
+  if (!clearDeviceData) return;
+  const removed = await removeDeviceData();
+  noteSignOutNotice(removed ? 'device-data-removed' : 'device-data-kept');
 }

@@ -20,7 +20,14 @@ export interface OrganizationsState {
   memberships: Membership[] | undefined;
   organizations: Readonly<Record<string, Organization | undefined>>;
   current: CurrentOrganization | undefined;
+  /**
+   * true while the organization to reopen is still being found (no choice on this device: the
+   * account's last one is read); guards wait instead of sending the user to the selection page.
+   */
+  restoring: boolean;
   select: (orgId: string) => void;
+  /** Drops the current choice (after leaving the organization): the selection page comes next. */
+  forget: () => void;
   error: string | undefined;
 }
 

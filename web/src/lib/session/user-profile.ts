@@ -1,5 +1,13 @@
 import type { User } from 'firebase/auth';
-import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  getDocFromCache,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type DocumentSnapshot,
+} from 'firebase/firestore';
 import { COLLECTIONS } from '@village/model/paths';
 import { db } from '../firestore';
 
@@ -23,8 +31,32 @@ export async function saveLastOrganization(uid: string, orgId: string): Promise<
   await updateDoc(doc(db, COLLECTIONS.users, uid), { lastOrgId: orgId });
 }
 
+/** How long reopening waits for the server before it falls back to this device's copy. */
+const LAST_ORG_WAIT_MS = 6000;
+
+/**
+ * The organization last used on the account, or undefined when it cannot be known soon: offline
+ * (this device's copy, if any) or on a slow connection the selection page is better than a wait.
+ */
 export async function readLastOrganization(uid: string): Promise<string | undefined> {
-  const snapshot = await getDoc(doc(db, COLLECTIONS.users, uid)).catch(() => undefined);
+  const ref = doc(db, COLLECTIONS.users, uid);
+  const fromServer = () =>
+    new Promise<DocumentSnapshot | undefined>((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), LAST_ORG_WAIT_MS);
+      getDoc(ref).then(
+        (snapshot) => {
+          clearTimeout(timer);
+          resolve(snapshot);
+        },
+        () => {
+          clearTimeout(timer);
+          resolve(undefined);
+        },
+      );
+    });
+  const snapshot =
+    (navigator.onLine ? await fromServer() : undefined) ??
+    (await getDocFromCache(ref).catch(() => undefined));
   const value: unknown = snapshot?.get('lastOrgId');
   return typeof value === 'string' ? value : undefined;
 }

@@ -11,6 +11,8 @@ import {
 } from 'firebase/auth';
 import { auth, emulatorHosts } from '../../../lib/firebase';
 import { continueUrl } from '../../../lib/session/account';
+import { noteVerificationEmailProblem } from '../../../lib/session/notices';
+import { authErrorMessage } from './auth-errors';
 
 async function afterSignIn(user: User, displayName?: string) {
   // Firestore arrives with the signed-in part of the app; the profile write may finish offline.
@@ -32,7 +34,15 @@ export async function signUpWithPassword(input: {
   const { user } = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
   const displayName = input.fullName.trim();
   await updateProfile(user, { displayName });
-  await sendEmailVerification(user, { url: continueUrl('organization-selection') });
+  // The account exists from here on: a verification email that cannot be sent must not look like
+  // a failed sign-up. The next screen (the organization selection) says why, and offers to resend.
+  try {
+    await sendEmailVerification(user, { url: continueUrl('organization-selection') });
+    noteVerificationEmailProblem(user.uid, undefined);
+  } catch (error) {
+    console.warn('verification email not sent', error);
+    noteVerificationEmailProblem(user.uid, authErrorMessage(error));
+  }
   await afterSignIn(user, displayName);
   return user;
 }

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +15,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import Apartment from '@mui/icons-material/Apartment';
 import Logout from '@mui/icons-material/Logout';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { useState } from 'react';
@@ -23,7 +25,10 @@ import { paths } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/session/auth-state';
 import { signOutUser } from '../../../lib/session/account';
 
-/** Who is signed in, and Sign out (with the option to clear this device's saved data). */
+/**
+ * Who is signed in; the organization page (the sidebar shows it to staff only, and end users reach
+ * it here); all organizations; and Sign out (with the option to clear this device's saved data).
+ */
 export function UserMenu() {
   const user = useSignedInUser();
   const navigate = useNavigate();
@@ -31,17 +36,24 @@ export function UserMenu() {
   const [confirming, setConfirming] = useState(false);
   const [clearDeviceData, setClearDeviceData] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
   const name = user.displayName || user.email || 'Signed in';
 
   async function signOut() {
     setBusy(true);
+    setError(undefined);
     try {
       await signOutUser({ clearDeviceData });
-    } finally {
-      // A terminated Firestore cannot be used again: start the page afresh.
-      if (clearDeviceData) window.location.assign(`${import.meta.env.BASE_URL}signin`);
-      else navigate(paths.signIn, { replace: true });
+    } catch (caught) {
+      console.error('sign out', caught);
+      setError('You could not be signed out. Try again.');
+      setBusy(false);
+      return;
     }
+    // A terminated Firestore cannot be used again: start the page afresh. The sign-in page says
+    // whether this device's data was removed.
+    if (clearDeviceData) window.location.assign(`${import.meta.env.BASE_URL}signin`);
+    else navigate(paths.signIn, { replace: true });
   }
 
   return (
@@ -74,6 +86,17 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             setAnchor(null);
+            navigate(paths.organization);
+          }}
+        >
+          <ListItemIcon>
+            <Apartment fontSize="small" />
+          </ListItemIcon>
+          Organization
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
             navigate(paths.organizationSelection);
           }}
         >
@@ -97,6 +120,11 @@ export function UserMenu() {
       <Dialog open={confirming} onClose={() => setConfirming(false)}>
         <DialogTitle>Sign out?</DialogTitle>
         <DialogContent>
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
           <DialogContentText>
             Records you opened stay on this device so the app works offline. On a shared phone,
             remove them.

@@ -21,9 +21,16 @@ import {
 } from '@village/model/organization';
 import { COLLECTIONS, membersPath, organizationPath } from '@village/model/paths';
 import type { InvitableRole, Role } from '@village/model/roles';
+import { LIMITS } from '@village/model/limits';
+import {
+  CALLABLES,
+  type AcceptInvitationInput,
+  type AcceptInvitationResult,
+} from '@village/model/callables';
 import { schemaConverter } from '../../../lib/data/converters';
 import { noteServerReads } from '../../../lib/data/read-meter';
 import { db } from '../../../lib/firestore';
+import { callFunction } from '../../../lib/functions';
 import type { Membership } from '../../../lib/session/current-organization';
 
 export interface PendingInvitation {
@@ -119,12 +126,17 @@ export function watchPendingInvitations(
   );
 }
 
-function memberFields(user: User, role: Role) {
+/**
+ * The founder's member document, written by the client in the organization's creation batch. Its
+ * email is the sign-in token's, lower-cased, as the rules check; every other member document is
+ * written by the functions (acceptInvitation).
+ */
+function founderFields(user: User) {
   return {
     uid: user.uid,
-    name: (user.displayName || user.email || 'Member').slice(0, 100),
+    name: (user.displayName || user.email || 'Member').slice(0, LIMITS.personName),
     email: (user.email ?? '').toLowerCase(),
-    role,
+    role: 'super_admin' satisfies Role,
     status: 'active',
     joinedAt: serverTimestamp(),
   };
@@ -136,25 +148,18 @@ export async function createOrganization(user: User, input: OrganizationInput): 
   const orgRef = doc(collection(db, COLLECTIONS.organizations));
   const batch = writeBatch(db);
   batch.set(orgRef, { name, description, createdAt: serverTimestamp(), createdBy: user.uid });
-  batch.set(doc(db, membersPath(orgRef.id), user.uid), memberFields(user, 'super_admin'));
+  batch.set(doc(db, membersPath(orgRef.id), user.uid), founderFields(user));
   await batch.commit();
   return orgRef.id;
 }
 
-/** Joins with the invited role and marks the invitation accepted, in one write. */
-export async function acceptInvitation(user: User, invitation: PendingInvitation): Promise<void> {
-  if (invitation.expiresAt.getTime() < Date.now()) {
-    throw new Error('This invitation has expired. Ask the organization to invite you again.');
-  }
-  const batch = writeBatch(db);
-  batch.update(
-    doc(db, organizationPath(invitation.orgId), COLLECTIONS.invitations, invitation.email),
-    {
-      status: 'accepted',
-      acceptedBy: user.uid,
-      acceptedAt: serverTimestamp(),
-    },
-  );
-  batch.set(doc(db, membersPath(invitation.orgId), user.uid), memberFields(user, invitation.role));
-  await batch.commit();
+/**
+ * Joins with the invited role: the acceptInvitation callable checks the invitation against the
+ * verified email of the sign-in token and writes the member document. Rejects with the server's
+ * message (revoked, expired, already a member, offline...).
+ */
+export async function acceptInvitation(orgId: string): Promise<AcceptInvitationResult> {
+  return callFunction<AcceptInvitationInput, AcceptInvitationResult>(CALLABLES.acceptInvitation, {
+    orgId,
+  });
 }

@@ -1,0 +1,64 @@
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { INVITABLE_ROLES, ROLE_LABELS, type InvitableRole, type Role } from '@village/model/roles';
+import { ActionDialog } from './ActionDialog';
+
+export interface ChangeRoleDialogProps {
+  open: boolean;
+  memberName: string;
+  organizationName: string;
+  currentRole: Role;
+  onChange: (role: InvitableRole) => Promise<unknown>;
+  onClose: () => void;
+}
+
+function isInvitable(role: Role): role is InvitableRole {
+  return (INVITABLE_ROLES as readonly Role[]).includes(role);
+}
+
+/**
+ * SPEC.md §6: the role picker offers only End User and Organization User (a super_admin is made
+ * by the separate "Make super admin"); the change is confirmed here and made by the server.
+ */
+export function ChangeRoleDialog({
+  open,
+  memberName,
+  organizationName,
+  currentRole,
+  onChange,
+  onClose,
+}: ChangeRoleDialogProps) {
+  const [role, setRole] = useState<InvitableRole>(
+    isInvitable(currentRole) ? currentRole : 'org_user',
+  );
+  return (
+    <ActionDialog
+      open={open}
+      title="Change role"
+      confirmLabel="Change Role"
+      confirmDisabled={role === currentRole}
+      onConfirm={() => onChange(role)}
+      onClose={onClose}
+      fields={
+        <TextField
+          select
+          label="New role"
+          fullWidth
+          margin="dense"
+          value={role}
+          onChange={(event) => setRole(event.target.value as InvitableRole)}
+          slotProps={{ select: { native: true } }}
+          sx={{ mt: 2 }}
+        >
+          {INVITABLE_ROLES.map((option) => (
+            <option key={option} value={option}>
+              {ROLE_LABELS[option]}
+            </option>
+          ))}
+        </TextField>
+      }
+    >
+      {memberName} is {ROLE_LABELS[currentRole]} of {organizationName}. Choose their new role.
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,48 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { SvgIconComponent } from '@mui/icons-material';
+import CalendarMonth from '@mui/icons-material/CalendarMonthOutlined';
+import Groups from '@mui/icons-material/GroupsOutlined';
+import School from '@mui/icons-material/SchoolOutlined';
+import type { Organization } from '@village/model/organization';
+
+/** SPEC.md: Total Students, Total Users and Active Since (the creation year), from the counters. */
+export function OverviewTab({ organization }: { organization: Organization | undefined }) {
+  const figures: { label: string; value: string | undefined; icon: SvgIconComponent }[] = [
+    {
+      label: 'Total Students',
+      value: organization?.studentCount.toLocaleString('en-IN'),
+      icon: School,
+    },
+    { label: 'Total Users', value: organization?.userCount.toLocaleString('en-IN'), icon: Groups },
+    {
+      label: 'Active Since',
+      value: organization ? String(organization.createdAt.getFullYear()) : undefined,
+      icon: CalendarMonth,
+    },
+  ];
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+      {figures.map(({ label, value, icon: Icon }) => (
+        <Card key={label} variant="outlined" role="group" aria-label={label}>
+          <CardContent>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+            >
+              <Icon fontSize="small" aria-hidden />
+              {label}
+            </Typography>
+            <Typography variant="h4" component="p" sx={{ mt: 1, fontWeight: 700 }}>
+              {value ?? <Skeleton width={80} />}
+            </Typography>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,241 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import MoreVert from '@mui/icons-material/MoreVert';
+import { useState } from 'react';
+import type { Role } from '@village/model/roles';
+import type { InvitationRow, MemberRow } from '../api/people';
+import { deliveryStatus } from './delivery-status';
+import { RoleBadge } from './RoleBadge';
+import { StatusBadge } from './StatusBadge';
+
+export type MemberAction = 'change-role' | 'promote' | 'remove';
+export type InvitationAction = 'resend' | 'revoke';
+
+export interface PeopleTableProps {
+  members: readonly MemberRow[];
+  /** Pending invitations: shown as PENDING rows. */
+  invitations: readonly InvitationRow[];
+  /** The signed-in user: their own row offers no action (they leave from Settings). */
+  viewerUid: string;
+  /** super_admin: the rows offer their actions; anyone else sees the list read-only. */
+  canManage: boolean;
+  onMemberAction: (action: MemberAction, member: MemberRow) => void;
+  onInvitationAction: (action: InvitationAction, invitation: InvitationRow) => void;
+  /** The invitation being re-sent, whose Resend waits. */
+  resending?: string;
+  now?: Date;
+}
+
+const ROLE_ORDER: Record<Role, number> = { super_admin: 0, org_user: 1, end_user: 2 };
+
+export const formatDate = (date: Date) =>
+  date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+const TONE_COLORS = {
+  pending: 'text.secondary',
+  ok: 'success.main',
+  error: 'error.main',
+  muted: 'text.secondary',
+} as const;
+
+/** The organization's members and pending invitations (SPEC.md: Users & Roles). */
+export function PeopleTable({
+  members,
+  invitations,
+  viewerUid,
+  canManage,
+  onMemberAction,
+  onInvitationAction,
+  resending,
+  now = new Date(),
+}: PeopleTableProps) {
+  const superAdmins = members.filter((member) => member.role === 'super_admin').length;
+  const sortedMembers = [...members].sort(
+    (a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.name.localeCompare(b.name),
+  );
+  const sortedInvitations = [...invitations].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
+  );
+
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Users and roles" sx={{ minWidth: 640 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Name</TableCell>
+            <TableCell>Email</TableCell>
+            <TableCell>Role</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Joined</TableCell>
+            {canManage && <TableCell align="right">Actions</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {sortedMembers.map((member) => {
+            const self = member.uid === viewerUid;
+            // The server refuses to lose the last super_admin; the row does not offer it.
+            const lastSuperAdmin = member.role === 'super_admin' && superAdmins <= 1;
+            const actions: MemberAction[] =
+              canManage && !self
+                ? [
+                    ...(lastSuperAdmin ? [] : (['change-role'] as const)),
+                    ...(member.role === 'super_admin' ? [] : (['promote'] as const)),
+                    ...(lastSuperAdmin ? [] : (['remove'] as const)),
+                  ]
+                : [];
+            return (
+              <TableRow key={`member-${member.id}`} data-testid="member-row">
+                <TableCell>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {member.name}
+                    </Typography>
+                    {self && <Chip size="small" variant="outlined" label="You" />}
+                  </Stack>
+                </TableCell>
+                <TableCell>{member.email}</TableCell>
+                <TableCell>
+                  <RoleBadge role={member.role} />
+                </TableCell>
+                <TableCell>
+                  <StatusBadge status="active" />
+                </TableCell>
+                <TableCell>{formatDate(member.joinedAt)}</TableCell>
+                {canManage && (
+                  <TableCell align="right">
+                    {actions.length > 0 && (
+                      <MemberActions
+                        name={member.name}
+                        actions={actions}
+                        onAction={(action) => onMemberAction(action, member)}
+                      />
+                    )}
+                  </TableCell>
+                )}
+              </TableRow>
+            );
+          })}
+          {sortedInvitations.map((invitation) => {
+            const expired = invitation.expiresAt.getTime() <= now.getTime();
+            const delivery = deliveryStatus(invitation);
+            return (
+              <TableRow key={`invitation-${invitation.id}`} data-testid="invitation-row">
+                <TableCell>
+                  <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+                    Not joined yet
+                  </Typography>
+                </TableCell>
+                <TableCell>{invitation.email}</TableCell>
+                <TableCell>
+                  <RoleBadge role={invitation.role} />
+                </TableCell>
+                <TableCell>
+                  <StatusBadge status="pending" />
+                  <Typography
+                    variant="caption"
+                    component="div"
+                    sx={{ mt: 0.5, color: TONE_COLORS[delivery.tone], maxWidth: 260 }}
+                  >
+                    {delivery.text}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  <Typography variant="body2">
+                    Invited {formatDate(invitation.createdAt)}
+                  </Typography>
+                  <Typography
+                    variant="caption"
+                    color={expired ? 'error.main' : 'text.secondary'}
+                    component="div"
+                  >
+                    {expired ? 'Expired' : 'Expires'} {formatDate(invitation.expiresAt)}
+                  </Typography>
+                </TableCell>
+                {canManage && (
+                  <TableCell align="right">
+                    <Box sx={{ display: 'inline-flex', gap: 1 }}>
+                      {delivery.canResend && !expired && (
+                        <Button
+                          size="small"
+                          disabled={resending === invitation.id}
+                          aria-label={`Resend invitation to ${invitation.email}`}
+                          onClick={() => onInvitationAction('resend', invitation)}
+                        >
+                          Resend
+                        </Button>
+                      )}
+                      <Button
+                        size="small"
+                        color="error"
+                        aria-label={`Revoke invitation to ${invitation.email}`}
+                        onClick={() => onInvitationAction('revoke', invitation)}
+                      >
+                        Revoke
+                      </Button>
+                    </Box>
+                  </TableCell>
+                )}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+const ACTION_LABELS: Record<MemberAction, string> = {
+  'change-role': 'Change role',
+  promote: 'Make super admin',
+  remove: 'Remove from organization',
+};
+
+function MemberActions({
+  name,
+  actions,
+  onAction,
+}: {
+  name: string;
+  actions: readonly MemberAction[];
+  onAction: (action: MemberAction) => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={`Actions for ${name}`}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {actions.map((action) => (
+          <MenuItem
+            key={action}
+            sx={action === 'remove' ? { color: 'error.main' } : undefined}
+            onClick={() => {
+              setAnchor(null);
+              onAction(action);
+            }}
+          >
+            {ACTION_LABELS[action]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

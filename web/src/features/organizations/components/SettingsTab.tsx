@@ -1,0 +1,219 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Logout from '@mui/icons-material/Logout';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LIMITS } from '@village/model/limits';
+import { organizationInputSchema, type Organization } from '@village/model/organization';
+import { ROLE_LABELS, type Role } from '@village/model/roles';
+import { useToast } from '../../../components/toast';
+import { paths } from '../../../lib/paths';
+import { useSignedInUser } from '../../../lib/session/auth-state';
+import { useOrganizations } from '../../../lib/session/current-organization';
+import { removeMember } from '../api/people-actions';
+import { updateOrganizationDetails } from '../api/update-organization';
+import { ActionDialog } from './ActionDialog';
+
+export interface SettingsTabProps {
+  orgId: string;
+  role: Role;
+  organization: Organization;
+}
+
+/** Name and description (editable by a super_admin, read-only for others), and Leave. */
+export function SettingsTab({ orgId, role, organization }: SettingsTabProps) {
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 640 }}>
+      {role === 'super_admin' ? (
+        // A new key when the saved values change (here or elsewhere) starts the form from them.
+        <DetailsForm
+          key={`${organization.name}\n${organization.description}`}
+          orgId={orgId}
+          organization={organization}
+        />
+      ) : (
+        <Box>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Organization details
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Organization Name
+          </Typography>
+          <Typography sx={{ mb: 1.5 }}>{organization.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Description
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>
+            {organization.description || 'No description.'}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            Only a {ROLE_LABELS.super_admin} can change these.
+          </Typography>
+        </Box>
+      )}
+      <Divider />
+      <LeaveSection orgId={orgId} role={role} organization={organization} />
+    </Stack>
+  );
+}
+
+function DetailsForm({ orgId, organization }: { orgId: string; organization: Organization }) {
+  const user = useSignedInUser();
+  const toast = useToast();
+  const [name, setName] = useState(organization.name);
+  const [description, setDescription] = useState(organization.description);
+  const [nameError, setNameError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const changed =
+    name.trim() !== organization.name || description.trim() !== organization.description;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = organizationInputSchema.safeParse({ name, description });
+    if (!parsed.success) {
+      setNameError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    const save = updateOrganizationDetails(orgId, user, parsed.data);
+    if (save.offline) {
+      // Saved on this device; the header's sync status follows it until the server has it.
+      toast({
+        variant: 'info',
+        title: 'Saved on this device',
+        description: 'The new details will be sent when you are back online.',
+      });
+      setBusy(false);
+      return;
+    }
+    try {
+      await save.synced;
+      toast({ variant: 'success', title: 'Organization updated' });
+    } catch (caught) {
+      console.error('organization details not saved', caught);
+      setError('The organization details could not be saved. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box component="form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Organization details
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <TextField
+        label="Organization Name"
+        fullWidth
+        required
+        margin="dense"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setNameError(undefined);
+        }}
+        error={Boolean(nameError)}
+        helperText={nameError}
+        slotProps={{ htmlInput: { maxLength: LIMITS.organizationName } }}
+      />
+      <TextField
+        label="Description"
+        fullWidth
+        multiline
+        minRows={3}
+        margin="dense"
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: LIMITS.organizationDescription } }}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+        <Button
+          disabled={busy || !changed}
+          onClick={() => {
+            setName(organization.name);
+            setDescription(organization.description);
+            setNameError(undefined);
+          }}
+        >
+          Reset
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy || !changed || !name.trim()}>
+          Save Changes
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Any member may leave, but an organization never loses its last super_admin: the counter says
+ * when the user is the last one, and the server refuses anyway (its message shows in the dialog).
+ */
+function LeaveSection({ orgId, role, organization }: SettingsTabProps) {
+  const user = useSignedInUser();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { forget } = useOrganizations();
+  const [confirming, setConfirming] = useState(false);
+  const lastSuperAdmin = role === 'super_admin' && organization.superAdminCount <= 1;
+
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Leave organization
+      </Typography>
+      {lastSuperAdmin ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          You are the only {ROLE_LABELS.super_admin} of {organization.name}, so you cannot leave it.
+          Make another member a {ROLE_LABELS.super_admin} first (Users &amp; Roles).
+        </Alert>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          You will no longer see {organization.name}. To come back, you need a new invitation.
+        </Typography>
+      )}
+      <Button
+        variant="outlined"
+        color="error"
+        startIcon={<Logout />}
+        disabled={lastSuperAdmin}
+        onClick={() => setConfirming(true)}
+      >
+        Leave Organization
+      </Button>
+      <ActionDialog
+        open={confirming}
+        title={`Leave ${organization.name}?`}
+        confirmLabel="Leave Organization"
+        confirmColor="error"
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          await removeMember(orgId, user.uid);
+          // The memberships listener drops the organization; the selection page comes next.
+          navigate(paths.organizationSelection, { replace: true });
+          forget();
+          toast({
+            variant: 'success',
+            title: 'You left the organization',
+            description: `You are no longer a member of ${organization.name}.`,
+          });
+        }}
+      >
+        You will lose access to {organization.name} and its records at once. To come back, you need
+        a new invitation from a {ROLE_LABELS.super_admin}.
+      </ActionDialog>
+    </Box>
+  );
+}

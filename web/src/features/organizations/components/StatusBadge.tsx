@@ -1,0 +1,18 @@
+import Chip from '@mui/material/Chip';
+
+export type PersonStatus = 'active' | 'pending';
+
+/**
+ * SPEC.md §4: an uppercase badge, ACTIVE in the primary style and the others in a secondary
+ * (muted) style. "pending" is an invitation not yet accepted.
+ */
+export function StatusBadge({ status }: { status: PersonStatus }) {
+  return (
+    <Chip
+      size="small"
+      label={status.toUpperCase()}
+      color={status === 'active' ? 'primary' : 'default'}
+      sx={{ fontWeight: 600, letterSpacing: 0.5 }}
+    />
+  );
+}
