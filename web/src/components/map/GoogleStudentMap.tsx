@@ -7,11 +7,14 @@ import {
   useAdvancedMarkerRef,
   useApiLoadingStatus,
   useMap,
+  useMapsLibrary,
   type MapMouseEvent,
 } from '@vis.gl/react-google-maps';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { MarkerClusterer } from '@googlemaps/markerclusterer';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { MapLoadingOverlay } from './MapLoadingOverlay';
+import { MarkerPopupBody } from './MarkerPopupBody';
 import type { LatLngLiteral, MapMarker, MapUnavailableReason } from './map-types';
 
 // This module is the heavy part (the Google Maps library): StudentMap loads it with React.lazy
@@ -23,6 +26,10 @@ export interface GoogleStudentMapProps {
   center: LatLngLiteral;
   zoom: number;
   markers: MapMarker[];
+  /** Group nearby markers into clusters (a click on one zooms in to its markers). */
+  cluster: boolean;
+  /** Once there are markers, show them all (see StudentMapProps.fitToMarkers). */
+  fitToMarkers: boolean;
   onMapClick?: (latLng: LatLngLiteral) => void;
   /** The script failed to load or Google refused the key: the caller shows the fallback. */
   onUnavailable: (
@@ -89,6 +96,167 @@ function FollowCenter({ lat, lng }: LatLngLiteral) {
   return null;
 }
 
+/** fitBounds on two close markers would zoom in to the street: no closer than this. */
+const MAX_FIT_ZOOM = 15;
+const FIT_PADDING = 48;
+
+/**
+ * Fits the view to the markers the first time there are some (one marker: centred on it at the
+ * given zoom). Later changes (a live list) leave the view where the user has moved it.
+ */
+function FitToMarkers({ markers }: { markers: MapMarker[] }) {
+  const map = useMap();
+  const core = useMapsLibrary('core');
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (!map || !core || fitted.current || markers.length === 0) return;
+    fitted.current = true;
+    if (markers.length === 1) {
+      map.setCenter({ lat: markers[0]!.lat, lng: markers[0]!.lng });
+      return;
+    }
+    const bounds = new core.LatLngBounds();
+    for (const marker of markers) bounds.extend({ lat: marker.lat, lng: marker.lng });
+    map.fitBounds(bounds, FIT_PADDING);
+    core.event.addListenerOnce(map, 'idle', () => {
+      if ((map.getZoom() ?? 0) > MAX_FIT_ZOOM) map.setZoom(MAX_FIT_ZOOM);
+    });
+  }, [map, core, markers]);
+  return null;
+}
+
+/** A marker's identity across renders of a live list. */
+function markerKey(marker: MapMarker, index: number): string {
+  return marker.id ?? `${index}:${marker.lat},${marker.lng}:${marker.title}`;
+}
+
+interface Selected {
+  key: string;
+  marker: MapMarker;
+  anchor: google.maps.marker.AdvancedMarkerElement;
+}
+
+/**
+ * Many markers, grouped by @googlemaps/markerclusterer (loaded only here, when a clustered map is
+ * shown). The markers are plain AdvancedMarkerElements made once per marker and kept while it
+ * stays in the list, rather than one React component each: a map of a whole organization may
+ * have thousands. A click opens the one popup, held by the parent.
+ */
+function ClusteredMarkers({
+  markers,
+  onSelect,
+  onUnavailable,
+}: {
+  markers: MapMarker[];
+  onSelect: (selected: Selected) => void;
+  onUnavailable: GoogleStudentMapProps['onUnavailable'];
+}) {
+  const map = useMap();
+  const markerLibrary = useMapsLibrary('marker');
+  const [clusterer, setClusterer] = useState<MarkerClusterer | null>(null);
+  const shown = useRef(
+    // globalThis.Map: `Map` here is the library's map component.
+    new globalThis.Map<
+      string,
+      { element: google.maps.marker.AdvancedMarkerElement; marker: MapMarker }
+    >(),
+  );
+  const select = useRef(onSelect);
+  useEffect(() => {
+    select.current = onSelect;
+  }, [onSelect]);
+
+  useEffect(() => {
+    if (!map) return;
+    let cancelled = false;
+    let created: MarkerClusterer | undefined;
+    const markersShown = shown.current;
+    import('@googlemaps/markerclusterer').then(
+      ({ MarkerClusterer }) => {
+        if (cancelled) return;
+        created = new MarkerClusterer({ map });
+        setClusterer(created);
+      },
+      (error: unknown) => {
+        if (!cancelled) onUnavailable('failed', error);
+      },
+    );
+    return () => {
+      cancelled = true;
+      created?.clearMarkers();
+      created?.setMap(null);
+      markersShown.clear();
+      setClusterer(null);
+    };
+  }, [map, onUnavailable]);
+
+  useEffect(() => {
+    if (!clusterer || !markerLibrary) return;
+    const current = shown.current;
+    const next = new globalThis.Map(
+      markers.map((marker, index) => [markerKey(marker, index), marker] as const),
+    );
+    const removed: google.maps.marker.AdvancedMarkerElement[] = [];
+    for (const [key, { element }] of current) {
+      if (!next.has(key)) {
+        removed.push(element);
+        current.delete(key);
+      }
+    }
+    const added: google.maps.marker.AdvancedMarkerElement[] = [];
+    for (const [key, marker] of next) {
+      const known = current.get(key);
+      if (known && known.marker.lat === marker.lat && known.marker.lng === marker.lng) {
+        known.marker = marker;
+        known.element.title = marker.title;
+        continue;
+      }
+      if (known) removed.push(known.element);
+      const element = new markerLibrary.AdvancedMarkerElement();
+      element.position = { lat: marker.lat, lng: marker.lng };
+      element.title = marker.title;
+      element.gmpClickable = true;
+      const entry = { element, marker };
+      element.addEventListener('gmp-click', () =>
+        select.current({ key, marker: entry.marker, anchor: element }),
+      );
+      current.set(key, entry);
+      added.push(element);
+    }
+    if (removed.length > 0) clusterer.removeMarkers(removed, true);
+    if (added.length > 0) clusterer.addMarkers(added, true);
+    if (removed.length > 0 || added.length > 0) clusterer.render();
+  }, [clusterer, markerLibrary, markers]);
+
+  return null;
+}
+
+/** The popup of a marker: its title as the header, then its description and link. */
+function MarkerPopup({
+  marker,
+  anchor,
+  onClose,
+}: {
+  marker: MapMarker;
+  anchor: google.maps.marker.AdvancedMarkerElement | null;
+  onClose: () => void;
+}) {
+  return (
+    <InfoWindow
+      anchor={anchor}
+      headerContent={
+        <Typography component="span" variant="subtitle2">
+          {marker.title}
+        </Typography>
+      }
+      onCloseClick={onClose}
+      maxWidth={260}
+    >
+      {(marker.description || marker.link) && <MarkerPopupBody marker={marker} />}
+    </InfoWindow>
+  );
+}
+
 interface MarkerWithPopupProps {
   marker: MapMarker;
   open: boolean;
@@ -107,24 +275,7 @@ function MarkerWithPopup({ marker, open, onToggle, onClose }: MarkerWithPopupPro
         title={marker.title}
         onClick={onToggle}
       />
-      {open && (
-        <InfoWindow
-          anchor={markerElement}
-          headerContent={
-            <Typography component="span" variant="subtitle2">
-              {marker.title}
-            </Typography>
-          }
-          onCloseClick={onClose}
-          maxWidth={260}
-        >
-          {marker.description && (
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-              {marker.description}
-            </Typography>
-          )}
-        </InfoWindow>
-      )}
+      {open && <MarkerPopup marker={marker} anchor={markerElement} onClose={onClose} />}
     </>
   );
 }
@@ -136,10 +287,22 @@ export default function GoogleStudentMap({
   center,
   zoom,
   markers,
+  cluster,
+  fitToMarkers,
   onMapClick,
   onUnavailable,
 }: GoogleStudentMapProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [selected, setSelected] = useState<Selected | null>(null);
+  // The open popup follows its marker through a live list, and closes when the marker goes.
+  const selectedMarker = selected
+    ? markers.find(
+        (marker, index) =>
+          markerKey(marker, index) === selected.key &&
+          marker.lat === selected.marker.lat &&
+          marker.lng === selected.marker.lng,
+      )
+    : undefined;
   const handleError = useCallback(
     (error: unknown) => onUnavailable('failed', error),
     [onUnavailable],
@@ -165,16 +328,37 @@ export default function GoogleStudentMap({
         onClick={onMapClick ? handleClick : undefined}
         style={MAP_STYLE}
       >
-        <FollowCenter lat={center.lat} lng={center.lng} />
-        {markers.map((marker, index) => (
-          <MarkerWithPopup
-            key={`${index}:${marker.lat},${marker.lng}`}
-            marker={marker}
-            open={openIndex === index}
-            onToggle={() => setOpenIndex((current) => (current === index ? null : index))}
-            onClose={() => setOpenIndex(null)}
-          />
-        ))}
+        {fitToMarkers ? (
+          <FitToMarkers markers={markers} />
+        ) : (
+          <FollowCenter lat={center.lat} lng={center.lng} />
+        )}
+        {cluster ? (
+          <>
+            <ClusteredMarkers
+              markers={markers}
+              onSelect={setSelected}
+              onUnavailable={onUnavailable}
+            />
+            {selected && selectedMarker && (
+              <MarkerPopup
+                marker={selectedMarker}
+                anchor={selected.anchor}
+                onClose={() => setSelected(null)}
+              />
+            )}
+          </>
+        ) : (
+          markers.map((marker, index) => (
+            <MarkerWithPopup
+              key={markerKey(marker, index)}
+              marker={marker}
+              open={openIndex === index}
+              onToggle={() => setOpenIndex((current) => (current === index ? null : index))}
+              onClose={() => setOpenIndex(null)}
+            />
+          ))
+        )}
       </Map>
     </APIProvider>
   );

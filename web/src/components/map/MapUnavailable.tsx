@@ -1,7 +1,9 @@
 import LocationOffOutlined from '@mui/icons-material/LocationOffOutlined';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { MAP_UNAVAILABLE_MESSAGES } from './map-availability';
 import type { MapMarker, MapUnavailableReason } from './map-types';
 
@@ -13,6 +15,12 @@ export interface MapUnavailableProps {
   hint?: ReactNode;
 }
 
+/**
+ * The panel lists at most this many markers: a map of a whole organization may have thousands,
+ * and a list that long helps nobody (the directory is there to search them).
+ */
+export const MAX_LISTED_MARKERS = 50;
+
 /** "28.6139, 77.209" → "28.61390, 77.20900": five decimals are about a metre. */
 export function formatCoordinates({ lat, lng }: { lat: number; lng: number }): string {
   return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
@@ -20,6 +28,8 @@ export function formatCoordinates({ lat, lng }: { lat: number; lng: number }): s
 
 /** Shown instead of the map: why it is missing, and the markers' coordinates as text. */
 export function MapUnavailable({ reason, markers, ariaLabel, hint }: MapUnavailableProps) {
+  const listed = markers.slice(0, MAX_LISTED_MARKERS);
+  const more = markers.length - listed.length;
   return (
     <Box
       role="region"
@@ -52,17 +62,29 @@ export function MapUnavailable({ reason, markers, ariaLabel, hint }: MapUnavaila
       </Box>
       {markers.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 1.5, pl: 4.5 }} aria-label="Locations">
-          {markers.map((marker, index) => (
+          {listed.map((marker, index) => (
             <Typography
               component="li"
               variant="body2"
-              key={index}
+              key={marker.id ?? index}
               sx={{ overflowWrap: 'anywhere' }}
             >
-              <strong>{marker.title}</strong>: {formatCoordinates(marker)}
+              {marker.link ? (
+                <Link component={RouterLink} to={marker.link.to} sx={{ fontWeight: 700 }}>
+                  {marker.title}
+                </Link>
+              ) : (
+                <strong>{marker.title}</strong>
+              )}
+              : {formatCoordinates(marker)}
             </Typography>
           ))}
         </Box>
+      )}
+      {more > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, pl: 4.5 }}>
+          …and {more.toLocaleString('en-IN')} more.
+        </Typography>
       )}
     </Box>
   );

@@ -18,6 +18,17 @@ export interface StudentMapProps {
   /** Defaults to MAP_DEFAULTS.zoom (10). */
   zoom?: number;
   markers: MapMarker[];
+  /**
+   * Groups nearby markers into clusters, numbered, that zoom in on a click (for a map of many
+   * students; a lone marker stays a marker). The clustering code loads only with such a map.
+   */
+  cluster?: boolean;
+  /**
+   * Shows all the markers: the first time there are some, the view fits their bounds (no closer
+   * than zoom 15; one marker: centred on it at `zoom`). Until then, and without markers, the map
+   * stays at `center` and `zoom`. Later changes to the markers leave the view alone.
+   */
+  fitToMarkers?: boolean;
   /** Makes the map a picker: a click anywhere returns its latitude and longitude. */
   onMapClick?: (latLng: LatLngLiteral) => void;
   /** Height of the map's area (a number is pixels). */
@@ -64,6 +75,8 @@ export function StudentMap({
   center = MAP_DEFAULTS.center,
   zoom = MAP_DEFAULTS.zoom,
   markers,
+  cluster = false,
+  fitToMarkers = false,
   onMapClick,
   height,
   ariaLabel,
@@ -123,6 +136,8 @@ export function StudentMap({
               center={center}
               zoom={zoom}
               markers={markers}
+              cluster={cluster}
+              fitToMarkers={fitToMarkers}
               onMapClick={onMapClick}
               onUnavailable={handleUnavailable}
             />

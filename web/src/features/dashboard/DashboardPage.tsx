@@ -1,20 +1,40 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { canSeeStudents } from '@village/model/roles';
+import { useRef } from 'react';
+import { useDirectoryIndex } from '../../lib/directory/directory-index';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
+import { usePreviousMonthStats } from './api/get-previous-month-stats';
+import { useRecentActivities } from './api/get-recent-activities';
+import { DashboardView } from './components/DashboardView';
+import { useSeenOnce } from './components/use-in-view';
+import { useNow } from './components/use-now';
 
-/** The dashboard (/ and /analytics). Its figures arrive with the dashboard issue. */
+/**
+ * The dashboard (/ and /analytics). What it reads does not grow with the organization: the
+ * organization document (already loaded for the shell: the counters, per category and per level),
+ * the monthlyStats of the year before (at most 12 small documents, for the trends), and for staff
+ * the newest activities and, once the map is shown, the directory index (at most 32 documents)
+ * for its markers. End users see the figures
+ * and the distribution only, and their page asks for nothing else (the rules would refuse it).
+ */
 export function DashboardPage() {
-  const { organization } = useCurrentOrganization();
+  const { orgId, role, organization } = useCurrentOrganization();
+  const staff = canSeeStudents(role);
+  // Hourly is enough to notice a new month; the query only changes when the month does.
+  const now = useNow(3_600_000);
+  const previous = usePreviousMonthStats(orgId, now);
+  const activities = useRecentActivities(staff ? orgId : null);
+  const mapSection = useRef<HTMLElement>(null);
+  const mapShown = useSeenOnce(mapSection);
+  const directory = useDirectoryIndex(staff && mapShown ? orgId : null);
   return (
-    <Box>
-      <Typography variant="overline" color="text.secondary" component="p">
-        {organization?.name ?? ' '}
-      </Typography>
-      <Typography variant="h1">Village Education Dashboard</Typography>
-      <Typography color="text.secondary">
-        Overview of student records and educational statistics
-      </Typography>
-    </Box>
+    <DashboardView
+      staff={staff}
+      organization={organization}
+      previous={previous}
+      activities={activities}
+      directory={directory}
+      mapSectionRef={mapSection}
+    />
   );
 }
 

@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import type { Activity } from '@village/model/activity';
+import type { Organization } from '@village/model/organization';
+import type { MonthlyStats } from '@village/model/stats';
+import type { Ref } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { dataErrorMessage, type DataState } from '../../../lib/data/state';
+import type { LiveRows } from '../../../lib/data/use-live-query';
+import type { DirectoryIndex } from '../../../lib/directory/directory-index';
+import { paths } from '../../../lib/paths';
+import { LevelDistribution } from './LevelDistribution';
+import { QuickActions } from './QuickActions';
+import { RecentActivities } from './RecentActivities';
+import { StatCards } from './StatCards';
+import { StudentLocations } from './StudentLocations';
+
+export interface DashboardViewProps {
+  /** Staff see everything; others (end users) the figures and the distribution only. */
+  staff: boolean;
+  /** undefined while the organization document loads. */
+  organization: Organization | undefined;
+  /** The previous month's closing figures (null: no earlier month). */
+  previous: DataState<MonthlyStats | null>;
+  /** Staff only: the newest activities. */
+  activities: DataState<LiveRows<Activity>>;
+  /** Staff only: the directory index, loading until the map is shown. */
+  directory: DataState<DirectoryIndex>;
+  /** The map's section, for the page to notice when it is shown. */
+  mapSectionRef?: Ref<HTMLElement>;
+}
+
+/** The dashboard's screen, from the data its page reads (see DashboardPage). */
+export function DashboardView({
+  staff,
+  organization,
+  previous,
+  activities,
+  directory,
+  mapSectionRef,
+}: DashboardViewProps) {
+  const existingStudentIds = directory.status === 'ready' ? directory.data.entries : null;
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="overline" color="text.secondary" component="p">
+            {organization?.name ?? ' '}
+          </Typography>
+          <Typography variant="h1">Village Education Dashboard</Typography>
+          <Typography color="text.secondary">
+            Overview of student records and educational statistics
+          </Typography>
+        </Box>
+        {staff && (
+          <Button
+            component={RouterLink}
+            to={paths.addStudent}
+            variant="contained"
+            startIcon={<Add />}
+            sx={{ flexShrink: 0 }}
+          >
+            Add New Student
+          </Button>
+        )}
+      </Stack>
+
+      <StatCards
+        organization={organization}
+        previous={previous.status === 'ready' ? previous.data : undefined}
+        trendUnavailable={previous.status === 'error' || previous.status === 'offline'}
+      />
+      {previous.status === 'error' && (
+        <Alert severity="warning">
+          Last month&apos;s figures could not be loaded, so no trend is shown.{' '}
+          {dataErrorMessage(previous.error)}
+        </Alert>
+      )}
+      {previous.status === 'offline' && (
+        <Alert severity="info">
+          You are offline: the trends show once last month&apos;s figures can be loaded.
+        </Alert>
+      )}
+
+      {staff ? (
+        <>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <StudentLocations ref={mapSectionRef} directory={directory} />
+            <RecentActivities activities={activities} existingStudentIds={existingStudentIds} />
+          </Box>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <LevelDistribution organization={organization} />
+            <QuickActions />
+          </Box>
+        </>
+      ) : (
+        <LevelDistribution organization={organization} />
+      )}
+    </Stack>
+  );
+}

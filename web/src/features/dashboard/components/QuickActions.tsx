@@ -1,0 +1,48 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import Assessment from '@mui/icons-material/AssessmentOutlined';
+import ListAlt from '@mui/icons-material/ListAltOutlined';
+import MapIcon from '@mui/icons-material/MapOutlined';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+
+const ACTIONS: Array<{ label: string; to: string; icon: ReactNode }> = [
+  { label: 'View All Students', to: paths.students, icon: <ListAlt /> },
+  { label: 'Add New Student', to: paths.addStudent, icon: <Add /> },
+  { label: 'View Full Map', to: paths.studentMap, icon: <MapIcon /> },
+  { label: 'Generate Report', to: paths.report, icon: <Assessment /> },
+];
+
+/** Quick Actions (SPEC.md §2), each to its page; the dashboard shows them to staff only. */
+export function QuickActions() {
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="quick-actions-title"
+      sx={{ p: 2, minWidth: 0 }}
+    >
+      <Typography id="quick-actions-title" variant="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
+        Quick Actions
+      </Typography>
+      <Stack spacing={1}>
+        {ACTIONS.map((action) => (
+          <Button
+            key={action.to}
+            component={RouterLink}
+            to={action.to}
+            variant="outlined"
+            startIcon={action.icon}
+            sx={{ justifyContent: 'flex-start' }}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,46 @@
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '@village/model/levels';
+import type { Organization } from '@village/model/organization';
+import { distributionPercent, levelShares, type LevelShare } from '@village/model/stats';
+
+export interface CategoryShare {
+  category: Category;
+  label: string;
+  count: number;
+  percent: number;
+}
+
+export interface Distribution {
+  total: number;
+  categories: CategoryShare[];
+  /** The levels that have students, in teaching order. */
+  levels: LevelShare[];
+  /**
+   * The per-level counts are missing while there are students: an organization counted before
+   * they existed, until the daily reconcile recounts it.
+   */
+  levelsPending: boolean;
+}
+
+/** SPEC.md §9: each share is its count over the total, rounded; all from the counters. */
+export function distributionOf(
+  organization: Pick<Organization, 'studentCount' | 'stats' | 'levels'>,
+): Distribution {
+  const total = organization.studentCount;
+  const levels = levelShares(organization.levels, total);
+  return {
+    total,
+    categories: CATEGORIES.map((category) => ({
+      category,
+      label: CATEGORY_LABELS[category],
+      count: organization.stats[category],
+      percent: distributionPercent(organization.stats[category], total),
+    })),
+    levels,
+    levelsPending: total > 0 && levels.length === 0,
+  };
+}
+
+/** "1 student", "1,250 students". */
+export function studentsText(count: number): string {
+  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'student' : 'students'}`;
+}
