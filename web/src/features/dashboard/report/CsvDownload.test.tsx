@@ -1,0 +1,144 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseCsv } from '@village/model/csv';
+import type { DataState } from '../../../lib/data/state';
+import type { DirectoryIndex } from '../../../lib/directory/directory-index';
+import { CsvDownload } from './CsvDownload';
+import { entry } from './entry-fixture';
+import { REPORT_COLUMNS } from './report-rows';
+
+const NOW = new Date('2025-07-01T06:30:00Z');
+
+const STUDENTS = [
+  entry({
+    id: 'z',
+    name: 'Zoya Ali',
+    educationLevel: 'B.Com',
+    dateOfBirth: '2004-02-29',
+    parentContact: '+918765432109',
+  }),
+  entry({ id: 'f', name: '=1+2', educationLevel: '5th Standard' }),
+  entry({ id: 'h', name: 'अनन्या शर्मा', school: 'राजकीय विद्यालय, नरेला' }),
+];
+
+const ready = (entries = STUDENTS, fromCache = false): DataState<DirectoryIndex> => ({
+  status: 'ready',
+  data: { entries: new Map(entries.map((student) => [student.id, student])) },
+  fromCache,
+});
+
+/** Catches the file the page hands to the browser: its name and its bytes. */
+function captureDownloads() {
+  const files: Array<{ name: string; blob: Blob }> = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  // jsdom does not navigate; the click is where the browser would start the download.
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    files.push({ name: this.download, blob: blobs.get(this.href)! });
+  });
+  return files;
+}
+
+/** The Blob's bytes (jsdom's Blob has no arrayBuffer(); its FileReader reads them). */
+function bytesOf(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable Blob'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('CsvDownload', () => {
+  it('downloads every student, sorted by name, as a UTF-8 CSV with a BOM', async () => {
+    const files = captureDownloads();
+    render(
+      <CsvDownload
+        organizationName="Narela Public School"
+        studentCount={3}
+        index={ready()}
+        now={() => NOW}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('3 students in the file, sorted by name.');
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+
+    expect(files).toHaveLength(1);
+    const [file] = files;
+    expect(file?.name).toBe('village-education-narela-public-school-students-2025-07-01.csv');
+    expect(file?.blob.type).toBe('text/csv;charset=utf-8');
+    const bytes = await bytesOf(file!.blob);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // Decoded as UTF-8, keeping the BOM (TextDecoder drops it unless told not to).
+    const rows = parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes));
+    expect(rows[0]).toEqual([...REPORT_COLUMNS]);
+    expect(rows.slice(1).map((row) => row[1])).toEqual(["'=1+2", 'Zoya Ali', 'अनन्या शर्मा']);
+    const zoya = rows[2]!;
+    expect(zoya[3]).toBe('29-02-2004');
+    expect(zoya[4]).toBe('21');
+    expect(zoya[7]).toBe('Higher Education');
+    expect(zoya[11]).toBe("'+91 87654 32109");
+    expect(rows[3]?.[8]).toBe('राजकीय विद्यालय, नरेला');
+  });
+
+  it.each([
+    ['loading', { status: 'loading' } as const, 'Loading students…'],
+    ['offline', { status: 'offline' } as const, 'Offline: students not on this device'],
+  ])('while %s says so and makes no file', async (_, index, label) => {
+    const files = captureDownloads();
+    render(<CsvDownload organizationName="School" studentCount={3} index={index} />);
+    const button = screen.getByRole('button', { name: label });
+    expect(button).toBeDisabled();
+    await userEvent.click(button).catch(() => {});
+    expect(files).toHaveLength(0);
+  });
+
+  it('offline says what to do', () => {
+    render(
+      <CsvDownload organizationName="School" studentCount={3} index={{ status: 'offline' }} />,
+    );
+    expect(screen.getByText(/Connect to the internet to download the report/)).toBeVisible();
+  });
+
+  it('refused by the rules shows the reason', () => {
+    const error = Object.assign(new Error('denied'), { code: 'permission-denied' });
+    render(
+      <CsvDownload organizationName="School" studentCount={3} index={{ status: 'error', error }} />,
+    );
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    expect(screen.getByText('You do not have access to these records.')).toBeVisible();
+  });
+
+  it('does not take an empty first answer from the cache for an empty organization', () => {
+    const { rerender } = render(
+      <CsvDownload organizationName="School" studentCount={3} index={ready([], true)} />,
+    );
+    expect(screen.getByRole('button', { name: 'Loading students…' })).toBeDisabled();
+    // An organization that really has no students gets a file with the header alone.
+    rerender(<CsvDownload organizationName="School" studentCount={0} index={ready([], true)} />);
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('0 students in the file');
+  });
+
+  it('offline with a cached list says the file is the copy on this device', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(
+      <CsvDownload organizationName="School" studentCount={3} index={ready(STUDENTS, true)} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline: the list is the copy saved on this device.',
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { toCsv, type CsvCell } from '@village/model/csv';
+import { sortDirectory, type DirectoryEntry } from '@village/model/directory';
+import { GENDER_LABELS } from '@village/model/filters';
+import { CATEGORY_LABELS } from '@village/model/levels';
+import { formatIndianMobile } from '@village/model/phone';
+import { studentAge, todayIso, type StudentStatus } from '@village/model/student';
+
+/** The columns a school office asks for, in the order of its registers. */
+export const REPORT_COLUMNS = [
+  'Student ID',
+  'Name',
+  'Gender',
+  'Date of Birth',
+  'Age',
+  'Education Level',
+  'Course',
+  'Category',
+  'School / College',
+  'Address',
+  'Parent / Guardian',
+  'Parent Contact',
+  'Status',
+] as const;
+
+const STATUS_LABELS: Record<StudentStatus, string> = {
+  active: 'Active',
+  graduated: 'Graduated',
+};
+
+/** "2012-03-15" → "15-03-2012": day first, as Indian offices write dates. */
+export function indianDate(iso: string | null): string {
+  if (!iso) return '';
+  const [year, month, day] = iso.split('-');
+  return `${day}-${month}-${year}`;
+}
+
+/** One student's row, in the order of REPORT_COLUMNS; `today` gives the age. */
+export function reportRow(entry: DirectoryEntry, today: Date): CsvCell[] {
+  return [
+    entry.studentId ?? '',
+    entry.name,
+    entry.gender ? GENDER_LABELS[entry.gender] : '',
+    indianDate(entry.dateOfBirth),
+    studentAge(entry, today) ?? null,
+    entry.educationLevel,
+    entry.course,
+    CATEGORY_LABELS[entry.category],
+    entry.school,
+    entry.address,
+    entry.parentName,
+    entry.parentContact ? formatIndianMobile(entry.parentContact) : '',
+    STATUS_LABELS[entry.status],
+  ];
+}
+
+/** The header, then every student sorted by name (ties by id, so the order is stable). */
+export function reportRows(entries: Iterable<DirectoryEntry>, today: Date): CsvCell[][] {
+  const sorted = sortDirectory([...entries], 'name', 'asc');
+  return [[...REPORT_COLUMNS], ...sorted.map((entry) => reportRow(entry, today))];
+}
+
+/** The file's text: UTF-8 BOM, CRLF, quoted and formula-guarded (model/src/csv.ts). */
+export function reportCsv(entries: Iterable<DirectoryEntry>, today: Date): string {
+  return toCsv(reportRows(entries, today));
+}
+
+/**
+ * "Narela Public School" → "narela-public-school". Letters of any script are kept (a Hindi name
+ * makes a Hindi file name, which every current system accepts); "organization" if nothing is left.
+ */
+export function slug(name: string): string {
+  const slugged = name
+    .normalize('NFC')
+    .toLocaleLowerCase('en-IN')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slugged || 'organization';
+}
+
+/** village-education-<org>-students-YYYY-MM-DD.csv, dated today in India. */
+export function reportFileName(organizationName: string, now: Date): string {
+  return `village-education-${slug(organizationName)}-students-${todayIso(now)}.csv`;
+}
+
+/** Today in India at midnight UTC (as ageOn reads it): ages on the day the file is dated. */
+export function indianToday(now: Date): Date {
+  return new Date(`${todayIso(now)}T00:00:00Z`);
+}
