@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import type { DirectoryEntry } from '@village/model/directory';
 import { StudentMap } from '../../../components/map/StudentMap';
 import { LocatedStudentList } from './LocatedStudentList';
-import { fitView, locatedStudents, markerOf } from './located-students';
+import { studentMarkers } from '../components/student-markers';
+import { locatedStudents } from './located-students';
 
 /**
  * The map's height: the viewport less the app's header (64 px), the main area's padding (48 px),
@@ -24,13 +25,13 @@ export interface LocatedStudentsMapProps {
 }
 
 /**
- * The organization's located students on a map fitted to them, the count of students with a
+ * The organization's located students on a map fitted to them (clustered, each popup with a link
+ * to the profile), the count of students with a
  * location, and the list of them with links to their profiles (usable when the map is not).
  */
 export function LocatedStudentsMap({ entries }: LocatedStudentsMapProps) {
   const students = useMemo(() => locatedStudents(entries.values()), [entries]);
-  const markers = useMemo(() => students.map(markerOf), [students]);
-  const view = useMemo(() => fitView(markers), [markers]);
+  const markers = useMemo(() => studentMarkers(students), [students]);
   const total = entries.size;
 
   return (
@@ -40,8 +41,8 @@ export function LocatedStudentsMap({ entries }: LocatedStudentsMapProps) {
       </Typography>
       <StudentMap
         markers={markers}
-        center={view.center}
-        zoom={view.zoom}
+        cluster
+        fitToMarkers
         height={MAP_HEIGHT}
         ariaLabel="Map of the organization's students"
         unavailableHint={
