@@ -2,7 +2,12 @@
 // of invitations (the rules refuse client writes). Creating, renewing or resending an invitation
 // queues its email in the same transaction; invitation-delivery.ts sends it.
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import {
   acceptInvitationInputSchema,
@@ -135,6 +140,27 @@ function notPending(email: string, status: unknown): HttpsError {
 }
 
 /**
+ * The pending invitation of `email` to the organization, read in the transaction after checking
+ * that the caller is its super_admin; otherwise the refusal the user sees.
+ */
+async function pendingInvitation(
+  tx: Transaction,
+  orgId: string,
+  email: string,
+  callerUid: string,
+  action: string,
+): Promise<DocumentSnapshot> {
+  const { org } = await requireRole(tx, orgId, callerUid, ['super_admin'], action);
+  const invitation = await tx.get(invitationRef(orgId, email));
+  if (!invitation.exists) {
+    throw new HttpsError('not-found', `There is no invitation for ${email} to ${orgName(org)}.`);
+  }
+  const status: unknown = invitation.get('status');
+  if (status !== 'pending') throw notPending(email, status);
+  return invitation;
+}
+
+/**
  * An email still queued when its invitation stops being pending is not sent (skipped); one being
  * sent goes on and records its outcome.
  */
@@ -156,22 +182,13 @@ export const revokeInvitation = onCall(
     const { orgId, email } = parseInput(revokeInvitationInputSchema, request.data);
     return logged('revokeInvitation', { orgId, email, by: caller.uid }, () =>
       runTransaction(async (tx) => {
-        const { org } = await requireRole(
+        const invitation = await pendingInvitation(
           tx,
           orgId,
+          email,
           caller.uid,
-          ['super_admin'],
           'revoke invitations',
         );
-        const invitation = await tx.get(invitationRef(orgId, email));
-        if (!invitation.exists) {
-          throw new HttpsError(
-            'not-found',
-            `There is no invitation for ${email} to ${orgName(org)}.`,
-          );
-        }
-        const status: unknown = invitation.get('status');
-        if (status !== 'pending') throw notPending(email, status);
         tx.update(invitation.ref, { status: 'revoked', ...withdrawnEmail(invitation) });
         return { orgId, email };
       }),
@@ -187,22 +204,13 @@ export const resendInvitation = onCall(async (request): Promise<ResendInvitation
   const { orgId, email } = parseInput(resendInvitationInputSchema, request.data);
   return logged('resendInvitation', { orgId, email, by: caller.uid }, () =>
     runTransaction(async (tx) => {
-      const { org } = await requireRole(
+      const invitation = await pendingInvitation(
         tx,
         orgId,
+        email,
         caller.uid,
-        ['super_admin'],
         'resend invitations',
       );
-      const invitation = await tx.get(invitationRef(orgId, email));
-      if (!invitation.exists) {
-        throw new HttpsError(
-          'not-found',
-          `There is no invitation for ${email} to ${orgName(org)}.`,
-        );
-      }
-      const status: unknown = invitation.get('status');
-      if (status !== 'pending') throw notPending(email, status);
       const now = Timestamp.now();
       const expiresAt: unknown = invitation.get('expiresAt');
       if (!(expiresAt instanceof Timestamp) || expiresAt.toMillis() <= now.toMillis()) {

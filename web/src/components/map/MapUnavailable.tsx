@@ -2,7 +2,7 @@ import LocationOffOutlined from '@mui/icons-material/LocationOffOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MAP_UNAVAILABLE_MESSAGES } from './map-availability';
 import type { MapMarker, MapUnavailableReason } from './map-types';
@@ -26,9 +26,16 @@ export function formatCoordinates({ lat, lng }: { lat: number; lng: number }): s
   return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
 }
 
-/** Shown instead of the map: why it is missing, and the markers' coordinates as text. */
+/** Shown instead of the map: why it is missing, and the markers' coordinates as text, by name. */
 export function MapUnavailable({ reason, markers, ariaLabel, hint }: MapUnavailableProps) {
-  const listed = markers.slice(0, MAX_LISTED_MARKERS);
+  // By name, so that the list reads in a stable order whatever order the markers came in.
+  const listed = useMemo(
+    () =>
+      [...markers]
+        .sort((a, b) => a.title.localeCompare(b.title, 'en-IN'))
+        .slice(0, MAX_LISTED_MARKERS),
+    [markers],
+  );
   const more = markers.length - listed.length;
   return (
     <Box
