@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { dataErrorMessage } from '../../lib/data/state';
 import { paths } from '../../lib/paths';
@@ -23,27 +22,21 @@ export function StudentDirectoryPage() {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-      >
-        <Box>
-          <Typography variant="h1">Village Student Directory</Typography>
-          <Typography color="text.secondary">
-            Manage student records from 1st standard to postgraduate level
-          </Typography>
-        </Box>
-        <Button
-          component={RouterLink}
-          to={paths.addStudent}
-          variant="contained"
-          startIcon={<Add />}
-          sx={{ flexShrink: 0 }}
-        >
-          Add New Student
-        </Button>
-      </Stack>
+      <PageHeader
+        title="Village Student Directory"
+        subtitle="Manage student records from 1st standard to postgraduate level"
+        action={
+          <Button
+            component={RouterLink}
+            to={paths.addStudent}
+            variant="contained"
+            startIcon={<Add />}
+            sx={{ flexShrink: 0 }}
+          >
+            Add New Student
+          </Button>
+        }
+      />
 
       <DirectorySummary organization={organization} />
 

@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import type { Activity } from '@village/model/activity';
 import type { Organization } from '@village/model/organization';
 import type { MonthlyStats } from '@village/model/stats';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../../../components/PageHeader';
 import { dataErrorMessage, type DataState } from '../../../lib/data/state';
 import type { LiveRows } from '../../../lib/data/use-live-query';
 import type { DirectoryIndex } from '../../../lib/directory/directory-index';
@@ -46,32 +46,24 @@ export function DashboardView({
   const existingStudentIds = directory.status === 'ready' ? directory.data.entries : null;
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="overline" color="text.secondary" component="p">
-            {organization?.name ?? ' '}
-          </Typography>
-          <Typography variant="h1">Village Education Dashboard</Typography>
-          <Typography color="text.secondary">
-            Overview of student records and educational statistics
-          </Typography>
-        </Box>
-        {staff && (
-          <Button
-            component={RouterLink}
-            to={paths.addStudent}
-            variant="contained"
-            startIcon={<Add />}
-            sx={{ flexShrink: 0 }}
-          >
-            Add New Student
-          </Button>
-        )}
-      </Stack>
+      <PageHeader
+        overline={organization?.name ?? ' '}
+        title="Village Education Dashboard"
+        subtitle="Overview of student records and educational statistics"
+        action={
+          staff && (
+            <Button
+              component={RouterLink}
+              to={paths.addStudent}
+              variant="contained"
+              startIcon={<Add />}
+              sx={{ flexShrink: 0 }}
+            >
+              Add New Student
+            </Button>
+          )
+        }
+      />
 
       <StatCards
         organization={organization}

@@ -5,10 +5,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { LIMITS } from '@village/model/limits';
 import type { OrganizationInput } from '@village/model/organization';
+import { OrganizationFields } from './OrganizationFields';
 
 export interface CreateOrganizationDialogProps {
   open: boolean;
@@ -64,25 +63,12 @@ export function CreateOrganizationDialog({
               {error}
             </Alert>
           )}
-          <TextField
-            label="Organization Name"
+          <OrganizationFields
+            name={name}
+            description={description}
+            onNameChange={setName}
+            onDescriptionChange={setDescription}
             autoFocus
-            fullWidth
-            required
-            margin="dense"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: LIMITS.organizationName } }}
-          />
-          <TextField
-            label="Description"
-            fullWidth
-            multiline
-            minRows={2}
-            margin="dense"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: LIMITS.organizationDescription } }}
           />
         </DialogContent>
         <DialogActions>

@@ -3,12 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LIMITS } from '@village/model/limits';
 import { organizationInputSchema, type Organization } from '@village/model/organization';
 import { ROLE_LABELS, type Role } from '@village/model/roles';
 import { useToast } from '../../../components/toast';
@@ -18,6 +16,7 @@ import { useOrganizations } from '../../../lib/session/current-organization';
 import { removeMember } from '../api/people-actions';
 import { updateOrganizationDetails } from '../api/update-organization';
 import { ActionDialog } from './ActionDialog';
+import { OrganizationFields } from './OrganizationFields';
 
 export interface SettingsTabProps {
   orgId: string;
@@ -114,29 +113,16 @@ function DetailsForm({ orgId, organization }: { orgId: string; organization: Org
           {error}
         </Alert>
       )}
-      <TextField
-        label="Organization Name"
-        fullWidth
-        required
-        margin="dense"
-        value={name}
-        onChange={(event) => {
-          setName(event.target.value);
+      <OrganizationFields
+        name={name}
+        description={description}
+        onNameChange={(value) => {
+          setName(value);
           setNameError(undefined);
         }}
-        error={Boolean(nameError)}
-        helperText={nameError}
-        slotProps={{ htmlInput: { maxLength: LIMITS.organizationName } }}
-      />
-      <TextField
-        label="Description"
-        fullWidth
-        multiline
-        minRows={3}
-        margin="dense"
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: LIMITS.organizationDescription } }}
+        onDescriptionChange={setDescription}
+        nameError={nameError}
+        descriptionRows={3}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
         <Button
