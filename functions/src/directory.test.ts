@@ -122,11 +122,11 @@ describe('directoryShardsOf and directoryDrift', () => {
 
   it('counts the wrong, missing and extra lines, shard by shard', () => {
     const { shards } = directoryShardsOf(students);
-    expect(directoryDrift(shards, shards)).toEqual({ shardIds: [], wrongLines: 0 });
+    expect(directoryDrift(shards, shards)).toEqual({ wrongLines: 0, lines: new Map() });
     // A stored shard that is empty and a shard not stored at all are the same.
     expect(directoryDrift(new Map([['shard-99', {}]]), new Map())).toEqual({
-      shardIds: [],
       wrongLines: 0,
+      lines: new Map(),
     });
 
     const shardA = directoryShardId('a');
@@ -135,7 +135,8 @@ describe('directoryShardsOf and directoryDrift', () => {
     const shardB = directoryShardId('b');
     if (shardB !== shardA) stale.delete(shardB);
     const drift = directoryDrift(stale, shards);
-    expect(drift.shardIds).toEqual([...new Set([shardA, shardB])].sort());
+    expect([...drift.lines.keys()].sort()).toEqual([...new Set([shardA, shardB])].sort());
+    expect(drift.lines.get(shardA)).toEqual(expect.arrayContaining(['a', 'ghost']));
     const missing = shardB !== shardA ? Object.keys(shards.get(shardB) ?? {}).length : 0;
     expect(drift.wrongLines).toBe(2 + missing);
   });

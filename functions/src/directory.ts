@@ -105,26 +105,26 @@ export function directoryShardsOf(students: Iterable<StoredStudent>): {
 }
 
 /**
- * The shards whose stored entries differ from the rebuilt ones, and how many lines are wrong,
- * missing or extra in all. A shard not stored counts as empty.
+ * How many lines of the stored shards are wrong, missing or extra compared with the rebuilt ones,
+ * and which: their document ids, by shard. A shard not stored counts as empty.
  */
 export function directoryDrift(
   stored: ReadonlyMap<string, Readonly<Record<string, unknown>>>,
   rebuilt: ReadonlyMap<string, Readonly<Record<string, string>>>,
-): { shardIds: string[]; wrongLines: number } {
-  const shardIds: string[] = [];
+): { wrongLines: number; lines: Map<string, string[]> } {
+  const lines = new Map<string, string[]>();
   let wrongLines = 0;
   for (const shardId of new Set([...stored.keys(), ...rebuilt.keys()])) {
     const before = stored.get(shardId) ?? {};
     const after = rebuilt.get(shardId) ?? {};
-    let wrong = 0;
+    const wrong: string[] = [];
     for (const id of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      if (before[id] !== after[id]) wrong += 1;
+      if (before[id] !== after[id]) wrong.push(id);
     }
-    if (wrong > 0) shardIds.push(shardId);
-    wrongLines += wrong;
+    if (wrong.length > 0) lines.set(shardId, wrong.sort());
+    wrongLines += wrong.length;
   }
-  return { shardIds: shardIds.sort(), wrongLines };
+  return { wrongLines, lines };
 }
 
 export type DirectoryUpdate = 'listed' | 'removed' | 'invalid';

@@ -4,4 +4,5 @@ export { syncDirectoryEntry } from './directory';
 export { onMemberWritten, changeMemberRole, promoteMember, removeMember } from './members';
 export { inviteMember, revokeInvitation, resendInvitation, acceptInvitation } from './invitations';
 export { onInvitationWritten, sweepInvitationDeliveries } from './invitation-delivery';
-export { reconcileOrganization, reconcileDaily } from './reconcile';
+export { importStudents } from './import';
+export { reconcileOrganization, reconcileDaily, onReconcileRequested } from './reconcile';

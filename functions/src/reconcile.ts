@@ -1,16 +1,30 @@
 // Reconcile: recount an organization from its documents and repair any drift of studentCount,
 // userCount, superAdminCount, stats, statsMonth, the per-level counts (levels), the school tally
-// and this month's monthlyStats,
-// and rebuild the directory index (directory/{shardId}) from the students, rewriting in full each
-// shard that differs. Daily for every organization (scheduled), and on demand by a super_admin
-// (callable).
+// and this month's monthlyStats, and of the directory index (directory/{shardId}). Daily for every
+// organization (the scheduled job asks, and each organization is reconciled in its own run), on
+// demand by a super_admin (callable, at most once per RECONCILE_INTERVAL_MS), and by `npm start`
+// after a stack was stopped half-way.
 //
-// The recount runs in one transaction that reads every student and member, so it sees exactly the
-// writes committed before it. When it repairs, it stamps `reconciledAt` with its commit time; the
-// triggers then leave the counters alone for any write committed at or before that time (see
-// ledger.ts), so an event still in flight during the reconcile is not counted twice.
-import { FieldPath, FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+// No giant transaction: the reconcile
+//  1. takes the fold lease (counter-fold.ts), so that no fold changes the counters meanwhile;
+//  2. reads in one READ-ONLY transaction, which locks nothing and sees one snapshot at its read
+//     time T: aggregation counts of students and members, then the students page by page (only
+//     the fields the counters and the directory need), the directory shards and the school tally;
+//  3. writes the exact counters with `reconciledAt` = T. Folds skip any entry whose write is at or
+//     before T (ledger.ts): the recount has it. Entries after T are folded on top afterwards;
+//  4. rewrites only the directory lines that drifted, from each student as it is NOW (as the
+//     directory trigger does), per shard;
+//  5. releases the lease and folds what arrived meanwhile.
+import { randomUUID } from 'node:crypto';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { onDocumentCreated } from 'firebase-functions/firestore';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import {
@@ -29,7 +43,13 @@ import {
 } from '@village/model/paths';
 import { db } from './app';
 import { logged, memberRef, parseInput, requireCaller } from './callable';
-import { directoryDrift, directoryShardsOf } from './directory';
+import { foldLeaseRef, foldPendingCounters, releaseFoldLease, takeFoldLease } from './counter-fold';
+import {
+  directoryDrift,
+  directoryLineOf,
+  directoryShardsOf,
+  type StoredStudent,
+} from './directory';
 import { schoolsRef } from './ledger';
 import { runTransaction } from './transactions';
 import {
@@ -40,6 +60,7 @@ import {
   schoolsFromList,
   schoolsToList,
   studentFacts,
+  type StudentFacts,
 } from './student-facts';
 import { pruneActivities } from './students';
 
@@ -60,32 +81,127 @@ function sameTally(a: Map<string, number>, b: Map<string, number>): boolean {
   return a.size === b.size && [...a].every(([key, count]) => b.get(key) === count);
 }
 
+/** Students read per page of the scan (whole documents: the directory lists most fields). */
+const SCAN_PAGE = 1000;
+/** How long the reconcile waits for a running fold to finish before giving up. */
+const LEASE_WAIT_MS = 120_000;
+
+async function takeLeaseForReconcile(orgId: string, holder: string): Promise<void> {
+  const deadline = Date.now() + LEASE_WAIT_MS;
+  while (!(await takeFoldLease(orgId, holder))) {
+    if (Date.now() > deadline) {
+      throw new HttpsError(
+        'aborted',
+        'The counters are being updated right now. Try again in a few minutes.',
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250 + Math.random() * 250));
+  }
+}
+
+/** What the read-only snapshot found. */
+interface Snapshot {
+  readTime: Timestamp;
+  org: DocumentSnapshot;
+  studentTotal: number;
+  userCount: number;
+  superAdminCount: number;
+  facts: StudentFacts[];
+  directory: StoredStudent[];
+  storedShards: Map<string, Record<string, unknown>>;
+  schoolsDoc: DocumentSnapshot;
+  monthly: DocumentSnapshot;
+}
+
+/** Step 2: one consistent snapshot, read without locks. */
+async function readSnapshot(orgId: string, month: string): Promise<Snapshot> {
+  const orgRef = db.doc(organizationPath(orgId));
+  const students = db.collection(studentsPath(orgId));
+  const members = db.collection(membersPath(orgId));
+  return db.runTransaction(
+    async (tx) => {
+      const [org, studentCount, memberCount, superAdmins, schoolsDoc, monthly, directory] =
+        await Promise.all([
+          tx.get(orgRef),
+          tx.get(students.count()),
+          tx.get(members.count()),
+          tx.get(members.where('role', '==', 'super_admin').count()),
+          tx.get(schoolsRef(orgId)),
+          tx.get(db.doc(`${monthlyStatsPath(orgId)}/${month}`)),
+          tx.get(db.collection(directoryPath(orgId))),
+        ]);
+      if (!org.exists) throw new HttpsError('not-found', `Organization ${orgId} was not found.`);
+      const facts: StudentFacts[] = [];
+      const stored: StoredStudent[] = [];
+      let last: QueryDocumentSnapshot | undefined;
+      for (;;) {
+        let page = students.orderBy(FieldPath.documentId()).limit(SCAN_PAGE);
+        if (last) page = page.startAfter(last);
+        const docs = (await tx.get(page)).docs;
+        for (const doc of docs) {
+          facts.push(studentFacts(doc.data(), doc.createTime.toDate()));
+          stored.push({ id: doc.id, data: doc.data(), updateTime: doc.updateTime.toDate() });
+        }
+        if (docs.length < SCAN_PAGE) break;
+        last = docs[docs.length - 1];
+      }
+      return {
+        readTime: org.readTime,
+        org,
+        studentTotal: studentCount.data().count,
+        userCount: memberCount.data().count,
+        superAdminCount: superAdmins.data().count,
+        facts,
+        directory: stored,
+        storedShards: new Map(
+          directory.docs.map((doc) => [doc.id, storedEntries(doc.get('entries'))] as const),
+        ),
+        schoolsDoc,
+        monthly,
+      };
+    },
+    { readOnly: true },
+  );
+}
+
+/** Step 4: the drifted lines of one shard, from the students as they are now. */
+async function repairDirectoryShard(orgId: string, shardId: string, docIds: string[]) {
+  const shardRef = db.doc(`${directoryPath(orgId)}/${shardId}`);
+  await runTransaction(async (tx) => {
+    const students = await tx.getAll(
+      ...docIds.map((docId) => db.doc(`${studentsPath(orgId)}/${docId}`)),
+    );
+    const entries: Record<string, unknown> = {};
+    for (const student of students) {
+      const line = student.exists
+        ? directoryLineOf(orgId, student.id, student.data() ?? {}, student.updateTime)
+        : null;
+      entries[student.id] = line ?? FieldValue.delete();
+    }
+    tx.set(shardRef, { entries, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  });
+}
+
 /** Recounts one organization and repairs what drifted; returns the exact figures and the changes. */
 export async function reconcileCounters(
   orgId: string,
   now: () => Date = () => new Date(),
 ): Promise<ReconcileReport> {
-  const orgRef = db.doc(organizationPath(orgId));
-  return runTransaction(async (tx) => {
+  const holder = `reconcile-${randomUUID()}`;
+  await takeLeaseForReconcile(orgId, holder);
+  let report: ReconcileReport;
+  try {
     const month = monthKey(now());
-    const monthlyRef = db.doc(`${monthlyStatsPath(orgId)}/${month}`);
-    const [org, students, members, schoolsDoc, monthly, directory] = await Promise.all([
-      tx.get(orgRef),
-      // Whole documents: the directory lists most of their fields.
-      tx.get(db.collection(studentsPath(orgId))),
-      tx.get(db.collection(membersPath(orgId)).select('role')),
-      tx.get(schoolsRef(orgId)),
-      tx.get(monthlyRef),
-      tx.get(db.collection(directoryPath(orgId))),
-    ]);
-    if (!org.exists) throw new HttpsError('not-found', `Organization ${orgId} was not found.`);
-
-    const truth = recountFacts(
-      students.docs.map((doc) => studentFacts(doc.data(), doc.createTime.toDate())),
-      month,
-    );
-    const userCount = members.size;
-    const superAdminCount = members.docs.filter((doc) => doc.get('role') === 'super_admin').length;
+    const snapshot = await readSnapshot(orgId, month);
+    const { org, schoolsDoc, monthly } = snapshot;
+    const truth = recountFacts(snapshot.facts, month);
+    if (truth.studentCount !== snapshot.studentTotal) {
+      // The scan and the aggregation read one snapshot: they cannot differ unless paging is broken.
+      throw new Error(
+        `Scan found ${truth.studentCount} students, the count ${snapshot.studentTotal}`,
+      );
+    }
+    const { userCount, superAdminCount } = snapshot;
 
     const changes: CounterChange[] = [];
     const compare = (field: string, after: number | string) => {
@@ -99,7 +215,7 @@ export async function reconcileCounters(
     compare('statsMonth', month);
     // Per level, so that the report names the levels that drifted. A missing map with students
     // counted (counted before the per-level counts existed) is drift too: until it is written, the
-    // trigger leaves the per-level counts alone.
+    // fold leaves the per-level counts alone.
     const storedLevels = levelsFromMap(org.get('levels'));
     const levels = truth.levels ?? new Map<string, number>();
     for (const level of new Set([...storedLevels.keys(), ...levels.keys()])) {
@@ -119,7 +235,7 @@ export async function reconcileCounters(
         after: tally.size,
       });
     }
-    const figures = monthlyFigures(truth);
+    const figures = { month, ...monthlyFigures(truth) };
     const monthlyChanges = Object.entries(figures).filter(
       ([field, value]) => stored(monthly.get(field)) !== value,
     );
@@ -131,37 +247,40 @@ export async function reconcileCounters(
       });
     }
 
-    if (
-      changes.some(
-        (change) => !change.field.startsWith('monthlyStats/') && change.field !== DIRECTORY_CHANGE,
-      )
-    ) {
-      tx.update(orgRef, {
-        studentCount: truth.studentCount,
-        userCount,
-        superAdminCount,
-        stats: truth.stats,
-        statsMonth: month,
-        levels: levelsToMap(levels),
-        reconciledAt: FieldValue.serverTimestamp(),
+    const countersDrifted = changes.some((change) => !change.field.startsWith('monthlyStats/'));
+    if (countersDrifted || monthlyChanges.length > 0) {
+      await runTransaction(async (tx) => {
+        const lease = await tx.get(foldLeaseRef(orgId));
+        if (lease.get('holder') !== holder) {
+          throw new Error('The fold lease expired during the reconcile; nothing was written');
+        }
+        if (countersDrifted) {
+          tx.update(db.doc(organizationPath(orgId)), {
+            studentCount: truth.studentCount,
+            userCount,
+            superAdminCount,
+            stats: truth.stats,
+            statsMonth: month,
+            levels: levelsToMap(levels),
+            // Writes at or before the snapshot are in this recount (see the header).
+            reconciledAt: snapshot.readTime,
+          });
+          tx.set(schoolsRef(orgId), {
+            schools: schoolsToList(tally),
+            updatedAt: FieldValue.serverTimestamp(),
+          });
+        }
+        if (monthlyChanges.length > 0 || countersDrifted) {
+          tx.set(db.doc(`${monthlyStatsPath(orgId)}/${month}`), {
+            ...figures,
+            updatedAt: FieldValue.serverTimestamp(),
+          });
+        }
       });
-      tx.set(schoolsRef(orgId), {
-        schools: schoolsToList(tally),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-    }
-    if (monthlyChanges.length > 0) {
-      tx.set(monthlyRef, { ...figures, updatedAt: FieldValue.serverTimestamp() });
     }
 
-    // The directory index, rebuilt from the same students.
-    const rebuilt = directoryShardsOf(
-      students.docs.map((doc) => ({
-        id: doc.id,
-        data: doc.data(),
-        updateTime: doc.updateTime.toDate(),
-      })),
-    );
+    // The directory index, compared with the same snapshot.
+    const rebuilt = directoryShardsOf(snapshot.directory);
     if (rebuilt.invalid.length > 0) {
       logger.warn('students left out of the directory: invalid documents', {
         orgId,
@@ -169,20 +288,16 @@ export async function reconcileCounters(
         docIds: rebuilt.invalid.slice(0, 20),
       });
     }
-    const storedShards = new Map(
-      directory.docs.map((doc) => [doc.id, storedEntries(doc.get('entries'))] as const),
-    );
-    const drift = directoryDrift(storedShards, rebuilt.shards);
+    const drift = directoryDrift(snapshot.storedShards, rebuilt.shards);
     if (drift.wrongLines > 0) {
       changes.push({ field: DIRECTORY_CHANGE, before: drift.wrongLines, after: 0 });
-      for (const shardId of drift.shardIds) {
-        tx.set(db.doc(`${directoryPath(orgId)}/${shardId}`), {
-          entries: rebuilt.shards.get(shardId) ?? {},
-          updatedAt: FieldValue.serverTimestamp(),
-        });
+      for (const [shardId, docIds] of drift.lines) {
+        for (let start = 0; start < docIds.length; start += SCAN_PAGE / 2) {
+          await repairDirectoryShard(orgId, shardId, docIds.slice(start, start + SCAN_PAGE / 2));
+        }
       }
     }
-    return {
+    report = {
       orgId,
       month,
       counters: {
@@ -193,8 +308,19 @@ export async function reconcileCounters(
       },
       changes,
     };
-  });
+  } finally {
+    await releaseFoldLease(orgId, holder);
+  }
+  // What arrived during the reconcile (entries after its snapshot).
+  await foldPendingCounters(orgId, now);
+  return report;
 }
+
+/** At most one reconcile on demand per organization in this time. */
+export const RECONCILE_INTERVAL_MS = 10 * 60 * 1000;
+
+export const reconcileStateRef = (orgId: string) =>
+  db.doc(`${organizationPath(orgId)}/private/reconcile`);
 
 // Callable: a super_admin reconciles their organization now and sees what changed.
 export const reconcileOrganization = onCall(
@@ -211,6 +337,20 @@ export const reconcileOrganization = onCall(
       if (member.get('role') !== 'super_admin') {
         throw new HttpsError('permission-denied', 'Only a super_admin may reconcile the counters.');
       }
+      await runTransaction(async (tx) => {
+        const state = await tx.get(reconcileStateRef(orgId));
+        const last: unknown = state.get('requestedAt');
+        const waitMs =
+          last instanceof Timestamp ? last.toMillis() + RECONCILE_INTERVAL_MS - Date.now() : 0;
+        if (waitMs > 0) {
+          const minutes = Math.ceil(waitMs / 60_000);
+          throw new HttpsError(
+            'resource-exhausted',
+            `The counters were checked less than 10 minutes ago. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+          );
+        }
+        tx.set(reconcileStateRef(orgId), { requestedAt: Timestamp.now(), by: caller.uid });
+      });
       const report = await reconcileCounters(orgId);
       logger.info('organization reconciled', { orgId, changes: report.changes });
       return report;
@@ -220,10 +360,27 @@ export const reconcileOrganization = onCall(
 
 const PAGE = 100;
 
-/** Reconciles every organization and trims its activity feed; one failure does not stop the rest. */
-export async function reconcileAllOrganizations() {
+/** organizations/{orgId}/reconcileRequests/{id}: functions-only; each one reconciles its organization. */
+export const RECONCILE_REQUESTS = 'reconcileRequests';
+
+/** Reconciles one organization and trims its activity feed (a request's work). */
+export async function reconcileAndPrune(orgId: string): Promise<ReconcileReport> {
+  const report = await reconcileCounters(orgId);
+  if (report.changes.length > 0) {
+    logger.warn('counter drift repaired', { orgId, changes: report.changes });
+  }
+  await pruneActivities(orgId);
+  return report;
+}
+
+/**
+ * Asks for a reconcile of every organization: one request document each, which its own function
+ * run handles (onReconcileRequested), so one slow or failing organization does not hold up the
+ * others. `requestId` names the round (the day), so a round asked twice creates nothing twice.
+ */
+export async function requestReconcileOfAll(requestId: string): Promise<number> {
   let last: DocumentSnapshot | undefined;
-  const totals = { organizations: 0, repaired: 0, failed: 0 };
+  let requested = 0;
   for (;;) {
     let page = db
       .collection(COLLECTIONS.organizations)
@@ -232,32 +389,46 @@ export async function reconcileAllOrganizations() {
       .limit(PAGE);
     if (last) page = page.startAfter(last);
     const orgs = await page.get();
+    const batch = db.batch();
     for (const org of orgs.docs) {
-      totals.organizations += 1;
-      try {
-        const report = await reconcileCounters(org.id);
-        if (report.changes.length > 0) {
-          totals.repaired += 1;
-          logger.warn('counter drift repaired', { orgId: org.id, changes: report.changes });
-        }
-        await pruneActivities(org.id);
-      } catch (error) {
-        totals.failed += 1;
-        logger.error('reconcile failed', { orgId: org.id, error: String(error) });
-      }
+      batch.set(db.doc(`${org.ref.path}/${RECONCILE_REQUESTS}/${requestId}`), {
+        requestedAt: FieldValue.serverTimestamp(),
+      });
     }
+    if (!orgs.empty) await batch.commit();
+    requested += orgs.size;
     if (orgs.size < PAGE) break;
     last = orgs.docs[orgs.docs.length - 1];
   }
-  logger.info('daily reconcile done', totals);
-  return totals;
+  logger.info('reconcile requested', { requestId, organizations: requested });
+  return requested;
 }
 
-// Scheduled, daily just after midnight UTC (so recentAdditions restarts with the month): reconcile
-// every organization and trim its activity feed.
+// organizations/{orgId}/reconcileRequests/{requestId}: reconcile that organization.
+export const onReconcileRequested = onDocumentCreated(
+  {
+    document: `${COLLECTIONS.organizations}/{orgId}/${RECONCILE_REQUESTS}/{requestId}`,
+    retry: true,
+    timeoutSeconds: 540,
+    memory: '1GiB',
+  },
+  async (event) => {
+    const { orgId, requestId } = event.params;
+    const report = await reconcileAndPrune(orgId);
+    await event.data?.ref.set(
+      { doneAt: FieldValue.serverTimestamp(), changes: report.changes.length },
+      { merge: true },
+    );
+    logger.info('organization reconciled on request', { orgId, requestId });
+  },
+);
+
+// Scheduled, daily just after midnight in India (so recentAdditions restarts with the month).
 export const reconcileDaily = onSchedule(
-  { schedule: '10 0 * * *', timeZone: 'UTC', timeoutSeconds: 540, memory: '512MiB' },
+  { schedule: '10 0 * * *', timeZone: 'Asia/Kolkata', timeoutSeconds: 540 },
   async () => {
-    await reconcileAllOrganizations();
+    await requestReconcileOfAll(
+      `daily-${monthKey(new Date())}-${new Date().toISOString().slice(0, 10)}`,
+    );
   },
 );

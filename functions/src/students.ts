@@ -1,56 +1,33 @@
-// organizations/{orgId}/students/{studentId}: on every create, update and delete, in ONE
-// transaction per event,
-//  - keep studentCount, stats.{primary,secondary,higher,recentAdditions,schools}, the count per
-//    education level (levels) and the current month's monthlyStats/{YYYY-MM} exact (the school
-//    tally lives in private/schools);
-//  - give a new student its studentId (prefix + running number, unique in the organization);
-//  - add the activity (add | update | graduate) to the feed;
-//  - record the event id in the ledger, so a redelivered event changes nothing.
-// Then the feed is pruned to the newest ACTIVITY_FEED_SIZE entries.
+// organizations/{orgId}/students/{studentId}: on every create, update and delete, in ONE small
+// transaction per event that touches no shared document,
+//  - record what the write changes for the counters (studentCount, stats, levels, the school tally
+//    and this month's monthlyStats) and whether the student needs a studentId, in the event's
+//    ledger entry, pending: the fold (counter-fold.ts) adds it to the organization's counters and
+//    numbers the student, in batches, exactly once;
+//  - add the activity (add | update | graduate) to the feed; a student created by a spreadsheet
+//    import has none of its own (the import's one "N students imported" stands for it);
+//  - a redelivered event finds its ledger entry and changes nothing.
+// Then it folds (unless a folder is already at work) and prunes the feed to ACTIVITY_FEED_SIZE.
 import {
   FieldValue,
   type DocumentData,
   type DocumentSnapshot,
   type Timestamp,
-  type Transaction,
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { ACTIVITY_ACTIONS, ACTIVITY_FEED_SIZE, type ActivityType } from '@village/model/activity';
-import {
-  activitiesPath,
-  COLLECTIONS,
-  monthKey,
-  monthlyStatsPath,
-  organizationPath,
-  studentsPath,
-} from '@village/model/paths';
+import { activitiesPath, COLLECTIONS } from '@village/model/paths';
+import { isImportedStudentDocId } from '@village/model/student-import';
 import { activityFor } from './activity-kind';
 import { db } from './app';
+import { factsToStored, foldPendingCounters } from './counter-fold';
 import { latestTimeOf } from './event-time';
-import { coveredByReconcile, feedLockRef, ledgerEntry, ledgerRef, schoolsRef } from './ledger';
+import { feedLockRef, ledgerEntry, ledgerRef } from './ledger';
 import { runTransaction } from './transactions';
 import { memberName } from './names';
-import {
-  applyStudentChange,
-  asDate,
-  levelsToMap,
-  monthlyFigures,
-  movesSchool,
-  sameFacts,
-  schoolsFromList,
-  schoolsToList,
-  storedCounterState,
-  studentFacts,
-  type StudentFacts,
-} from './student-facts';
-import {
-  formatStudentId,
-  hasStudentId,
-  parseStudentNumber,
-  sameWidthRange,
-  studentIdPrefix,
-} from './student-id';
+import { asDate, sameFacts, studentFacts, type StudentFacts } from './student-facts';
+import { hasStudentId } from './student-id';
 
 /** One side of a student write: the document's data and when it was created. */
 export interface StudentVersion {
@@ -71,54 +48,14 @@ export interface StudentWrite {
 }
 
 export interface StudentWriteResult {
-  /** false: a redelivered event, a missing organization, or nothing to do. */
+  /** false: a redelivered event, or nothing to do. */
   applied: boolean;
   reason?: string;
-  /** Whether the counters moved (false too when the last reconcile already counted the write). */
-  counted?: boolean;
+  /** Whether the event left work for the fold (counters or a studentId). */
+  pending?: boolean;
   activity?: ActivityType | null;
-  studentId?: string;
-}
-
-const MAX_ID_ATTEMPTS = 5;
-
-/** The next free studentId, read inside the transaction that will claim it. */
-async function allocateStudentId(
-  tx: Transaction,
-  orgId: string,
-  org: DocumentSnapshot,
-): Promise<{ studentId: string; prefix: string; next: number }> {
-  const storedPrefix: unknown = org.get('studentIdPrefix');
-  const prefix =
-    typeof storedPrefix === 'string' && storedPrefix.trim()
-      ? storedPrefix.trim()
-      : studentIdPrefix(org.get('name'));
-  const storedNext: unknown = org.get('nextStudentNumber');
-  const storedCount: unknown = org.get('studentCount');
-  // First use: start after the students already there (usually past any imported numbers).
-  let number =
-    typeof storedNext === 'number' && Number.isInteger(storedNext) && storedNext > 0
-      ? storedNext
-      : (typeof storedCount === 'number' && storedCount > 0 ? storedCount : 0) + 1;
-  const students = db.collection(studentsPath(orgId));
-  for (let attempt = 0; attempt < MAX_ID_ATTEMPTS; attempt += 1) {
-    const candidate = formatStudentId(prefix, number);
-    const taken = await tx.get(students.where('studentId', '==', candidate).limit(1));
-    if (taken.empty) return { studentId: candidate, prefix, next: number + 1 };
-    // Taken (imported records, or a prefix shared with another numbering): jump past the
-    // highest id of the same width.
-    const [low, high] = sameWidthRange(prefix, number);
-    const top = await tx.get(
-      students
-        .where('studentId', '>=', low)
-        .where('studentId', '<=', high)
-        .orderBy('studentId', 'desc')
-        .limit(1),
-    );
-    const highest = parseStudentNumber(prefix, top.docs[0]?.get('studentId')) ?? number;
-    number = Math.max(number, highest) + 1;
-  }
-  throw new Error(`No free studentId found for prefix ${prefix} after ${MAX_ID_ATTEMPTS} tries`);
+  /** Entries this call folded into the counters (0 when another folder was at work). */
+  folded?: number;
 }
 
 function actorOf(type: ActivityType, data: DocumentData): string | null {
@@ -126,10 +63,13 @@ function actorOf(type: ActivityType, data: DocumentData): string | null {
   return typeof by === 'string' && by ? by : null;
 }
 
-/** Processes one student write exactly once (see the header). Exported for the tests. */
+/**
+ * Records one student write exactly once (see the header), then folds. Exported for the tests;
+ * `fold: false` leaves the folding to others (the tests use it to build a backlog).
+ */
 export async function processStudentWrite(
   write: StudentWrite,
-  now: () => Date = () => new Date(),
+  { now = () => new Date(), fold = true }: { now?: () => Date; fold?: boolean } = {},
 ): Promise<StudentWriteResult> {
   const { orgId, docId } = write;
   const before: StudentFacts | null = write.before
@@ -139,7 +79,8 @@ export async function processStudentWrite(
     ? studentFacts(write.after.data, write.after.createTime.toDate())
     : null;
   const countsChange = !sameFacts(before, after);
-  const activity = activityFor(write.before?.data, write.after?.data);
+  const kind = activityFor(write.before?.data, write.after?.data);
+  const activity = kind === 'add' && isImportedStudentDocId(docId) ? null : kind;
   const needsStudentId = write.after !== null && !hasStudentId(write.after.data);
   if (!countsChange && !activity && !needsStudentId) {
     return { applied: false, reason: 'nothing to count' };
@@ -150,63 +91,23 @@ export async function processStudentWrite(
   const by = activity ? actorOf(activity, afterData) : null;
   const byName = by ? await memberName(orgId, by) : '';
 
-  const orgRef = db.doc(organizationPath(orgId));
-  const studentRef = db.doc(`${studentsPath(orgId)}/${docId}`);
   const result = await runTransaction(async (tx): Promise<StudentWriteResult> => {
-    // Reads first (a transaction's reads must precede its writes), all in one round trip: the
-    // transaction holds the organization document, which every event of it contends for.
     const ledger = ledgerRef(orgId, write.eventId);
-    const mayMoveSchool = countsChange && movesSchool(before, after);
-    const [applied, org, schoolsDoc, current] = await Promise.all([
-      tx.get(ledger),
-      tx.get(orgRef),
-      mayMoveSchool ? tx.get(schoolsRef(orgId)) : undefined,
-      needsStudentId ? tx.get(studentRef) : undefined,
-    ]);
-    if (applied.exists) return { applied: false, reason: 'duplicate event' };
-    if (!org.exists) return { applied: false, reason: 'organization not found' };
-    const counted = countsChange && !coveredByReconcile(org, write.writeTime);
-    const moveSchool = counted && mayMoveSchool;
-    const assigned =
-      current?.exists && !hasStudentId(current.data())
-        ? await allocateStudentId(tx, orgId, org)
-        : undefined;
-
-    // Writes.
-    const orgUpdate: Record<string, unknown> = {};
-    if (counted) {
-      const month = monthKey(now());
-      const state = storedCounterState(
-        org.data() ?? {},
-        moveSchool && schoolsDoc ? schoolsFromList(schoolsDoc.get('schools')) : null,
-        month,
-      );
-      applyStudentChange(state, before, after);
-      Object.assign(orgUpdate, {
-        studentCount: state.studentCount,
-        stats: state.stats,
-        statsMonth: state.statsMonth,
-      });
-      // Unknown per-level counts stay absent until the reconcile recounts them.
-      if (state.levels) orgUpdate.levels = levelsToMap(state.levels);
-      if (moveSchool && state.schools) {
-        tx.set(schoolsRef(orgId), {
-          schools: schoolsToList(state.schools),
-          updatedAt: FieldValue.serverTimestamp(),
-        });
-      }
-      tx.set(db.doc(`${monthlyStatsPath(orgId)}/${month}`), {
-        ...monthlyFigures(state),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
+    const entry = await tx.get(ledger);
+    if (entry.exists) {
+      // Still pending: the first delivery may have died before folding; fold below.
+      return { applied: false, reason: 'duplicate event', pending: entry.get('pending') === true };
     }
-    if (assigned) {
-      Object.assign(orgUpdate, { nextStudentNumber: assigned.next });
-      if (org.get('studentIdPrefix') !== assigned.prefix)
-        orgUpdate.studentIdPrefix = assigned.prefix;
-      tx.update(studentRef, { studentId: assigned.studentId });
-    }
-    if (Object.keys(orgUpdate).length > 0) tx.update(orgRef, orgUpdate);
+    const pending = countsChange || needsStudentId;
+    tx.create(ledger, {
+      ...ledgerEntry('student', { docId }),
+      pending,
+      counts: countsChange,
+      before: factsToStored(before),
+      after: factsToStored(after),
+      needsStudentId,
+      writeTime: write.writeTime,
+    });
     if (activity) {
       const at =
         asDate(activity === 'add' ? afterData.createdAt : afterData.updatedAt) ??
@@ -221,10 +122,10 @@ export async function processStudentWrite(
         byName,
       });
     }
-    tx.create(ledger, ledgerEntry('student', { docId }));
-    return { applied: true, counted, activity, studentId: assigned?.studentId };
+    return { applied: true, pending, activity };
   });
 
+  if (result.pending && fold) result.folded = await foldPendingCounters(orgId, now);
   if (result.applied && result.activity) await pruneActivities(orgId);
   return result;
 }
@@ -270,6 +171,8 @@ export const onStudentWritten = onDocumentWritten(
   {
     document: `${COLLECTIONS.organizations}/{orgId}/${COLLECTIONS.students}/{studentId}`,
     retry: true,
+    // The folder of a burst (an import) works through its backlog in one run.
+    timeoutSeconds: 540,
   },
   async (event) => {
     const change = event.data;

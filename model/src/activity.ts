@@ -4,9 +4,10 @@ import { LIMITS } from './limits';
 
 /**
  * organizations/{orgId}/activities/{id}: the dashboard's Recent Activities feed, written only by
- * the Cloud Functions, one entry per add, update and graduation (DESIGN.md, Cloud Functions).
+ * the Cloud Functions, one entry per add, update and graduation (DESIGN.md, Cloud Functions), and
+ * one per spreadsheet import: its `student` is "N students imported" and `studentRef` is ''.
  */
-export const ACTIVITY_TYPES = ['add', 'update', 'graduate'] as const;
+export const ACTIVITY_TYPES = ['add', 'update', 'graduate', 'import'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** The `action` text stored with each activity. */
@@ -14,6 +15,7 @@ export const ACTIVITY_ACTIONS: Record<ActivityType, string> = {
   add: 'New student added',
   update: 'Student record updated',
   graduate: 'Student graduated',
+  import: 'Students imported',
 };
 
 /** The functions keep the newest this many activities per organization and delete older ones. */

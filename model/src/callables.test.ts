@@ -35,8 +35,8 @@ describe('callable inputs', () => {
 });
 
 describe('activities', () => {
-  it('has the three types of SPEC.md with their texts, and a bounded feed', () => {
-    expect(ACTIVITY_TYPES).toEqual(['add', 'update', 'graduate']);
+  it('has the three types of SPEC.md with their texts, the import, and a bounded feed', () => {
+    expect(ACTIVITY_TYPES).toEqual(['add', 'update', 'graduate', 'import']);
     expect(ACTIVITY_ACTIONS.add).toBe('New student added');
     expect(ACTIVITY_FEED_SIZE).toBe(50);
   });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { invitationInputSchema } from './organization';
+import { IMPORT_BATCH_SIZE } from './student-import';
+import { studentInputSchema } from './student';
 import { INVITABLE_ROLES, type InvitableRole, type Role } from './roles';
 import type { OrganizationCounters } from './stats';
 
@@ -18,6 +20,7 @@ export const CALLABLES = {
   promoteMember: 'promoteMember',
   resendInvitation: 'resendInvitation',
   reconcileOrganization: 'reconcileOrganization',
+  importStudents: 'importStudents',
 } as const;
 
 /** A Firestore document id: no slash, not "." or "..", not of the reserved form __x__. */
@@ -118,4 +121,34 @@ export interface ReconcileReport {
   counters: OrganizationCounters & { userCount: number; superAdminCount: number };
   /** Empty when nothing had drifted. */
   changes: CounterChange[];
+}
+
+/**
+ * One batch of a spreadsheet import (model/src/student-import.ts). `importId` names the import
+ * (the web derives it from the organization and the file's content), so a batch sent again, after
+ * a dropped connection or a reload, lands on the same documents and creates nothing twice.
+ */
+export const importStudentsInputSchema = orgScoped.extend({
+  importId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a valid import id'),
+  rows: z
+    .array(
+      z.object({
+        /** The row's number in the file (the header is row 1), for its document id and messages. */
+        row: z.number().int().min(2).max(1_000_000),
+        student: studentInputSchema,
+      }),
+    )
+    .min(1)
+    .max(IMPORT_BATCH_SIZE, `At most ${IMPORT_BATCH_SIZE} rows per call`),
+});
+export type ImportStudentsInput = z.input<typeof importStudentsInputSchema>;
+export interface ImportStudentsResult {
+  /** Rows written by this call. */
+  created: number;
+  /** Rows already imported by an earlier call of the same import (a resumed batch). */
+  alreadyImported: number;
+  /** All students of this import so far, as its activity says: "N students imported". */
+  importedSoFar: number;
 }

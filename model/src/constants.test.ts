@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_PATH, MAP_DEFAULTS, MOBILE_BREAKPOINT_PX, SIDEBAR, TOOLTIP } from './constants';
-import { monthKey, studentsPath } from './paths';
+import { addMonths, monthKey, monthStart, studentsPath } from './paths';
 
 describe('constants', () => {
   it('serves the app under /village-education/', () => {
@@ -27,7 +27,12 @@ describe('constants', () => {
 
   it('builds collection paths and month keys', () => {
     expect(studentsPath('org1')).toBe('organizations/org1/students');
-    expect(monthKey(new Date(Date.UTC(2026, 0, 31, 23, 59)))).toBe('2026-01');
+    // Months are India's (UTC+05:30): 31 January 18:29 UTC is 23:59 IST, 18:30 is 1 February.
+    expect(monthKey(new Date(Date.UTC(2026, 0, 31, 18, 29)))).toBe('2026-01');
+    expect(monthKey(new Date(Date.UTC(2026, 0, 31, 18, 30)))).toBe('2026-02');
     expect(monthKey(new Date(Date.UTC(2026, 10, 1)))).toBe('2026-11');
+    expect(monthStart('2026-02').toISOString()).toBe('2026-01-31T18:30:00.000Z');
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(addMonths('2025-12', 14)).toBe('2027-02');
   });
 });

@@ -23,7 +23,27 @@ export const directoryPath = (orgId: string) =>
 export const monthlyStatsPath = (orgId: string) =>
   `${organizationPath(orgId)}/${COLLECTIONS.monthlyStats}`;
 
-/** Monthly stats are keyed by calendar month in UTC, e.g. "2026-11". */
+/** India Standard Time is UTC+05:30 all year (no daylight saving). */
+export const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * The calendar month in India of an instant, e.g. "2026-11": monthly stats, recentAdditions and
+ * the dashboard's trends count months as the schools do, whatever the server's or device's zone.
+ */
 export function monthKey(date: Date): string {
-  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  const india = new Date(date.getTime() + IST_OFFSET_MS);
+  return `${india.getUTCFullYear()}-${String(india.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The month `months` after (negative: before) the month "YYYY-MM", e.g. ("2026-01", -1) → "2025-12". */
+export function addMonths(month: string, months: number): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const start = new Date(Date.UTC(year, monthNumber - 1 + months, 1));
+  return `${start.getUTCFullYear()}-${String(start.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The first instant of the month "YYYY-MM" in India (midnight IST, 18:30 UTC the day before). */
+export function monthStart(month: string): Date {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNumber - 1, 1) - IST_OFFSET_MS);
 }

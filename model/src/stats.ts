@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { counterSchema } from './firestore-values';
 import { EDUCATION_LEVELS, type Category, type EducationLevel } from './levels';
+import { monthKey } from './paths';
 
 /** What a student contributes to the organization's counters. */
 export interface CountableStudent {
@@ -13,7 +14,7 @@ export interface OrganizationStats {
   primary: number;
   secondary: number;
   higher: number;
-  /** Students added in the current calendar month (UTC). */
+  /** Students added in the current calendar month in India (monthKey). */
   recentAdditions: number;
   /** Distinct school names, trimmed and case-insensitive. */
   schools: number;
@@ -34,8 +35,9 @@ export function schoolKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
+/** Whether two instants fall in the same calendar month in India (monthKey). */
 export function isSameMonth(a: Date, b: Date): boolean {
-  return a.getUTCFullYear() === b.getUTCFullYear() && a.getUTCMonth() === b.getUTCMonth();
+  return monthKey(a) === monthKey(b);
 }
 
 /** The exact counters of an organization, from all of its students (the reconcile's truth). */
@@ -83,12 +85,16 @@ export function levelShares(levels: Readonly<Record<string, number>>, total: num
   });
 }
 
-/** organizations/{orgId}/monthlyStats/{YYYY-MM}: the figures at the end of (or so far in) a month. */
+/**
+ * organizations/{orgId}/monthlyStats/{YYYY-MM}: the figures at the end of (or so far in) a month.
+ * `month` repeats the document id so that "the newest month before this one" is one query.
+ */
 export const monthlyStatsDocSchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
   total: counterSchema,
   primary: counterSchema,
   secondary: counterSchema,
   higher: counterSchema,
   added: counterSchema,
 });
-export type MonthlyStats = z.output<typeof monthlyStatsDocSchema> & { month: string };
+export type MonthlyStats = z.output<typeof monthlyStatsDocSchema>;

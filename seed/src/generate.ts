@@ -1,7 +1,7 @@
 import { directorySourceOf, type DirectorySource } from '@village/model/directory';
 import { EDUCATION_LEVELS, type EducationLevel } from '@village/model/levels';
 import { INVITATION_TTL_DAYS } from '@village/model/limits';
-import { monthKey } from '@village/model/paths';
+import { addMonths, monthKey, monthStart as monthStartInIndia } from '@village/model/paths';
 import type { Role } from '@village/model/roles';
 import { recount } from '@village/model/stats';
 import { deriveStudentFields, type StudentInput } from '@village/model/student';
@@ -352,8 +352,9 @@ export function generateSampleData({ now = new Date(), seed = 20261123 } = {}): 
     // Month-end figures for every month since the organization was founded, up to last month.
     for (let monthsAgo = plan.foundedMonthsAgo; monthsAgo >= 1; monthsAgo -= 1) {
       const monthStart = monthsBefore(now, monthsAgo);
+      // The last instant of that month in India, where months are counted (monthKey).
       const monthEnd = new Date(
-        Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth() + 1, 1) - 1,
+        monthStartInIndia(addMonths(monthKey(monthStart), 1)).getTime() - 1,
       );
       const upToMonthEnd = students.filter((student) => student.createdAt <= monthEnd);
       const counters = recount(upToMonthEnd, monthEnd);

@@ -95,8 +95,8 @@ export async function loadSampleData(
 
   report.monthlyStatsCreated = await createMissing(
     db,
-    data.monthlyStats.map(({ orgId, month, ...figures }) => [
-      db.doc(`${monthlyStatsPath(orgId)}/${month}`),
+    data.monthlyStats.map(({ orgId, ...figures }) => [
+      db.doc(`${monthlyStatsPath(orgId)}/${figures.month}`),
       { ...figures, updatedAt: new Date() },
     ]),
   );

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { monthKey, monthlyStatsPath } from '@village/model/paths';
+import { addMonths, monthKey, monthlyStatsPath } from '@village/model/paths';
 import { appPath, expectDashboard } from './support/app';
 import { adminDb } from './support/emulators';
 import {
@@ -72,8 +72,7 @@ async function arrange(name: string): Promise<StaffSession> {
 
 /** The month before the current one ("YYYY-MM", the functions' calendar). */
 function monthsAgo(months: number): string {
-  const now = new Date();
-  return monthKey(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 15)));
+  return addMonths(monthKey(new Date()), -months);
 }
 
 test.describe('dashboard', () => {
@@ -137,6 +136,7 @@ test.describe('dashboard', () => {
     const org = await arrange('Dashboard Trend School');
     // Last month closed at 4 students (2, 1, 1); an older month must not be the one compared.
     await adminDb.doc(`${monthlyStatsPath(org.orgId)}/${monthsAgo(1)}`).set({
+      month: monthsAgo(1),
       total: 4,
       primary: 2,
       secondary: 1,
@@ -144,6 +144,7 @@ test.describe('dashboard', () => {
       added: 4,
     });
     await adminDb.doc(`${monthlyStatsPath(org.orgId)}/${monthsAgo(2)}`).set({
+      month: monthsAgo(2),
       total: 1,
       primary: 1,
       secondary: 0,

@@ -1,6 +1,6 @@
-import { monthKey } from '@village/model/paths';
+import { addMonths, monthKey } from '@village/model/paths';
 
 /** The month `months` before the month of `date`, e.g. ("2026-01-…", 1) → "2025-12". */
 export function monthsBefore(date: Date, months: number): string {
-  return monthKey(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - months, 1)));
+  return addMonths(monthKey(date), -months);
 }
