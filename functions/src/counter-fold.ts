@@ -82,7 +82,8 @@ export function factsFromStored(value: unknown): StudentFacts | null {
   };
 }
 
-function leaseHeld(lease: DocumentSnapshot, nowMs: number): boolean {
+/** Whether someone holds the fold lease now (a folder, or a reconcile: RECONCILE_HOLDER). */
+export function leaseHeld(lease: DocumentSnapshot, nowMs: number): boolean {
   const until: unknown = lease.get('until');
   return (
     lease.exists &&

@@ -5,93 +5,195 @@
 //  - creates each row at students/import-{importId}-{row} unless it is already there, so a batch
 //    sent again (a dropped connection, a reload, the same file twice) creates nothing twice;
 //  - numbers the new students (allocateStudentIds), so no second write per student is needed;
+//  - counts them into the organization's counters and writes their directory lines, in the same
+//    transaction as the students themselves: exact at once, and exactly once (the student trigger
+//    leaves the create of an imported student uncounted; its later edits count as usual). While a
+//    reconcile holds the counters (between its snapshot and its write) a batch is refused, and the
+//    web sends it again;
 //  - adds the batch to the import's one activity, activities/import-{importId}: "N students
 //    imported", instead of one activity per student.
-// The counters and the directory follow through the student triggers, as for any student write.
-import { FieldValue, GeoPoint } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  GeoPoint,
+  Timestamp,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { ACTIVITY_ACTIONS } from '@village/model/activity';
-import { importStudentsInputSchema, type ImportStudentsResult } from '@village/model/callables';
-import { activitiesPath, organizationPath, studentsPath } from '@village/model/paths';
+import {
+  importStudentsInputSchema,
+  type ImportStudentsRequest,
+  type ImportStudentsResult,
+} from '@village/model/callables';
+import { directoryShardId } from '@village/model/directory';
+import {
+  activitiesPath,
+  directoryPath,
+  monthKey,
+  monthlyStatsPath,
+  organizationPath,
+  studentsPath,
+} from '@village/model/paths';
 import { STAFF_ROLES } from '@village/model/roles';
-import { deriveStudentFields } from '@village/model/student';
+import { deriveStudentFields, type StudentInput } from '@village/model/student';
 import { importedActivityText, importedStudentDocId } from '@village/model/student-import';
 import { db } from './app';
 import { logged, parseInput, requireCaller, requireRole } from './callable';
-import { allocateStudentIds } from './counter-fold';
+import { allocateStudentIds, foldLeaseRef, leaseHeld } from './counter-fold';
+import { directoryLineOf } from './directory';
+import { schoolsRef } from './ledger';
 import { memberName } from './names';
+import { RECONCILE_HOLDER } from './reconcile-lease';
+import {
+  applyStudentChange,
+  levelsToMap,
+  monthlyFigures,
+  schoolsFromList,
+  schoolsToList,
+  storedCounterState,
+  studentFacts,
+} from './student-facts';
 import { runTransaction } from './transactions';
+
+type ImportRow = { row: number; student: StudentInput };
+
+/** Writes the fresh rows, their counters and directory lines (all inside the caller's transaction). */
+function writeStudents(
+  tx: Transaction,
+  orgId: string,
+  importId: string,
+  uid: string,
+  org: DocumentSnapshot,
+  schoolsDoc: DocumentSnapshot,
+  fresh: readonly ImportRow[],
+  studentIds: readonly string[],
+): Record<string, unknown> {
+  const now = Timestamp.now();
+  const month = monthKey(now.toDate());
+  const counters = storedCounterState(
+    org.data() ?? {},
+    schoolsFromList(schoolsDoc.get('schools')),
+    month,
+  );
+  const lines = new Map<string, Record<string, string>>();
+  fresh.forEach(({ row, student }, index) => {
+    const docId = importedStudentDocId(importId, row);
+    const data = {
+      ...student,
+      ...deriveStudentFields(student),
+      location: student.location ? new GeoPoint(student.location.lat, student.location.lng) : null,
+      studentId: studentIds[index],
+      createdAt: now,
+      createdBy: uid,
+      updatedAt: now,
+      updatedBy: uid,
+    };
+    tx.create(db.doc(`${studentsPath(orgId)}/${docId}`), data);
+    applyStudentChange(counters, null, studentFacts(data, now.toDate()));
+    const line = directoryLineOf(orgId, docId, data, now);
+    if (line) {
+      const shardId = directoryShardId(docId);
+      lines.set(shardId, { ...lines.get(shardId), [docId]: line });
+    }
+  });
+  for (const [shardId, entries] of lines) {
+    tx.set(
+      db.doc(`${directoryPath(orgId)}/${shardId}`),
+      { entries, updatedAt: FieldValue.serverTimestamp() },
+      { merge: true },
+    );
+  }
+  if (counters.schools) {
+    tx.set(schoolsRef(orgId), {
+      schools: schoolsToList(counters.schools),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  tx.set(db.doc(`${monthlyStatsPath(orgId)}/${month}`), {
+    month,
+    ...monthlyFigures(counters),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  return {
+    studentCount: counters.studentCount,
+    stats: counters.stats,
+    statsMonth: counters.statsMonth,
+    // Unknown per-level counts stay absent until the reconcile recounts them.
+    ...(counters.levels ? { levels: levelsToMap(counters.levels) } : {}),
+  };
+}
+
+async function importBatch(
+  input: ImportStudentsRequest,
+  uid: string,
+): Promise<ImportStudentsResult> {
+  const { orgId, importId, rows } = input;
+  const byName = await memberName(orgId, uid);
+  const activityRef = db.doc(`${activitiesPath(orgId)}/import-${importId}`);
+  const refs = rows.map((row) =>
+    db.doc(`${studentsPath(orgId)}/${importedStudentDocId(importId, row.row)}`),
+  );
+  return runTransaction(async (tx): Promise<ImportStudentsResult> => {
+    const { org } = await requireRole(tx, orgId, uid, STAFF_ROLES, 'import students');
+    const [existing, activity, lease, schoolsDoc] = await Promise.all([
+      tx.getAll(...refs, { fieldMask: [] }),
+      tx.get(activityRef),
+      tx.get(foldLeaseRef(orgId)),
+      tx.get(schoolsRef(orgId)),
+    ]);
+    const fresh = rows.filter((_, index) => !existing[index]?.exists);
+    const counted: unknown = activity.get('count');
+    const importedSoFar = (typeof counted === 'number' ? counted : 0) + fresh.length;
+    if (fresh.length === 0) return { created: 0, alreadyImported: rows.length, importedSoFar };
+    if (leaseHeld(lease, Date.now()) && String(lease.get('holder')).startsWith(RECONCILE_HOLDER)) {
+      throw new HttpsError(
+        'unavailable',
+        'The counters are being checked right now. Try again in a minute.',
+      );
+    }
+
+    const allocation = await allocateStudentIds(tx, orgId, org, fresh.length);
+    const orgUpdate = writeStudents(
+      tx,
+      orgId,
+      importId,
+      uid,
+      org,
+      schoolsDoc,
+      fresh,
+      allocation.ids,
+    );
+    orgUpdate.nextStudentNumber = allocation.next;
+    if (org.get('studentIdPrefix') !== allocation.prefix) {
+      orgUpdate.studentIdPrefix = allocation.prefix;
+    }
+    tx.update(db.doc(organizationPath(orgId)), orgUpdate);
+    tx.set(activityRef, {
+      type: 'import',
+      action: ACTIVITY_ACTIONS.import,
+      student: importedActivityText(importedSoFar),
+      studentRef: '',
+      count: importedSoFar,
+      at: FieldValue.serverTimestamp(),
+      by: uid,
+      byName,
+    });
+    return { created: fresh.length, alreadyImported: rows.length - fresh.length, importedSoFar };
+  });
+}
 
 export const importStudents = onCall(
   { timeoutSeconds: 120, memory: '512MiB' },
   async (request): Promise<ImportStudentsResult> => {
     const caller = requireCaller(request);
     const input = parseInput(importStudentsInputSchema, request.data);
-    const { orgId, importId, rows } = input;
-    if (new Set(rows.map((row) => row.row)).size !== rows.length) {
+    if (new Set(input.rows.map((row) => row.row)).size !== input.rows.length) {
       throw new HttpsError('invalid-argument', 'Invalid request (rows: a row number is repeated).');
     }
-    return logged(
-      'importStudents',
-      { orgId, importId, rows: rows.length, by: caller.uid },
-      async () => {
-        const byName = await memberName(orgId, caller.uid);
-        const activityRef = db.doc(`${activitiesPath(orgId)}/import-${importId}`);
-        const refs = rows.map((row) =>
-          db.doc(`${studentsPath(orgId)}/${importedStudentDocId(importId, row.row)}`),
-        );
-        return runTransaction(async (tx): Promise<ImportStudentsResult> => {
-          const { org } = await requireRole(tx, orgId, caller.uid, STAFF_ROLES, 'import students');
-          const [existing, activity] = await Promise.all([
-            tx.getAll(...refs, { fieldMask: [] }),
-            tx.get(activityRef),
-          ]);
-          const fresh = rows.filter((_, index) => !existing[index]?.exists);
-          const before: unknown = activity.get('count');
-          const importedBefore = typeof before === 'number' ? before : 0;
-          const importedSoFar = importedBefore + fresh.length;
-          if (fresh.length === 0) {
-            return { created: 0, alreadyImported: rows.length, importedSoFar };
-          }
-          const allocation = await allocateStudentIds(tx, orgId, org, fresh.length);
-
-          const now = FieldValue.serverTimestamp();
-          fresh.forEach(({ row, student }, index) => {
-            tx.create(db.doc(`${studentsPath(orgId)}/${importedStudentDocId(importId, row)}`), {
-              ...student,
-              ...deriveStudentFields(student),
-              location: student.location
-                ? new GeoPoint(student.location.lat, student.location.lng)
-                : null,
-              studentId: allocation.ids[index],
-              createdAt: now,
-              createdBy: caller.uid,
-              updatedAt: now,
-              updatedBy: caller.uid,
-            });
-          });
-          const orgUpdate: Record<string, unknown> = { nextStudentNumber: allocation.next };
-          if (org.get('studentIdPrefix') !== allocation.prefix) {
-            orgUpdate.studentIdPrefix = allocation.prefix;
-          }
-          tx.update(db.doc(organizationPath(orgId)), orgUpdate);
-          tx.set(activityRef, {
-            type: 'import',
-            action: ACTIVITY_ACTIONS.import,
-            student: importedActivityText(importedSoFar),
-            studentRef: '',
-            count: importedSoFar,
-            at: now,
-            by: caller.uid,
-            byName,
-          });
-          return {
-            created: fresh.length,
-            alreadyImported: rows.length - fresh.length,
-            importedSoFar,
-          };
-        });
-      },
+    const fields = { orgId: input.orgId, importId: input.importId, rows: input.rows.length };
+    return logged('importStudents', { ...fields, by: caller.uid }, () =>
+      importBatch(input, caller.uid),
     );
   },
 );

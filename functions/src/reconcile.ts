@@ -42,6 +42,7 @@ import {
   studentsPath,
 } from '@village/model/paths';
 import { db } from './app';
+import { RECONCILE_HOLDER } from './reconcile-lease';
 import { logged, memberRef, parseInput, requireCaller } from './callable';
 import { foldLeaseRef, foldPendingCounters, releaseFoldLease, takeFoldLease } from './counter-fold';
 import {
@@ -187,7 +188,7 @@ export async function reconcileCounters(
   orgId: string,
   now: () => Date = () => new Date(),
 ): Promise<ReconcileReport> {
-  const holder = `reconcile-${randomUUID()}`;
+  const holder = `${RECONCILE_HOLDER}${randomUUID()}`;
   await takeLeaseForReconcile(orgId, holder);
   let report: ReconcileReport;
   try {

@@ -5,7 +5,8 @@
 //    ledger entry, pending: the fold (counter-fold.ts) adds it to the organization's counters and
 //    numbers the student, in batches, exactly once;
 //  - add the activity (add | update | graduate) to the feed; a student created by a spreadsheet
-//    import has none of its own (the import's one "N students imported" stands for it);
+//    import has none of its own (the import's one "N students imported" stands for it), and its
+//    create is not counted here either: the import counted it when it wrote it;
 //  - a redelivered event finds its ledger entry and changes nothing.
 // Then it folds (unless a folder is already at work) and prunes the feed to ACTIVITY_FEED_SIZE.
 import {
@@ -78,7 +79,9 @@ export async function processStudentWrite(
   const after: StudentFacts | null = write.after
     ? studentFacts(write.after.data, write.after.createTime.toDate())
     : null;
-  const countsChange = !sameFacts(before, after);
+  // An imported student's create was counted by the import itself, in the transaction that wrote it.
+  const countedByImport = write.before === null && isImportedStudentDocId(docId);
+  const countsChange = !countedByImport && !sameFacts(before, after);
   const kind = activityFor(write.before?.data, write.after?.data);
   const activity = kind === 'add' && isImportedStudentDocId(docId) ? null : kind;
   const needsStudentId = write.after !== null && !hasStudentId(write.after.data);

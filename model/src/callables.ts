@@ -144,6 +144,7 @@ export const importStudentsInputSchema = orgScoped.extend({
     .max(IMPORT_BATCH_SIZE, `At most ${IMPORT_BATCH_SIZE} rows per call`),
 });
 export type ImportStudentsInput = z.input<typeof importStudentsInputSchema>;
+export type ImportStudentsRequest = z.output<typeof importStudentsInputSchema>;
 export interface ImportStudentsResult {
   /** Rows written by this call. */
   created: number;

@@ -96,7 +96,7 @@ describe('students for any organization (bulk)', () => {
     expect(new Set(students.map((student) => student.studentId)).size).toBe(1200);
     expect(students[1199]).toMatchObject({
       orgId: 'bench',
-      id: 'seed-1200',
+      id: 'import-sample-1201',
       studentId: 'BLK-1200',
     });
     for (const student of students) {

@@ -2,6 +2,7 @@ import { directorySourceOf, type DirectorySource } from '@village/model/director
 import { EDUCATION_LEVELS, type EducationLevel } from '@village/model/levels';
 import { INVITATION_TTL_DAYS } from '@village/model/limits';
 import { addMonths, monthKey, monthStart as monthStartInIndia } from '@village/model/paths';
+import { importedStudentDocId } from '@village/model/student-import';
 import type { Role } from '@village/model/roles';
 import { recount } from '@village/model/stats';
 import { deriveStudentFields, type StudentInput } from '@village/model/student';
@@ -239,7 +240,9 @@ function generateStudent(
     ...input,
     ...deriveStudentFields(input),
     orgId: plan.id,
-    id: `seed-${number}`,
+    // The sample register is loaded as an import (model/src/student-import.ts): the load counts
+    // it (seed/src/cli.ts reconciles), and the student trigger leaves these creates alone.
+    id: importedStudentDocId('sample', index + 2),
     studentId: `${plan.studentIdPrefix}-${number}`,
     createdAt,
     createdBy: creator.uid,
@@ -265,7 +268,8 @@ export interface GenerateStudentsOptions {
 /**
  * `count` students for any organization, of every level and at the schools of the sample
  * organizations, added over the last two years by the demo super_admin and org_user. Pure and
- * deterministic for a given `now` and `seed`; document ids are `seed-0001`, `seed-0002`, ...
+ * deterministic for a given `now` and `seed`; document ids are `import-sample-2`, `-3`, ... (the
+ * rows of a sample import)
  */
 export function generateStudents({
   orgId,

@@ -7,7 +7,9 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { directoryShardId, packDirectoryEntry } from '@village/model/directory';
+import { ACTIVITY_ACTIONS } from '@village/model/activity';
 import {
+  activitiesPath,
   COLLECTIONS,
   directoryPath,
   monthlyStatsPath,
@@ -29,6 +31,7 @@ export interface LoadReport {
   studentsCreated: number;
   invitationsCreated: number;
   monthlyStatsCreated: number;
+  activitiesCreated: number;
 }
 
 const BATCH_SIZE = 250;
@@ -47,6 +50,7 @@ export async function loadSampleData(
     studentsCreated: 0,
     invitationsCreated: 0,
     monthlyStatsCreated: 0,
+    activitiesCreated: 0,
   };
 
   for (const account of [...DEMO_ACCOUNTS, DEMO_INVITEE]) {
@@ -114,7 +118,41 @@ export async function loadSampleData(
     log(`students: ${done}/${total} written`),
   );
   log(`students: ${report.studentsCreated} created`);
+  report.activitiesCreated = await createMissing(db, sampleActivities(db, data));
   return report;
+}
+
+/** Recent Activities of a sample organization: its newest additions, as the feed would show them. */
+const SAMPLE_ACTIVITIES = 12;
+
+function sampleActivities(
+  db: Firestore,
+  data: SampleData,
+): Array<readonly [DocumentReference, Record<string, unknown>]> {
+  const names = new Map(
+    data.members.map((member) => [`${member.orgId}/${member.uid}`, member.name]),
+  );
+  return data.organizations.flatMap((org) =>
+    data.students
+      .filter((student) => student.orgId === org.id)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .slice(0, SAMPLE_ACTIVITIES)
+      .map(
+        (student) =>
+          [
+            db.doc(`${activitiesPath(org.id)}/sample-${student.id}`),
+            {
+              type: 'add',
+              action: ACTIVITY_ACTIONS.add,
+              student: student.name,
+              studentRef: student.id,
+              at: student.createdAt,
+              by: student.createdBy,
+              byName: names.get(`${org.id}/${student.createdBy}`) ?? '',
+            },
+          ] as const,
+      ),
+  );
 }
 
 /**

@@ -203,6 +203,17 @@ export const STUDENT_CASES: RuleCase[] = [
   createCase('with search tokens (no longer stored)', 'deny', { searchTokens: ['aarav'] }),
   createCase('with a studentId (assigned by a function)', 'deny', { studentId: 'ALP-9999' }),
   createCase('with studentId null', 'deny', { studentId: null }),
+  // Ids "import-…" belong to the spreadsheet import (functions only), which counts their create.
+  {
+    group: 'escalation',
+    name: 'staff create a student under an import id (would escape the counters)',
+    as: 'super_admin',
+    expect: 'deny',
+    collection: 'students',
+    op: 'create',
+    run: (db, me) =>
+      setDoc(doc(db, studentPath(ORG_A, 'import-abcdef12-2')), newStudent(uidFor(me), {})),
+  },
 
   // location: a GeoPoint, null, or left out.
   createCase('location null', 'allow', { location: null }),
