@@ -4,6 +4,8 @@
 // tests/bench/students.bench.ts and the README, "Figures"). Prints its figures; asserts nothing
 // about speed. The functions emulator is left out: the students and their directory lines are
 // written directly (seed/src/bulk.ts), so the figures measure the browser, not trigger backlog.
+// Then, with the functions, the counters at scale: the sample data's load to exact counters, and a
+// 10,000-student import through the importStudents callable (tests/bench/counters.bench.ts).
 import { spawnSync } from 'node:child_process';
 import { execWithEmulators, ROOT } from './emulators.mjs';
 
@@ -11,9 +13,11 @@ console.log('▶ npm run build');
 const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-console.log('\n▶ benchmark (emulators: auth, firestore, hosting)');
-process.exit(
-  await execWithEmulators('node --import tsx tests/bench/students.bench.ts', {
-    only: 'auth,firestore,hosting',
-  }),
-);
+console.log('\n▶ student screens (emulators: auth, firestore, hosting)');
+const screens = await execWithEmulators('node --import tsx tests/bench/students.bench.ts', {
+  only: 'auth,firestore,hosting',
+});
+if (screens !== 0) process.exit(screens);
+
+console.log('\n▶ counters at scale (emulators: auth, firestore, functions, hosting)');
+process.exit(await execWithEmulators('node --import tsx tests/bench/counters.bench.ts'));

@@ -3,8 +3,8 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_PROJECT_ID } from '@village/model/constants';
-import { COLLECTIONS } from '@village/model/paths';
 import { generateSampleData } from './generate';
+import { countAllOrganizations } from './count-all';
 import { checkCounters, loadSampleData } from './load';
 
 const WAIT_FOR_COUNTERS_MS = Number(process.env.SEED_WAIT_MS ?? 10 * 60 * 1000);
@@ -27,20 +27,13 @@ async function main() {
   );
   console.log(`  seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`, report);
 
-  // The load is a bulk import: rather than wait for the triggers to count student by student, the
-  // functions' own reconcile counts every organization now (a read-only snapshot, then one write).
-  // It also repairs a stack that was stopped half-way: counters a trigger never got to, and
-  // pending counter entries (folded or dropped as the recount already has them).
-  const { reconcileCounters } = await import('../../functions/src/reconcile');
-  const organizations = await db.collection(COLLECTIONS.organizations).select().get();
-  for (const org of organizations.docs) {
-    const result = await reconcileCounters(org.id);
-    if (result.changes.length > 0) {
-      console.log(`  seed: ${org.id}: ${result.changes.length} counters set by the reconcile`);
-    }
+  // The load is a bulk import: the functions' reconcile counts it now (and repairs a stack that
+  // was stopped half-way), instead of the triggers student by student.
+  for (const [orgId, changed] of await countAllOrganizations(db)) {
+    if (changed > 0) console.log(`  seed: ${orgId}: ${changed} counters set by the reconcile`);
   }
 
-  // The Cloud Functions count what was just written; wait until every counter is exact.
+  // Check that every counter is exact (the members trigger may still be counting the members).
   const orgIds = data.organizations.map((org) => org.id);
   const deadline = Date.now() + WAIT_FOR_COUNTERS_MS;
   for (;;) {
