@@ -140,6 +140,15 @@ export const OTHER_CASES: RuleCase[] = [
   pathCase('forge a counter event', 'super_admin', 'create', (db) =>
     setDoc(doc(db, `${organizationPath(ORG_A)}/counterEvents/evt-2`), { at: serverTimestamp() }),
   ),
+  pathCase('read the fold lease', 'super_admin', 'get', (db) =>
+    getDoc(doc(db, `${organizationPath(ORG_A)}/private/fold`)),
+  ),
+  pathCase('take the fold lease', 'super_admin', 'create', (db) =>
+    setDoc(doc(db, `${organizationPath(ORG_A)}/private/fold`), { holder: 'me', until: null }),
+  ),
+  pathCase('ask for a reconcile by request document', 'super_admin', 'create', (db) =>
+    setDoc(doc(db, `${organizationPath(ORG_A)}/reconcileRequests/r1`), { requestedAt: null }),
+  ),
   pathCase('write an unknown subcollection of the organization', 'super_admin', 'create', (db) =>
     setDoc(doc(db, `${organizationPath(ORG_A)}/notes/n1`), { text: 'hello' }),
   ),
