@@ -129,9 +129,7 @@ export interface ReconcileReport {
  * a dropped connection or a reload, lands on the same documents and creates nothing twice.
  */
 export const importStudentsInputSchema = orgScoped.extend({
-  importId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a valid import id'),
+  importId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a valid import id'),
   rows: z
     .array(
       z.object({

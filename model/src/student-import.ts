@@ -108,14 +108,36 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
     header: 'Parent / Guardian Name',
     required: false,
     allowed: 'Text',
-    aliases: ['parent name', 'guardian name', 'father name', 'mother name', 'parent', 'guardian'],
+    aliases: [
+      'parent name',
+      'guardian name',
+      'father name',
+      'mother name',
+      "father's name",
+      "mother's name",
+      "parent's name",
+      "guardian's name",
+      'parent',
+      'guardian',
+    ],
   },
   {
     field: 'parentContact',
     header: 'Parent Contact',
     required: false,
     allowed: '10-digit Indian mobile number',
-    aliases: ['contact', 'mobile', 'phone', 'parent mobile', 'parent phone', 'mobile number'],
+    aliases: [
+      'contact',
+      'mobile',
+      'phone',
+      'parent mobile',
+      'parent phone',
+      'mobile number',
+      'mobile no',
+      'phone no',
+      'contact no',
+      'contact number',
+    ],
   },
   {
     field: 'parentOccupation',
@@ -154,7 +176,9 @@ function headerKey(text: string): string {
  * aliases, without regard to case, spaces or punctuation. Unmatched fields are left out; the page
  * lets the user pick them.
  */
-export function guessColumnMapping(headers: readonly string[]): Partial<Record<ImportField, number>> {
+export function guessColumnMapping(
+  headers: readonly string[],
+): Partial<Record<ImportField, number>> {
   const mapping: Partial<Record<ImportField, number>> = {};
   const taken = new Set<number>();
   for (const column of IMPORT_COLUMNS) {
@@ -214,9 +238,7 @@ const STATUS_LABELS: Record<StudentStatus, string> = { active: 'Active', graduat
 /** One row of the file, as text per field (missing columns read as ''). */
 export type ImportCells = Partial<Record<ImportField, string>>;
 
-export type RowCheck =
-  | { ok: true; student: StudentInput }
-  | { ok: false; problems: string[] };
+export type RowCheck = { ok: true; student: StudentInput } | { ok: false; problems: string[] };
 
 const FIELD_NAMES: Record<ImportField, string> = {
   name: 'full name',
@@ -270,7 +292,11 @@ export function checkImportRow(cells: ImportCells): RowCheck {
 
   let status: StudentStatus = 'active';
   if (text('status')) {
-    const matched = matchChoice(text('status'), STUDENT_STATUSES, (choice) => STATUS_LABELS[choice]);
+    const matched = matchChoice(
+      text('status'),
+      STUDENT_STATUSES,
+      (choice) => STATUS_LABELS[choice],
+    );
     if (matched) status = matched;
     else problems.push(`${quoted('status')} is not Active or Graduated`);
   }
@@ -360,7 +386,11 @@ export function importTemplateRows(): string[][] {
 export function importTemplateNotes(): string[][] {
   return [
     ['Column', 'Required', 'Allowed values'],
-    ...IMPORT_COLUMNS.map((column) => [column.header, column.required ? 'Yes' : 'No', column.allowed]),
+    ...IMPORT_COLUMNS.map((column) => [
+      column.header,
+      column.required ? 'Yes' : 'No',
+      column.allowed,
+    ]),
   ];
 }
 

@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
                           lazy: page(() => import('../features/students/StudentDirectoryPage')),
                         },
                         {
+                          path: 'students/import',
+                          lazy: page(() => import('../features/students/import/StudentImportPage')),
+                        },
+                        {
                           path: 'add-student',
                           lazy: page(() => import('../features/students/AddStudentPage')),
                         },

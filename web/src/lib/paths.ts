@@ -4,6 +4,8 @@ export const paths = {
   analytics: '/analytics',
   students: '/students',
   addStudent: '/add-student',
+  /** Import students from a spreadsheet (staff). */
+  importStudents: '/students/import',
   editStudent: (id: string) => `/edit-student/${encodeURIComponent(id)}`,
   student: (id: string) => `/student/${encodeURIComponent(id)}`,
   organization: '/organization',

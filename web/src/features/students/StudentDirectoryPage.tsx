@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Add from '@mui/icons-material/Add';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
@@ -26,15 +27,26 @@ export function StudentDirectoryPage() {
         title="Village Student Directory"
         subtitle="Manage student records from 1st standard to postgraduate level"
         action={
-          <Button
-            component={RouterLink}
-            to={paths.addStudent}
-            variant="contained"
-            startIcon={<Add />}
-            sx={{ flexShrink: 0 }}
-          >
-            Add New Student
-          </Button>
+          <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
+            <Button
+              component={RouterLink}
+              to={paths.importStudents}
+              variant="outlined"
+              startIcon={<UploadFileOutlined />}
+              sx={{ flex: { xs: 1, sm: 'none' } }}
+            >
+              Import
+            </Button>
+            <Button
+              component={RouterLink}
+              to={paths.addStudent}
+              variant="contained"
+              startIcon={<Add />}
+              sx={{ flex: { xs: 1, sm: 'none' } }}
+            >
+              Add New Student
+            </Button>
+          </Stack>
         }
       />
 
@@ -50,7 +62,11 @@ export function StudentDirectoryPage() {
         <Alert severity="error">{dataErrorMessage(directory.error)}</Alert>
       )}
       {directory.status === 'ready' && (
-        <UrlDirectory entries={directory.data.entries} pendingIds={directory.data.pendingIds} />
+        <UrlDirectory
+          entries={directory.data.entries}
+          pendingIds={directory.data.pendingIds}
+          exportName={organization?.name ?? orgId}
+        />
       )}
     </Stack>
   );

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import PersonAdd from '@mui/icons-material/PersonAddAlt1Outlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import Graduated from '@mui/icons-material/WorkspacePremiumOutlined';
+import Imported from '@mui/icons-material/UploadFileOutlined';
 import type { Activity, ActivityType } from '@village/model/activity';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -30,12 +31,14 @@ const TYPE_ICONS: Record<ActivityType, ReactNode> = {
   add: <PersonAdd fontSize="small" />,
   update: <Edit fontSize="small" />,
   graduate: <Graduated fontSize="small" />,
+  import: <Imported fontSize="small" />,
 };
 
 const TYPE_COLORS: Record<ActivityType, string> = {
   add: 'success.main',
   update: 'secondary.main',
   graduate: '#7b1fa2',
+  import: 'info.main',
 };
 
 /** Recent Activities, live from the feed the functions keep; times move on every minute. */
@@ -89,8 +92,12 @@ function ActivityList({
   return (
     <Box component="ul" aria-label="Recent activities" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {rows.map((activity) => {
-        const linked = existingStudentIds === null || existingStudentIds.has(activity.studentRef);
-        const name = activity.student || 'A student';
+        // An import's activity names no one student ("12 students imported"): no link.
+        const linked =
+          activity.type !== 'import' &&
+          activity.studentRef !== '' &&
+          (existingStudentIds === null || existingStudentIds.has(activity.studentRef));
+        const name = activity.student || (activity.type === 'import' ? 'Students' : 'A student');
         return (
           <Box
             component="li"

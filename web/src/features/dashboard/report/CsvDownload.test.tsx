@@ -6,7 +6,8 @@ import type { DataState } from '../../../lib/data/state';
 import type { DirectoryIndex } from '../../../lib/directory/directory-index';
 import { CsvDownload } from './CsvDownload';
 import { entry } from './entry-fixture';
-import { REPORT_COLUMNS } from './report-rows';
+import { REPORT_COLUMNS } from '../../../lib/export/student-rows';
+import { bytesOf, captureDownloads } from '../../../lib/export/capture-downloads';
 
 const NOW = new Date('2025-07-01T06:30:00Z');
 
@@ -27,35 +28,6 @@ const ready = (entries = STUDENTS, fromCache = false): DataState<DirectoryIndex>
   data: { entries: new Map(entries.map((student) => [student.id, student])) },
   fromCache,
 });
-
-/** Catches the file the page hands to the browser: its name and its bytes. */
-function captureDownloads() {
-  const files: Array<{ name: string; blob: Blob }> = [];
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  // jsdom does not navigate; the click is where the browser would start the download.
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    files.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
-  return files;
-}
-
-/** The Blob's bytes (jsdom's Blob has no arrayBuffer(); its FileReader reads them). */
-function bytesOf(blob: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable Blob'));
-    reader.readAsArrayBuffer(blob);
-  });
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

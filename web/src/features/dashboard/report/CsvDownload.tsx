@@ -9,8 +9,8 @@ import { useToast } from '../../../components/toast';
 import { dataErrorMessage, type DataState } from '../../../lib/data/state';
 import { useOnline } from '../../../lib/data/use-online';
 import type { DirectoryIndex } from '../../../lib/directory/directory-index';
-import { downloadTextFile } from './download-file';
-import { indianToday, reportCsv, reportFileName } from './report-rows';
+import { downloadTextFile } from '../../../lib/export/download-file';
+import { indianToday, reportCsv, reportFileName } from '../../../lib/export/student-rows';
 
 export interface CsvDownloadProps {
   organizationName: string;

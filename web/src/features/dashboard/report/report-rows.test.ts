@@ -9,7 +9,7 @@ import {
   reportFileName,
   reportRows,
   slug,
-} from './report-rows';
+} from '../../../lib/export/student-rows';
 
 const TODAY = new Date('2025-07-01T00:00:00Z');
 

@@ -41,6 +41,7 @@ import {
   type DirectoryState,
 } from './directory-state';
 import { EmptyDirectory } from './EmptyDirectory';
+import { ExportMenu } from './ExportMenu';
 import { FilterChips } from './FilterChips';
 import { clampPage, StudentTable } from './StudentTable';
 import { StudentGrid } from './StudentGrid';
@@ -56,6 +57,8 @@ export interface DirectoryViewProps {
   onStateChange: (next: DirectoryState, options?: { typing?: boolean }) => void;
   /** The day ages are computed on; today by default (tests pass a fixed one). */
   today?: Date;
+  /** The organization's name, for the Export menu's file names; no Export menu without it. */
+  exportName?: string;
 }
 
 const NO_PENDING: ReadonlySet<string> = new Set();
@@ -75,6 +78,7 @@ export function DirectoryView({
   state,
   onStateChange,
   today: todayProp,
+  exportName,
 }: DirectoryViewProps) {
   const panelId = useId();
   const [today] = useState(() => todayProp ?? new Date());
@@ -224,23 +228,32 @@ export function DirectoryView({
       </Paper>
 
       <Box sx={{ opacity: stale ? 0.7 : 1, transition: 'opacity 120ms' }}>
-        {/* One live region, there before any result, so that screen readers hear each count. */}
-        <Typography
-          role="status"
-          variant="body2"
-          color="text.secondary"
-          sx={{ mb: 1.5, position: 'relative' }}
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mb: 1.5, alignItems: 'center', justifyContent: 'space-between' }}
         >
-          {matching.length > 0 ? (
-            `Showing ${formatCount(shown)} of ${formatCount(matching.length)} ${
-              matching.length === 1 ? 'student' : 'students'
-            }`
-          ) : (
-            <Box component="span" sx={visuallyHidden}>
-              No matching students
-            </Box>
+          {/* One live region, there before any result, so that screen readers hear each count. */}
+          <Typography
+            role="status"
+            variant="body2"
+            color="text.secondary"
+            sx={{ position: 'relative' }}
+          >
+            {matching.length > 0 ? (
+              `Showing ${formatCount(shown)} of ${formatCount(matching.length)} ${
+                matching.length === 1 ? 'student' : 'students'
+              }`
+            ) : (
+              <Box component="span" sx={visuallyHidden}>
+                No matching students
+              </Box>
+            )}
+          </Typography>
+          {exportName !== undefined && (
+            <ExportMenu entries={matching} organizationName={exportName} />
           )}
-        </Typography>
+        </Stack>
         {matching.length === 0 ? (
           <EmptyDirectory noStudents={entries.length === 0} />
         ) : state.view === 'grid' ? (

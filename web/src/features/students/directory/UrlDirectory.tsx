@@ -6,6 +6,7 @@ export interface UrlDirectoryProps {
   entries: readonly DirectoryEntry[];
   pendingIds?: ReadonlySet<string>;
   today?: Date;
+  exportName?: string;
 }
 
 /** The directory with its view, search, filters, order and page kept in the URL. */

@@ -5,6 +5,9 @@ import { CATEGORY_LABELS } from '@village/model/levels';
 import { formatIndianMobile } from '@village/model/phone';
 import { studentAge, todayIso, type StudentStatus } from '@village/model/student';
 
+// The student list as a spreadsheet: the report's CSV of every student (/report) and the
+// directory's export of its current filter (/students) write the same columns, the same way.
+
 /** The columns a school office asks for, in the order of its registers. */
 export const REPORT_COLUMNS = [
   'Student ID',
@@ -53,10 +56,14 @@ export function reportRow(entry: DirectoryEntry, today: Date): CsvCell[] {
   ];
 }
 
+/** The header, then the students in the order given (the directory's export keeps its order). */
+export function studentRows(entries: readonly DirectoryEntry[], today: Date): CsvCell[][] {
+  return [[...REPORT_COLUMNS], ...entries.map((entry) => reportRow(entry, today))];
+}
+
 /** The header, then every student sorted by name (ties by id, so the order is stable). */
 export function reportRows(entries: Iterable<DirectoryEntry>, today: Date): CsvCell[][] {
-  const sorted = sortDirectory([...entries], 'name', 'asc');
-  return [[...REPORT_COLUMNS], ...sorted.map((entry) => reportRow(entry, today))];
+  return studentRows(sortDirectory([...entries], 'name', 'asc'), today);
 }
 
 /** The file's text: UTF-8 BOM, CRLF, quoted and formula-guarded (model/src/csv.ts). */
@@ -82,6 +89,11 @@ export function slug(name: string): string {
 /** village-education-<org>-students-YYYY-MM-DD.csv, dated today in India. */
 export function reportFileName(organizationName: string, now: Date): string {
   return `village-education-${slug(organizationName)}-students-${todayIso(now)}.csv`;
+}
+
+/** students-<org>-YYYY-MM-DD.<extension>: the directory's export, dated today in India. */
+export function exportFileName(organizationName: string, extension: 'csv' | 'xlsx', now: Date) {
+  return `students-${slug(organizationName)}-${todayIso(now)}.${extension}`;
 }
 
 /** Today in India at midnight UTC (as ageOn reads it): ages on the day the file is dated. */

@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkImportRow,
+  duplicateKey,
+  formatImportDate,
+  guessColumnMapping,
+  IMPORT_COLUMNS,
+  importedActivityText,
+  importedStudentDocId,
+  importTemplateNotes,
+  importTemplateRows,
+  isImportedStudentDocId,
+  matchEducationLevel,
+  parseImportDate,
+  type ImportCells,
+} from './student-import';
+
+const GOOD: ImportCells = {
+  name: '  Aarav   Kumar ',
+  dateOfBirth: '15-08-2012',
+  gender: 'male',
+  educationLevel: '7th standard',
+  school: 'Government School, Narela',
+  parentContact: '98765 43210',
+};
+
+describe('guessColumnMapping', () => {
+  it('matches the template headers, whatever their case, spaces and punctuation', () => {
+    const headers = IMPORT_COLUMNS.map((column) => column.header.toUpperCase());
+    const mapping = guessColumnMapping(headers);
+    IMPORT_COLUMNS.forEach((column, index) => expect(mapping[column.field]).toBe(index));
+  });
+
+  it('matches the usual other names of a column and leaves the rest unmapped', () => {
+    const mapping = guessColumnMapping([
+      'Sr. No.',
+      'Student Name',
+      'DOB',
+      'Class',
+      'School_Name',
+      'Mobile No',
+      "Father's Name",
+    ]);
+    expect(mapping).toEqual({
+      name: 1,
+      dateOfBirth: 2,
+      educationLevel: 3,
+      school: 4,
+      parentContact: 5,
+      parentName: 6,
+    });
+  });
+
+  it('gives a column to one field only', () => {
+    // "Name" is an alias of the student's name; the parent column must not take it again.
+    const mapping = guessColumnMapping(['Name', 'Parent', 'Level', 'School']);
+    expect(mapping.name).toBe(0);
+    expect(mapping.parentName).toBe(1);
+  });
+});
+
+describe('parseImportDate', () => {
+  it.each([
+    ['15-08-2012', '2012-08-15'],
+    ['15/08/2012', '2012-08-15'],
+    ['5/8/2012', '2012-08-05'],
+    ['05.08.2012', '2012-08-05'],
+    ['2012-08-15', '2012-08-15'],
+    ['29-02-2024', '2024-02-29'],
+  ])('reads %s as %s', (text, iso) => {
+    expect(parseImportDate(text)).toEqual({ ok: true, iso });
+  });
+
+  it('reads blank as no date', () => {
+    expect(parseImportDate('  ')).toEqual({ ok: true, iso: null });
+  });
+
+  it('refuses a date that does not exist, and text that is not a date, in words', () => {
+    expect(parseImportDate('31-02-2010')).toEqual({ ok: false, problem: 'is not a real date' });
+    expect(parseImportDate('29-02-2023')).toEqual({ ok: false, problem: 'is not a real date' });
+    expect(parseImportDate('08-15-2012')).toEqual({ ok: false, problem: 'is not a real date' });
+    expect(parseImportDate('15 Aug 2012')).toEqual({
+      ok: false,
+      problem: 'is not a date in the form DD-MM-YYYY',
+    });
+  });
+
+  it('writes dates back day first', () => {
+    expect(formatImportDate('2012-08-15')).toBe('15-08-2012');
+    expect(formatImportDate(null)).toBe('');
+  });
+});
+
+describe('matchEducationLevel', () => {
+  it.each([
+    ['5th standard', '5th Standard'],
+    ['5TH STANDARD', '5th Standard'],
+    ['b.sc', 'B.Sc'],
+    ['BSc', 'B.Sc'],
+    ['phd', 'Ph.D'],
+    ['M.Com', 'M.Com'],
+  ])('reads %s as %s', (text, level) => {
+    expect(matchEducationLevel(text)).toBe(level);
+  });
+
+  it('knows no level outside the 26', () => {
+    expect(matchEducationLevel('Class 15')).toBeUndefined();
+    expect(matchEducationLevel('13th Standard')).toBeUndefined();
+  });
+});
+
+describe('checkImportRow', () => {
+  it('turns a good row into the student the form would save', () => {
+    const result = checkImportRow(GOOD);
+    expect(result).toEqual({
+      ok: true,
+      student: expect.objectContaining({
+        name: 'Aarav   Kumar',
+        dateOfBirth: '2012-08-15',
+        gender: 'male',
+        educationLevel: '7th Standard',
+        school: 'Government School, Narela',
+        parentContact: '+919876543210',
+        status: 'active',
+        location: null,
+        enrollmentDate: null,
+      }),
+    });
+  });
+
+  it('reads a location from latitude and longitude, and a status', () => {
+    const result = checkImportRow({
+      ...GOOD,
+      latitude: '28.853',
+      longitude: '77.092',
+      status: 'Graduated',
+      enrollmentDate: '01/04/2024',
+    });
+    expect(result.ok && result.student).toMatchObject({
+      location: { lat: 28.853, lng: 77.092 },
+      status: 'graduated',
+      enrollmentDate: '2024-04-01',
+    });
+  });
+
+  it('says what is wrong with 31-02-2010 in words', () => {
+    expect(checkImportRow({ ...GOOD, dateOfBirth: '31-02-2010' })).toEqual({
+      ok: false,
+      problems: ['date of birth 31-02-2010 is not a real date'],
+    });
+  });
+
+  it('lists every problem of a row', () => {
+    const result = checkImportRow({
+      name: 'Diya',
+      educationLevel: 'Class 15',
+      gender: 'girl',
+      parentContact: '12345',
+      latitude: '28.8',
+    });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems).toEqual(
+      expect.arrayContaining([
+        'education level Class 15 is not one of the 26 levels',
+        'gender girl is not one of Male, Female, Other',
+        'parent contact 12345 is not a 10-digit Indian mobile number',
+        'latitude and longitude must be given together',
+        'school or college is missing',
+      ]),
+    );
+  });
+
+  it('requires the name, the level and the school', () => {
+    const result = checkImportRow({});
+    expect(!result.ok && result.problems).toEqual([
+      'education level is missing',
+      'full name is missing',
+      'school or college is missing',
+    ]);
+  });
+
+  it('refuses a date of birth in the future', () => {
+    const next = new Date().getUTCFullYear() + 2;
+    const result = checkImportRow({ ...GOOD, dateOfBirth: `01-01-${next}` });
+    expect(!result.ok && result.problems).toEqual([`date of birth 01-01-${next} is in the future`]);
+  });
+});
+
+describe('duplicateKey', () => {
+  const student = {
+    name: 'Aarav Kumar',
+    dateOfBirth: '2012-08-15',
+    parentContact: '+919876543210',
+  };
+
+  it('folds case and spaces in the name and reads the phone in any form', () => {
+    expect(
+      duplicateKey({
+        name: '  aarav   KUMAR',
+        dateOfBirth: '2012-08-15',
+        parentContact: '098765 43210',
+      }),
+    ).toBe(duplicateKey(student));
+  });
+
+  it('tells apart another date of birth or another parent contact', () => {
+    expect(duplicateKey({ ...student, dateOfBirth: '2012-08-16' })).not.toBe(duplicateKey(student));
+    expect(duplicateKey({ ...student, parentContact: '+919876543211' })).not.toBe(
+      duplicateKey(student),
+    );
+    expect(duplicateKey({ ...student, dateOfBirth: null })).not.toBe(duplicateKey(student));
+  });
+});
+
+describe('template and ids', () => {
+  it('has the columns as its header and an example row that imports', () => {
+    const [header, example] = importTemplateRows();
+    expect(header).toEqual(IMPORT_COLUMNS.map((column) => column.header));
+    const cells = Object.fromEntries(
+      IMPORT_COLUMNS.map((column, index) => [column.field, example![index]]),
+    );
+    expect(checkImportRow(cells).ok).toBe(true);
+  });
+
+  it('notes each column with whether it is required and what it may hold', () => {
+    const notes = importTemplateNotes();
+    expect(notes[0]).toEqual(['Column', 'Required', 'Allowed values']);
+    expect(notes).toContainEqual(['Full Name', 'Yes', 'Text']);
+    expect(notes.find((row) => row[0] === 'Education Level')?.[2]).toContain('Post Doctorate');
+  });
+
+  it('names each row by its import and its row, and the activity by its count', () => {
+    expect(importedStudentDocId('abcdef12', 14)).toBe('import-abcdef12-14');
+    expect(isImportedStudentDocId('import-abcdef12-14')).toBe(true);
+    expect(isImportedStudentDocId('e2e-1')).toBe(false);
+    expect(importedActivityText(1)).toBe('1 student imported');
+    expect(importedActivityText(12)).toBe('12 students imported');
+  });
+});

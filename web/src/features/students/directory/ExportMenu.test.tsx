@@ -1,0 +1,111 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CSV_BOM, parseCsv } from '@village/model/csv';
+import { sortDirectory } from '@village/model/directory';
+import { bytesOf, captureDownloads } from '../../../lib/export/capture-downloads';
+import { REPORT_COLUMNS } from '../../../lib/export/student-rows';
+import { readXlsx } from '../../../lib/spreadsheet/xlsx';
+import { DEFAULT_DIRECTORY_STATE, GRID_BATCH, withFilters } from './directory-state';
+import { DirectoryView } from './DirectoryView';
+import { directoryEntry, generateDirectoryEntries } from './fixtures';
+
+const TODAY = new Date('2025-07-01T12:00:00Z');
+
+/** 130 students, 26 levels in turn: 25 of them primary (1st–5th), more than a grid page. */
+const STUDENTS = [
+  ...generateDirectoryEntries(130),
+  directoryEntry({
+    id: 'formula',
+    name: '=HYPERLINK("http://x","y")',
+    educationLevel: '2nd Standard',
+  }),
+];
+const PRIMARY = sortDirectory(
+  STUDENTS.filter((student) => student.category === 'primary'),
+  'name',
+  'asc',
+);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function renderDirectory() {
+  const state = withFilters(DEFAULT_DIRECTORY_STATE, { category: 'primary' });
+  render(
+    <MemoryRouter>
+      <DirectoryView
+        entries={STUDENTS}
+        state={state}
+        onStateChange={() => undefined}
+        today={TODAY}
+        exportName="Narela Public School"
+      />
+    </MemoryRouter>,
+  );
+}
+
+async function exportAs(format: 'CSV' | 'Excel (.xlsx)') {
+  await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: format }));
+}
+
+describe('Export of the directory', () => {
+  it('writes every student the filter shows, on every page, as CSV with the report columns', async () => {
+    expect(PRIMARY.length).toBeGreaterThan(GRID_BATCH);
+    const files = captureDownloads();
+    renderDirectory();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Showing ${GRID_BATCH} of ${PRIMARY.length} students`,
+    );
+    await exportAs('CSV');
+
+    expect(files).toHaveLength(1);
+    const name = files[0]!.name;
+    expect(name).toMatch(/^students-narela-public-school-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+      await bytesOf(files[0]!.blob),
+    );
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    const rows = parseCsv(text);
+    expect(rows[0]).toEqual([...REPORT_COLUMNS]);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(PRIMARY.map((s) => s.studentId ?? ''));
+    expect(new Set(rows.slice(1).map((row) => row[7]))).toEqual(new Set(['Primary']));
+    // The formula guard of the report.
+    expect(rows.map((row) => row[1])).toContain('\'=HYPERLINK("http://x","y")');
+  });
+
+  it('writes the same rows as an Excel workbook, formula-looking text kept as text', async () => {
+    const files = captureDownloads();
+    renderDirectory();
+    await exportAs('Excel (.xlsx)');
+
+    await vi.waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.name).toMatch(/^students-narela-public-school-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const [sheet] = readXlsx(await bytesOf(files[0]!.blob));
+    expect(sheet!.name).toBe('Students');
+    expect(sheet!.rows[0]).toEqual([...REPORT_COLUMNS]);
+    expect(sheet!.rows.slice(1).map((row) => row[0])).toEqual(
+      PRIMARY.map((s) => s.studentId ?? ''),
+    );
+    const formula = sheet!.rows.find((row) => row[1] === '=HYPERLINK("http://x","y")');
+    expect(formula).toBeDefined();
+  });
+
+  it('offers no export of an empty list', () => {
+    render(
+      <MemoryRouter>
+        <DirectoryView
+          entries={STUDENTS}
+          state={withFilters(DEFAULT_DIRECTORY_STATE, { search: 'nobody by this name' })}
+          onStateChange={() => undefined}
+          today={TODAY}
+          exportName="Narela Public School"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+  });
+});

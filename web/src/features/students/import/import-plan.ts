@@ -1,0 +1,289 @@
+import type { DirectoryEntry } from '@village/model/directory';
+import { matchEducationLevel } from '@village/model/student-import';
+import {
+  checkImportRow,
+  duplicateKey,
+  guessColumnMapping,
+  IMPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
+  importedStudentDocId,
+  parseImportDate,
+  type ImportCells,
+  type ImportColumn,
+  type ImportField,
+} from '@village/model/student-import';
+import { normalizeIndianMobile } from '@village/model/phone';
+import type { StudentInput } from '@village/model/student';
+import type { CellValue } from '../../../lib/spreadsheet/xlsx';
+
+// The import page's logic, pure: from a file's rows to the table of headers and data rows, the
+// column mapping, the checked rows with their problems in words, the possible duplicates, and the
+// rows to send. The page only shows what these return.
+
+/** A file the page cannot import as it is; the message says why, for the user. */
+export class ImportFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportFileError';
+  }
+}
+
+export interface ImportTable {
+  /** The header row's cells as text ("" for a blank header). */
+  headers: string[];
+  /** Each data row that is not blank, with its number in the file (as a spreadsheet numbers it). */
+  rows: Array<{ row: number; values: readonly CellValue[] }>;
+}
+
+/** Which file column (index) feeds each field. */
+export type ColumnMapping = Partial<Record<ImportField, number>>;
+
+const DATE_FIELDS: ReadonlySet<ImportField> = new Set(['dateOfBirth', 'enrollmentDate']);
+/** Excel's serial numbers for 1 January 1900 and 31 December 9999. */
+const SERIAL_RANGE = [1, 2_958_465] as const;
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A date as the template writes it: DD-MM-YYYY (from the date's UTC calendar day). */
+export function dayMonthYear(date: Date): string {
+  return `${twoDigits(date.getUTCDate())}-${twoDigits(date.getUTCMonth() + 1)}-${date.getUTCFullYear()}`;
+}
+
+/** Excel's 1900 date system (a workbook cell without a date format still holds the serial). */
+function serialDate(serial: number): Date {
+  const days = Math.floor(serial) < 60 ? Math.floor(serial) : Math.floor(serial) - 1;
+  return new Date(Date.UTC(1899, 11, 31) + days * 86_400_000);
+}
+
+/**
+ * A cell as the text checkImportRow reads. A workbook gives dates as dates (or, in a date column
+ * without a date format, as Excel's serial numbers): they become DD-MM-YYYY. A number is written
+ * in full (a phone number 9876543210, not 9.87E+09).
+ */
+export function cellText(value: CellValue | undefined, field?: ImportField): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : dayMonthYear(value);
+  if (typeof value === 'number') {
+    if (field && DATE_FIELDS.has(field) && value >= SERIAL_RANGE[0] && value <= SERIAL_RANGE[1])
+      return dayMonthYear(serialDate(value));
+    return Number.isInteger(value) ? value.toFixed(0) : String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  return value;
+}
+
+const isBlank = (row: readonly (CellValue | undefined)[]) =>
+  row.every((cell) => cellText(cell).trim() === '');
+
+/** Whether a header row holds what looks like a student rather than column names. */
+function looksLikeData(cells: readonly string[]): boolean {
+  return cells.some((cell) => {
+    const text = cell.trim();
+    if (!text) return false;
+    const date = parseImportDate(text);
+    return (
+      (date.ok && date.iso !== null) ||
+      matchEducationLevel(text) !== undefined ||
+      normalizeIndianMobile(text) !== undefined
+    );
+  });
+}
+
+const rowsText = (count: number) =>
+  `${count.toLocaleString('en-IN')} ${count === 1 ? 'row' : 'rows'}`;
+
+/**
+ * The header (the first row that is not blank) and the data rows below it, blank rows left out.
+ * Cells stay as read (a date stays a date) until the mapping says which field each one feeds.
+ */
+export function importTable(rows: readonly (readonly CellValue[])[]): ImportTable {
+  const headerIndex = rows.findIndex((row) => !isBlank(row));
+  if (headerIndex < 0) throw new ImportFileError('The file is empty.');
+  const headers = rows[headerIndex]!.map((cell) => cellText(cell).trim());
+  if (Object.keys(guessColumnMapping(headers)).length === 0 && looksLikeData(headers))
+    throw new ImportFileError(
+      `The first row of the file (row ${headerIndex + 1}) holds a student, not the column headers. ` +
+        'Add a header row (Full Name, Education Level, School / College, …) or start from the template.',
+    );
+  const data: ImportTable['rows'] = [];
+  rows.forEach((values, index) => {
+    if (index > headerIndex && !isBlank(values)) data.push({ row: index + 1, values });
+  });
+  if (data.length === 0)
+    throw new ImportFileError('The file has column headers but no students below them.');
+  if (data.length > IMPORT_MAX_ROWS)
+    throw new ImportFileError(
+      `The file has ${rowsText(data.length)} of students; at most ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} can be imported at once. Split it into smaller files.`,
+    );
+  return { headers, rows: data };
+}
+
+/** The required fields the mapping leaves without a column. */
+export function unmappedRequired(mapping: ColumnMapping): ImportColumn[] {
+  return IMPORT_COLUMNS.filter((column) => column.required && mapping[column.field] === undefined);
+}
+
+/** One row's cells by field, as text. */
+export function cellsOf(values: readonly CellValue[], mapping: ColumnMapping): ImportCells {
+  const cells: ImportCells = {};
+  for (const column of IMPORT_COLUMNS) {
+    const index = mapping[column.field];
+    if (index !== undefined) cells[column.field] = cellText(values[index], column.field);
+  }
+  return cells;
+}
+
+export interface CheckedRow {
+  row: number;
+  /** The name as written in the file, to recognise the row by. */
+  name: string;
+}
+export interface GoodRow extends CheckedRow {
+  student: StudentInput;
+}
+export interface BadRow extends CheckedRow {
+  problems: string[];
+}
+
+/** "Row 14: date of birth 31-02-2010 is not a real date; school or college is missing". */
+export function rowProblemText(row: BadRow): string {
+  return `Row ${row.row}: ${row.problems.join('; ')}`;
+}
+
+export interface CheckedRows {
+  good: GoodRow[];
+  bad: BadRow[];
+}
+
+/** Every data row checked as the callable will check it again. */
+export function checkRows(rows: ImportTable['rows'], mapping: ColumnMapping): CheckedRows {
+  const good: GoodRow[] = [];
+  const bad: BadRow[] = [];
+  for (const { row, values } of rows) {
+    const cells = cellsOf(values, mapping);
+    const name = (cells.name ?? '').trim();
+    const result = checkImportRow(cells);
+    if (result.ok) good.push({ row, name, student: result.student });
+    else bad.push({ row, name, problems: result.problems });
+  }
+  return { good, bad };
+}
+
+/**
+ * The import's id: the first 32 hex digits of the SHA-256 of the organization and the good rows.
+ * The same file (and mapping) gives the same id, so sending it again, after a dropped connection
+ * or a reload, lands on the same documents (students/import-<id>-<row>) and creates nothing twice.
+ */
+export async function importIdOf(orgId: string, good: readonly GoodRow[]): Promise<string> {
+  const text = JSON.stringify([orgId, good.map(({ row, student }) => [row, student])]);
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 32);
+}
+
+export interface DuplicateRow extends GoodRow {
+  /** "Row 9 looks like row 3: same name, date of birth and parent contact". */
+  message: string;
+}
+
+export interface ImportPreview {
+  /** Good rows that are not possible duplicates nor already imported: imported. */
+  ready: GoodRow[];
+  /** Good rows that look like another row of the file or a student already there. */
+  duplicates: DuplicateRow[];
+  /** Good rows this same import has already written (a reload after a partial import). */
+  alreadyImported: GoodRow[];
+  errors: BadRow[];
+}
+
+const SAME = 'same name, date of birth and parent contact';
+
+function describeStudent(entry: DirectoryEntry): string {
+  return entry.studentId ? `${entry.name} (${entry.studentId})` : entry.name;
+}
+
+/**
+ * Sorts the good rows: a row whose document this import already wrote is already imported; a row
+ * with the same duplicateKey as an earlier row of the file, or as a student of the organization
+ * (other than this import's own), is a possible duplicate; the rest are ready.
+ */
+export function previewImport(
+  checked: CheckedRows,
+  importId: string,
+  existing: Iterable<DirectoryEntry>,
+): ImportPreview {
+  // This import's own documents ("import-<id>-<row>") are not duplicates of its rows.
+  const ownPrefix = importedStudentDocId(importId, 0).replace(/\d+$/, '');
+  const existingIds = new Set<string>();
+  const existingByKey = new Map<string, DirectoryEntry>();
+  for (const entry of existing) {
+    existingIds.add(entry.id);
+    if (entry.id.startsWith(ownPrefix)) continue;
+    const key = duplicateKey(entry);
+    if (!existingByKey.has(key)) existingByKey.set(key, entry);
+  }
+  const firstRowByKey = new Map<string, number>();
+  const preview: ImportPreview = {
+    ready: [],
+    duplicates: [],
+    alreadyImported: [],
+    errors: checked.bad,
+  };
+  for (const good of checked.good) {
+    const key = duplicateKey(good.student);
+    const earlier = firstRowByKey.get(key);
+    if (earlier === undefined) firstRowByKey.set(key, good.row);
+    const twin = existingByKey.get(key);
+    if (existingIds.has(importedStudentDocId(importId, good.row)))
+      preview.alreadyImported.push(good);
+    else if (earlier !== undefined)
+      preview.duplicates.push({
+        ...good,
+        message: `Row ${good.row} looks like row ${earlier}: ${SAME}`,
+      });
+    else if (twin)
+      preview.duplicates.push({
+        ...good,
+        message: `Row ${good.row} looks like ${describeStudent(twin)}, already in the directory: ${SAME}`,
+      });
+    else preview.ready.push(good);
+  }
+  return preview;
+}
+
+/** The rows to send, in file order: the ready ones, and the possible duplicates if asked. */
+export function rowsToImport(preview: ImportPreview, includeDuplicates: boolean): GoodRow[] {
+  const rows = includeDuplicates ? [...preview.ready, ...preview.duplicates] : [...preview.ready];
+  return rows.sort((a, b) => a.row - b.row);
+}
+
+/** Why nothing would be sent, in words; null when some row would be. */
+export function nothingToImportMessage(
+  preview: ImportPreview,
+  includeDuplicates: boolean,
+): string | null {
+  if (rowsToImport(preview, includeDuplicates).length > 0) return null;
+  const imported =
+    preview.alreadyImported.length > 0
+      ? 'The good rows of this file have already been imported.'
+      : null;
+  if (preview.duplicates.length > 0)
+    return [
+      imported,
+      'Only possible duplicates are left: tick Import possible duplicates too to import them.',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  if (imported) return 'Every good row of this file has already been imported.';
+  return 'No row of this file can be imported as it is: correct the rows with errors and choose the file again.';
+}
+
+/** `items` in runs of `size`. */
+export function inBatches<T>(items: readonly T[], size: number): T[][] {
+  const batches: T[][] = [];
+  for (let start = 0; start < items.length; start += size)
+    batches.push(items.slice(start, start + size));
+  return batches;
+}
