@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { invitationInputSchema } from './organization';
-import { IMPORT_BATCH_SIZE } from './student-import';
+import { IMPORT_BATCH_SIZE } from './limits';
 import { studentInputSchema } from './student';
 import { INVITABLE_ROLES, type InvitableRole, type Role } from './roles';
 import type { OrganizationCounters } from './stats';

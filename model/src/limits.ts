@@ -15,3 +15,10 @@ export const LIMITS = {
 
 /** Invitations expire after this many days. */
 export const INVITATION_TTL_DAYS = 14;
+
+/**
+ * Rows per importStudents call: a batch is written together, and a dropped call resumes there.
+ * Here rather than in student-import.ts, so that the callables' contract (loaded by every page that
+ * calls a function) does not bring the import's column tables with it.
+ */
+export const IMPORT_BATCH_SIZE = 200;

@@ -162,8 +162,7 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   },
 ];
 
-/** Rows per importStudents call: a batch is written together, and a dropped call resumes there. */
-export const IMPORT_BATCH_SIZE = 200;
+export { IMPORT_BATCH_SIZE } from './limits';
 /** The most rows one file may hold. */
 export const IMPORT_MAX_ROWS = 20_000;
 

@@ -31,6 +31,7 @@ import {
   type DirectoryFilters,
 } from '@village/model/directory';
 import { categoryForLevel } from '@village/model/levels';
+import { monthKey } from '@village/model/paths';
 import { recount } from '@village/model/stats';
 import { loadBulkStudents } from '@village/seed/bulk';
 import { generateStudents } from '@village/seed/generate';
@@ -66,6 +67,10 @@ async function arrange() {
     now: NOW,
   });
   const counters = recount(students, NOW);
+  // Students per level, as the functions keep them: the dashboard draws its distribution from it.
+  const levels: Record<string, number> = {};
+  for (const student of students)
+    levels[student.educationLevel] = (levels[student.educationLevel] ?? 0) + 1;
   await db.doc(`organizations/${ORG_ID}`).set({
     name: 'Bench Academy',
     description: `${STUDENTS} generated students`,
@@ -73,6 +78,8 @@ async function arrange() {
     createdBy: UID,
     studentCount: counters.studentCount,
     stats: counters.stats,
+    statsMonth: monthKey(NOW),
+    levels,
     userCount: 1,
     superAdminCount: 1,
   });
@@ -297,16 +304,18 @@ async function measureDirectory(browser: Browser, entries: DirectoryEntry[]): Pr
 
 /**
  * The documents the dashboard reads for a staff member of the 10,000-student organization: signing
- * in lands on it; everything its listeners received until they settle (the organization, its
- * membership, the newest earlier month, the activities; the map's directory shards only once the
- * map scrolls into view, which this does not do).
+ * in lands on it; everything its listeners received until they settle (the organization, the
+ * newest earlier month, the activities). Then the same after scrolling to the Student Locations
+ * map, which reads the directory index (every located student is a marker on it).
  */
 async function measureDashboard(browser: Browser) {
   const { context, page } = await signedInPage(browser);
   await page.getByText('Total Students').first().waitFor({ timeout: 60_000 });
-  const documents = await settledReads(page);
+  const firstView = await settledReads(page);
+  await page.getByText('Student Locations').first().scrollIntoViewIfNeeded();
+  const withMap = await settledReads(page);
   await context.close();
-  return documents;
+  return { firstView, withMap };
 }
 
 /** The size of the index's lines, raw and gzipped, as a compressing transport would send them. */
@@ -348,8 +357,9 @@ async function main() {
     ] as const;
 
     console.log(
-      `\nDashboard (/) at ${count(entries.length)} students: ${dashboardReads} documents read ` +
-        '(goal: at most 20; the map is not scrolled into view)',
+      `\nDashboard (/) at ${count(entries.length)} students: ${dashboardReads.firstView} ` +
+        'documents read as first shown (goal: at most 20); ' +
+        `${dashboardReads.withMap} once scrolled to the Student Locations map (its markers)`,
     );
     console.log(`\nStudent directory at ${count(entries.length)} students (Chromium, 412 px wide)`);
     console.log('| step | documents read | bytes from Firestore | time to result | matches |');
