@@ -37,6 +37,7 @@ import {
   schoolsFromList,
   schoolsToList,
   storedCounterState,
+  type CounterState,
   type StudentFacts,
 } from './student-facts';
 import {
@@ -207,32 +208,10 @@ async function foldBatch(orgId: string, holder: string, now: () => Date): Promis
       unnumbered.length > 0 ? await allocateStudentIds(tx, orgId, org, unnumbered.length) : null;
 
     // Writes.
-    const orgUpdate: Record<string, unknown> = {};
-    if (counted > 0) {
-      Object.assign(orgUpdate, {
-        studentCount: state.studentCount,
-        stats: state.stats,
-        statsMonth: state.statsMonth,
-      });
-      // Unknown per-level counts stay absent until the reconcile recounts them.
-      if (state.levels) orgUpdate.levels = levelsToMap(state.levels);
-      if (schoolsMoved && state.schools) {
-        tx.set(schoolsRef(orgId), {
-          schools: schoolsToList(state.schools),
-          updatedAt: FieldValue.serverTimestamp(),
-        });
-      }
-      tx.set(db.doc(`${monthlyStatsPath(orgId)}/${month}`), {
-        month,
-        ...monthlyFigures(state),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-    }
+    const orgUpdate: Record<string, unknown> =
+      counted > 0 ? writeCounterState(tx, orgId, state, { schoolsMoved }) : {};
     if (allocation) {
-      orgUpdate.nextStudentNumber = allocation.next;
-      if (org.get('studentIdPrefix') !== allocation.prefix) {
-        orgUpdate.studentIdPrefix = allocation.prefix;
-      }
+      Object.assign(orgUpdate, allocationFields(org, allocation));
       unnumbered.forEach((student, index) =>
         tx.update(student.ref, { studentId: allocation.ids[index] }),
       );
@@ -242,6 +221,49 @@ async function foldBatch(orgId: string, holder: string, now: () => Date): Promis
     tx.set(foldLeaseRef(orgId), { holder, until: Timestamp.fromMillis(Date.now() + LEASE_MS) });
     return { seen, folded: live.length, lostLease: false };
   });
+}
+
+/**
+ * Writes the counters' companions (the school tally when a student moved school, this month's
+ * monthlyStats) and returns the organization document's counter fields, for the caller's update.
+ */
+export function writeCounterState(
+  tx: Transaction,
+  orgId: string,
+  state: CounterState,
+  { schoolsMoved }: { schoolsMoved: boolean },
+): Record<string, unknown> {
+  if (schoolsMoved && state.schools) {
+    tx.set(schoolsRef(orgId), {
+      schools: schoolsToList(state.schools),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  tx.set(db.doc(`${monthlyStatsPath(orgId)}/${state.statsMonth}`), {
+    month: state.statsMonth,
+    ...monthlyFigures(state),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  return {
+    studentCount: state.studentCount,
+    stats: state.stats,
+    statsMonth: state.statsMonth,
+    // Unknown per-level counts stay absent until the reconcile recounts them.
+    ...(state.levels ? { levels: levelsToMap(state.levels) } : {}),
+  };
+}
+
+/** The organization's fields that record an allocation of studentIds. */
+export function allocationFields(
+  org: DocumentSnapshot,
+  allocation: { prefix: string; next: number },
+): Record<string, unknown> {
+  return {
+    nextStudentNumber: allocation.next,
+    ...(org.get('studentIdPrefix') !== allocation.prefix
+      ? { studentIdPrefix: allocation.prefix }
+      : {}),
+  };
 }
 
 /**

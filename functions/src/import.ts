@@ -31,7 +31,6 @@ import {
   activitiesPath,
   directoryPath,
   monthKey,
-  monthlyStatsPath,
   organizationPath,
   studentsPath,
 } from '@village/model/paths';
@@ -40,17 +39,20 @@ import { deriveStudentFields, type StudentInput } from '@village/model/student';
 import { importedActivityText, importedStudentDocId } from '@village/model/student-import';
 import { db } from './app';
 import { logged, parseInput, requireCaller, requireRole } from './callable';
-import { allocateStudentIds, foldLeaseRef, leaseHeld } from './counter-fold';
+import {
+  allocateStudentIds,
+  allocationFields,
+  foldLeaseRef,
+  leaseHeld,
+  writeCounterState,
+} from './counter-fold';
 import { directoryLineOf } from './directory';
 import { schoolsRef } from './ledger';
 import { memberName } from './names';
 import { RECONCILE_HOLDER } from './reconcile-lease';
 import {
   applyStudentChange,
-  levelsToMap,
-  monthlyFigures,
   schoolsFromList,
-  schoolsToList,
   storedCounterState,
   studentFacts,
 } from './student-facts';
@@ -104,24 +106,7 @@ function writeStudents(
       { merge: true },
     );
   }
-  if (counters.schools) {
-    tx.set(schoolsRef(orgId), {
-      schools: schoolsToList(counters.schools),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  }
-  tx.set(db.doc(`${monthlyStatsPath(orgId)}/${month}`), {
-    month,
-    ...monthlyFigures(counters),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
-  return {
-    studentCount: counters.studentCount,
-    stats: counters.stats,
-    statsMonth: counters.statsMonth,
-    // Unknown per-level counts stay absent until the reconcile recounts them.
-    ...(counters.levels ? { levels: levelsToMap(counters.levels) } : {}),
-  };
+  return writeCounterState(tx, orgId, counters, { schoolsMoved: true });
 }
 
 async function importBatch(
@@ -164,10 +149,7 @@ async function importBatch(
       fresh,
       allocation.ids,
     );
-    orgUpdate.nextStudentNumber = allocation.next;
-    if (org.get('studentIdPrefix') !== allocation.prefix) {
-      orgUpdate.studentIdPrefix = allocation.prefix;
-    }
+    Object.assign(orgUpdate, allocationFields(org, allocation));
     tx.update(db.doc(organizationPath(orgId)), orgUpdate);
     tx.set(activityRef, {
       type: 'import',
