@@ -94,23 +94,43 @@ export function leaseHeld(lease: DocumentSnapshot, nowMs: number): boolean {
   );
 }
 
-/** Takes the fold lease when it is free or expired; false when another folder holds it. */
-export async function takeFoldLease(orgId: string, holder: string): Promise<boolean> {
-  const ref = foldLeaseRef(orgId);
-  // A plain read first: while a folder works, hundreds of events look and leave without contending.
-  if (leaseHeld(await ref.get(), Date.now())) return false;
-  return runTransaction(async (tx) => {
-    if (leaseHeld(await tx.get(ref), Date.now())) return false;
-    tx.set(ref, { holder, until: Timestamp.fromMillis(Date.now() + LEASE_MS) });
-    return true;
-  });
+/** A write refused because someone else wrote first: the document changed, or exists already. */
+function lostRace(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 9 || code === 6; // FAILED_PRECONDITION, ALREADY_EXISTS
 }
 
+/**
+ * Takes the fold lease when it is free or expired; false when another folder holds it or took it
+ * first. No transaction: a write conditioned on the lease being unchanged since it was read, so
+ * that hundreds of events looking at once never lock the lease or retry.
+ */
+export async function takeFoldLease(orgId: string, holder: string): Promise<boolean> {
+  const ref = foldLeaseRef(orgId);
+  const lease = await ref.get();
+  if (leaseHeld(lease, Date.now())) return false;
+  const claim = { holder, until: Timestamp.fromMillis(Date.now() + LEASE_MS) };
+  try {
+    if (lease.exists && lease.updateTime) {
+      await ref.update(claim, { lastUpdateTime: lease.updateTime });
+    } else await ref.create(claim);
+    return true;
+  } catch (error) {
+    if (lostRace(error)) return false;
+    throw error;
+  }
+}
+
+/** Frees the lease if this holder still has it (conditioned like takeFoldLease). */
 export async function releaseFoldLease(orgId: string, holder: string): Promise<void> {
   const ref = foldLeaseRef(orgId);
-  await runTransaction(async (tx) => {
-    if ((await tx.get(ref)).get('holder') === holder) tx.set(ref, { holder: null, until: null });
-  });
+  const lease = await ref.get();
+  if (lease.get('holder') !== holder || !lease.updateTime) return;
+  try {
+    await ref.update({ holder: null, until: null }, { lastUpdateTime: lease.updateTime });
+  } catch (error) {
+    if (!lostRace(error)) throw error;
+  }
 }
 
 /** Thrown when a folder ran out of time with entries still pending (the event is retried). */
