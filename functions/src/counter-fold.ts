@@ -133,6 +133,22 @@ export async function releaseFoldLease(orgId: string, holder: string): Promise<v
   }
 }
 
+/**
+ * Extends the lease of a holder that works longer than LEASE_MS outside transactions (the
+ * reconcile, between pages of its scan); throws when the holder no longer has it.
+ */
+export async function renewFoldLease(orgId: string, holder: string): Promise<void> {
+  const ref = foldLeaseRef(orgId);
+  const lease = await ref.get();
+  if (!leaseHeld(lease, Date.now()) || lease.get('holder') !== holder || !lease.updateTime) {
+    throw new Error(`The fold lease of ${orgId} is no longer held by ${holder}`);
+  }
+  await ref.update(
+    { until: Timestamp.fromMillis(Date.now() + LEASE_MS) },
+    { lastUpdateTime: lease.updateTime },
+  );
+}
+
 /** Thrown when a folder ran out of time with entries still pending (the event is retried). */
 export class FoldUnfinished extends Error {}
 

@@ -44,7 +44,14 @@ import {
 import { db } from './app';
 import { RECONCILE_HOLDER } from './reconcile-lease';
 import { logged, memberRef, parseInput, requireCaller } from './callable';
-import { foldLeaseRef, foldPendingCounters, releaseFoldLease, takeFoldLease } from './counter-fold';
+import {
+  foldLeaseRef,
+  foldPendingCounters,
+  leaseHeld,
+  releaseFoldLease,
+  renewFoldLease,
+  takeFoldLease,
+} from './counter-fold';
 import {
   directoryDrift,
   directoryLineOf,
@@ -115,7 +122,7 @@ interface Snapshot {
 }
 
 /** Step 2: one consistent snapshot, read without locks. */
-async function readSnapshot(orgId: string, month: string): Promise<Snapshot> {
+async function readSnapshot(orgId: string, month: string, holder: string): Promise<Snapshot> {
   const orgRef = db.doc(organizationPath(orgId));
   const students = db.collection(studentsPath(orgId));
   const members = db.collection(membersPath(orgId));
@@ -145,6 +152,8 @@ async function readSnapshot(orgId: string, month: string): Promise<Snapshot> {
         }
         if (docs.length < SCAN_PAGE) break;
         last = docs[docs.length - 1];
+        // A large organization takes longer than the lease: keep it, or stop.
+        await renewFoldLease(orgId, holder);
       }
       return {
         readTime: org.readTime,
@@ -193,7 +202,7 @@ export async function reconcileCounters(
   let report: ReconcileReport;
   try {
     const month = monthKey(now());
-    const snapshot = await readSnapshot(orgId, month);
+    const snapshot = await readSnapshot(orgId, month, holder);
     const { org, schoolsDoc, monthly } = snapshot;
     const truth = recountFacts(snapshot.facts, month);
     if (truth.studentCount !== snapshot.studentTotal) {
@@ -252,7 +261,8 @@ export async function reconcileCounters(
     if (countersDrifted || monthlyChanges.length > 0) {
       await runTransaction(async (tx) => {
         const lease = await tx.get(foldLeaseRef(orgId));
-        if (lease.get('holder') !== holder) {
+        // Still held, and still valid: an expired lease may let an import or a fold in unseen.
+        if (lease.get('holder') !== holder || !leaseHeld(lease, Date.now())) {
           throw new Error('The fold lease expired during the reconcile; nothing was written');
         }
         if (countersDrifted) {
@@ -338,7 +348,7 @@ export const reconcileOrganization = onCall(
       if (member.get('role') !== 'super_admin') {
         throw new HttpsError('permission-denied', 'Only a super_admin may reconcile the counters.');
       }
-      await runTransaction(async (tx) => {
+      const previous = await runTransaction(async (tx) => {
         const state = await tx.get(reconcileStateRef(orgId));
         const last: unknown = state.get('requestedAt');
         const waitMs =
@@ -351,8 +361,16 @@ export const reconcileOrganization = onCall(
           );
         }
         tx.set(reconcileStateRef(orgId), { requestedAt: Timestamp.now(), by: caller.uid });
+        return state.data() ?? {};
       });
-      const report = await reconcileCounters(orgId);
+      let report: ReconcileReport;
+      try {
+        report = await reconcileCounters(orgId);
+      } catch (error) {
+        // It did not run (e.g. a long fold kept the lease): the caller may try again at once.
+        await reconcileStateRef(orgId).set(previous);
+        throw error;
+      }
       logger.info('organization reconciled', { orgId, changes: report.changes });
       return report;
     });

@@ -1,0 +1,687 @@
+// Counters at scale against the emulators (issue 11): exact after 1,000 concurrent student writes
+// with redelivered events; a backlog folded exactly once however many folders run; a reconcile
+// that repairs planted drift; a reconcile during a burst that counts nothing twice.
+//
+// What the counters must be comes from a recount written HERE, from the student documents (or, for
+// the backlog, from the students the events describe), with its own month-in-India and school-name
+// folding: none of the functions' arithmetic (student-facts.ts) is reused, so a slip there shows.
+import { isDeepStrictEqual } from 'node:util';
+import { FieldPath, FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { directoryShardId, unpackDirectoryEntry } from '@village/model/directory';
+import { categoryForLevel, EDUCATION_LEVELS, type EducationLevel } from '@village/model/levels';
+import {
+  directoryPath,
+  monthlyStatsPath,
+  organizationPath,
+  studentsPath,
+} from '@village/model/paths';
+import { addMember, createOrganization, db, eventually, uniqueId, uniqueOrgId } from './emulator';
+import { foldPendingCounters } from '../src/counter-fold';
+import { DIRECTORY_CHANGE, reconcileCounters } from '../src/reconcile';
+import { processStudentWrite, type StudentWrite, type StudentWriteResult } from '../src/students';
+
+const STAFF = { uid: 'scale-staff', email: 'scale-staff@example.com', name: 'Scale Staff' };
+const SCHOOLS = [
+  'Govt. Primary School, Jaunti',
+  '  govt. primary   school, JAUNTI ', // the same school, spelled differently
+  'Sarvodaya Vidyalaya, Bawana',
+  'Kendriya Vidyalaya, Narela',
+  'Delhi Rural University',
+  'Alipur College of Agriculture',
+  'Shaheed Bhagat Singh College',
+];
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
+/** India is UTC+05:30 all year; written out here rather than taken from the model. */
+const IST_OFFSET_MS = 330 * MINUTE_MS;
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+/** "YYYY-MM" of an instant in India. */
+function istMonth(date: Date): string {
+  return new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 7);
+}
+
+/** Midnight at the start of this month in India (18:30 UTC on the last day of the month before). */
+function istMonthStart(now: Date): Date {
+  const india = new Date(now.getTime() + IST_OFFSET_MS);
+  return new Date(Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), 1) - IST_OFFSET_MS);
+}
+
+function levelAt(index: number): EducationLevel {
+  return EDUCATION_LEVELS[index % EDUCATION_LEVELS.length] as EducationLevel;
+}
+
+/**
+ * A student as staff store it. Every fifth was added 40 days ago (counted, but not in this month's
+ * additions); every fifth from the second was added one minute into this month in India, which is
+ * still last month in UTC: counted in this month's additions only when months are India's.
+ */
+function studentData(index: number, overrides: DocumentData = {}): DocumentData {
+  const level = levelAt(index);
+  const now = new Date();
+  const createdAt =
+    index % 5 === 0
+      ? new Date(now.getTime() - 40 * DAY_MS)
+      : index % 5 === 1
+        ? new Date(Math.min(istMonthStart(now).getTime() + MINUTE_MS, now.getTime()))
+        : now;
+  return {
+    name: `Student ${index}`,
+    dateOfBirth: null,
+    gender: index % 2 === 0 ? 'female' : 'male',
+    educationLevel: level,
+    course: '',
+    category: categoryForLevel(level),
+    school: SCHOOLS[index % SCHOOLS.length],
+    address: `House ${index}, Narela`,
+    location: null,
+    parentName: `Parent ${index}`,
+    parentContact: '',
+    parentOccupation: '',
+    enrollmentDate: null,
+    status: 'active',
+    createdAt,
+    createdBy: STAFF.uid,
+    updatedAt: createdAt,
+    updatedBy: STAFF.uid,
+    ...overrides,
+  };
+}
+
+/** An edit: another level (mostly another category), another school; every fourth graduates. */
+function editOf(index: number): DocumentData {
+  const level = levelAt(index * 7 + 3);
+  return {
+    educationLevel: level,
+    category: categoryForLevel(level),
+    school: SCHOOLS[(index + 3) % SCHOOLS.length],
+    status: index % 4 === 0 ? 'graduated' : 'active',
+    updatedAt: new Date(),
+  };
+}
+
+interface Stats {
+  primary: number;
+  secondary: number;
+  higher: number;
+  recentAdditions: number;
+  schools: number;
+}
+
+interface Counters {
+  studentCount: number;
+  statsMonth: string;
+  stats: Stats;
+  levels: Record<string, number>;
+  /** The school tally (private/schools) as key → count. */
+  schools: Record<string, number>;
+  /** This month's monthlyStats document, without updatedAt. */
+  monthly: {
+    month: string;
+    total: number;
+    primary: number;
+    secondary: number;
+    higher: number;
+    added: number;
+  };
+}
+
+function asDate(value: unknown): Date {
+  return value instanceof Timestamp ? value.toDate() : (value as Date);
+}
+
+/** What the counters must be for these students, counted from scratch. */
+function expectedCounters(students: readonly DocumentData[], now = new Date()): Counters {
+  const month = istMonth(now);
+  const stats: Stats = { primary: 0, secondary: 0, higher: 0, recentAdditions: 0, schools: 0 };
+  const levels: Record<string, number> = {};
+  const schools: Record<string, number> = {};
+  for (const student of students) {
+    stats[student.category as 'primary' | 'secondary' | 'higher'] += 1;
+    if (istMonth(asDate(student.createdAt)) === month) stats.recentAdditions += 1;
+    const level = student.educationLevel as string;
+    levels[level] = (levels[level] ?? 0) + 1;
+    const school = (student.school as string).trim().split(/\s+/).join(' ').toLowerCase();
+    schools[school] = (schools[school] ?? 0) + 1;
+  }
+  stats.schools = Object.keys(schools).length;
+  return {
+    studentCount: students.length,
+    statsMonth: month,
+    stats,
+    levels,
+    schools,
+    monthly: {
+      month,
+      total: students.length,
+      primary: stats.primary,
+      secondary: stats.secondary,
+      higher: stats.higher,
+      added: stats.recentAdditions,
+    },
+  };
+}
+
+/** The counters as stored: the organization document, the school tally and this month's figures. */
+async function storedCounters(
+  orgId: string,
+  now = new Date(),
+): Promise<Record<keyof Counters, unknown>> {
+  const [org, tally, monthly] = await Promise.all([
+    db.doc(organizationPath(orgId)).get(),
+    db.doc(`${organizationPath(orgId)}/private/schools`).get(),
+    db.doc(`${monthlyStatsPath(orgId)}/${istMonth(now)}`).get(),
+  ]);
+  const entries = (tally.get('schools') ?? []) as Array<{ key: string; count: number }>;
+  const figures = monthly.data();
+  if (figures) delete figures.updatedAt;
+  return {
+    studentCount: org.get('studentCount'),
+    statsMonth: org.get('statsMonth'),
+    stats: org.get('stats'),
+    levels: org.get('levels'),
+    schools: Object.fromEntries(entries.map(({ key, count }) => [key, count])),
+    monthly: figures,
+  };
+}
+
+const studentsOf = async (orgId: string) => (await db.collection(studentsPath(orgId)).get()).docs;
+
+const ledger = (orgId: string) => db.collection(`${organizationPath(orgId)}/counterEvents`);
+
+async function pendingCount(orgId: string): Promise<number> {
+  return (await ledger(orgId).where('pending', '==', true).count().get()).data().count;
+}
+
+/** How many student events the trigger (or a test) has recorded: one entry per event id. */
+async function studentEventCount(orgId: string): Promise<number> {
+  return (await ledger(orgId).where('kind', '==', 'student').count().get()).data().count;
+}
+
+/**
+ * Waits until `events` student events are recorded and none is left to fold: from then on the
+ * counters can no longer change. Polls aggregation counts only (the burst keeps the emulator busy).
+ */
+async function settled(orgId: string, events: number, timeoutMs: number): Promise<void> {
+  const recorded = await eventually(
+    () => studentEventCount(orgId),
+    (count) => count >= events,
+    { timeoutMs, intervalMs: 2000 },
+  );
+  expect(recorded).toBe(events);
+  const pending = await eventually(
+    () => pendingCount(orgId),
+    (count) => count === 0,
+    { timeoutMs: 120_000, intervalMs: 500 },
+  );
+  expect(pending).toBe(0);
+}
+
+/** Every directory line of the organization, by student document id. */
+async function directoryLines(orgId: string): Promise<Record<string, string>> {
+  const shards = await db.collection(directoryPath(orgId)).get();
+  return Object.assign({}, ...shards.docs.map((doc) => doc.get('entries') ?? {})) as Record<
+    string,
+    string
+  >;
+}
+
+/** Whether the directory lists exactly these students, each with its current name, level and id. */
+async function directoryMatches(orgId: string): Promise<boolean> {
+  const [lines, students] = await Promise.all([directoryLines(orgId), studentsOf(orgId)]);
+  if (Object.keys(lines).length !== students.length) return false;
+  return students.every((student) => {
+    const line = lines[student.id];
+    if (line === undefined) return false;
+    const entry = unpackDirectoryEntry(student.id, line);
+    return (
+      entry.name === student.get('name') &&
+      entry.educationLevel === student.get('educationLevel') &&
+      entry.status === student.get('status') &&
+      entry.studentId === (student.get('studentId') ?? null)
+    );
+  });
+}
+
+async function waitForDirectory(orgId: string, timeoutMs = 180_000): Promise<void> {
+  const ok = await eventually(
+    () => directoryMatches(orgId),
+    (matches) => matches,
+    { timeoutMs, intervalMs: 1000 },
+  );
+  expect(ok, 'the directory lists every student as stored').toBe(true);
+}
+
+/** Waits for the member trigger to have counted the organization's one super_admin. */
+async function waitForMembers(orgId: string): Promise<void> {
+  const org = db.doc(organizationPath(orgId));
+  const counts = await eventually(
+    async () => [(await org.get()).get('userCount'), (await org.get()).get('superAdminCount')],
+    (value) => isDeepStrictEqual(value, [1, 1]),
+  );
+  expect(counts).toEqual([1, 1]);
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function inParallel<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    range(Math.min(limit, items.length)).map(async () => {
+      while (next < items.length) {
+        const item = items[next] as T;
+        next += 1;
+        await work(item);
+      }
+    }),
+  );
+}
+
+/** The same event delivered `copies` times at once. */
+function deliverConcurrently(write: StudentWrite, copies = 5): Promise<StudentWriteResult[]> {
+  return Promise.all(range(copies).map(() => processStudentWrite(write)));
+}
+
+const applied = (results: readonly StudentWriteResult[]) =>
+  results.filter((result) => result.applied).length;
+
+const docIdOf = (index: number) => `s${String(index).padStart(4, '0')}`;
+const indexOf = (docId: string) => Number(docId.slice(1));
+
+/** A deterministic shuffle (a fixed linear congruential sequence), so a failure can be replayed. */
+function shuffled<T>(items: readonly T[]): T[] {
+  const result = [...items];
+  let seed = 20260111;
+  for (let i = result.length - 1; i > 0; i -= 1) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const j = seed % (i + 1);
+    [result[i], result[j]] = [result[j] as T, result[i] as T];
+  }
+  return result;
+}
+
+/** 1,000 creates, 300 updates and 150 deletes queue about 5,000 trigger runs on the emulator. */
+const SCALE_SETTLE_MS = 13 * 60_000;
+
+describe('counters at scale (functions emulator)', () => {
+  it(
+    'exact after 1,000 concurrent creates with updates, deletes and redelivered events',
+    async () => {
+      const started = Date.now();
+      const orgId = uniqueOrgId('scale');
+      await createOrganization(orgId, 'Scale Test Academy');
+      await addMember(orgId, STAFF, 'super_admin');
+      const students = db.collection(studentsPath(orgId));
+      const indexes = range(1000);
+      const isUpdated = (i: number) => i % 10 < 3; // 300, some of them deleted afterwards
+      const isDeleted = (i: number) => [0, 7, 15].includes(i % 20); // 150
+      let writes = 0;
+      const burst = inParallel(indexes, 50, async (i) => {
+        const ref = students.doc(docIdOf(i));
+        await ref.create(studentData(i));
+        writes += 1;
+        if (isUpdated(i)) {
+          await ref.update(editOf(i));
+          writes += 1;
+        }
+        if (isDeleted(i)) {
+          await ref.delete();
+          writes += 1;
+        }
+      });
+
+      // Meanwhile, events of students that never existed as documents: a create and its delete,
+      // each delivered five times at once, here (folding in this process while the emulator's
+      // triggers fold too). Exactly one copy of each applies, so together they count nothing.
+      const ghosts = await Promise.all(
+        range(5).map(async (k) => {
+          const data = studentData(2000 + k, { studentId: `GHOST-${k}` });
+          const createdAt = Timestamp.now();
+          const create: StudentWrite = {
+            eventId: uniqueId('ghost-create'),
+            orgId,
+            docId: `ghost-${k}`,
+            before: null,
+            after: { data, createTime: createdAt },
+            writeTime: createdAt,
+          };
+          const remove: StudentWrite = {
+            ...create,
+            eventId: uniqueId('ghost-delete'),
+            before: create.after,
+            after: null,
+            writeTime: Timestamp.now(),
+          };
+          const [creates, removes] = await Promise.all([
+            deliverConcurrently(create),
+            deliverConcurrently(remove),
+          ]);
+          return { creates: applied(creates), removes: applied(removes) };
+        }),
+      );
+      expect(ghosts).toEqual(Array(5).fill({ creates: 1, removes: 1 }));
+      await burst;
+      expect(writes).toBe(1000 + 300 + 150);
+      const written = Date.now();
+
+      // Every event recorded once (1,450 writes and the 10 ghost events), none left to fold.
+      await settled(orgId, 1460, SCALE_SETTLE_MS);
+      const exact = Date.now();
+      const docs = await studentsOf(orgId);
+      expect(docs).toHaveLength(850);
+      const truth = expectedCounters(docs.map((doc) => doc.data()));
+      expect(await storedCounters(orgId)).toEqual(truth);
+      expect(truth.stats).toMatchObject({ schools: 6 }); // the two spellings of Jaunti count once
+
+      // Every surviving student numbered, no number twice.
+      const studentIds = docs.map((doc) => doc.get('studentId') as unknown);
+      expect(studentIds.filter((id) => !/^STA-\d{4}$/.test(String(id)))).toEqual([]);
+      expect(new Set(studentIds).size).toBe(docs.length);
+
+      // Real events delivered again, five copies at once: creates, updates and deletes. Each finds
+      // its ledger entry; nothing changes.
+      const entries = (await ledger(orgId).where('kind', '==', 'student').get()).docs.filter(
+        (entry) => /^s\d{4}$/.test(String(entry.get('docId'))),
+      );
+      const surviving = new Map(docs.map((doc) => [doc.id, doc]));
+      const replays: StudentWrite[] = [];
+      const pick = (kind: (before: unknown, after: unknown) => boolean, count: number) =>
+        entries.filter((entry) => kind(entry.get('before'), entry.get('after'))).slice(0, count);
+      for (const entry of pick((before) => before === null, 10)) {
+        const docId = String(entry.get('docId'));
+        const index = indexOf(docId);
+        const createTime = surviving.get(docId)?.createTime ?? entry.get('writeTime');
+        replays.push({
+          eventId: entry.id,
+          orgId,
+          docId,
+          before: null,
+          after: { data: studentData(index), createTime },
+          writeTime: entry.get('writeTime'),
+        });
+      }
+      for (const entry of pick((before, after) => before !== null && after !== null, 5)) {
+        const docId = String(entry.get('docId'));
+        const index = indexOf(docId);
+        const createTime = surviving.get(docId)?.createTime ?? entry.get('writeTime');
+        replays.push({
+          eventId: entry.id,
+          orgId,
+          docId,
+          before: { data: studentData(index), createTime },
+          after: { data: { ...studentData(index), ...editOf(index) }, createTime },
+          writeTime: entry.get('writeTime'),
+        });
+      }
+      for (const entry of pick((_, after) => after === null, 5)) {
+        const docId = String(entry.get('docId'));
+        replays.push({
+          eventId: entry.id,
+          orgId,
+          docId,
+          before: { data: studentData(indexOf(docId)), createTime: entry.get('writeTime') },
+          after: null,
+          writeTime: entry.get('writeTime'),
+        });
+      }
+      expect(replays).toHaveLength(20);
+      const replayed = await Promise.all(replays.map((write) => deliverConcurrently(write)));
+      expect(replayed.flat().map((result) => result.reason)).toEqual(
+        Array(100).fill('duplicate event'),
+      );
+      expect(await storedCounters(orgId)).toEqual(truth);
+      expect(await pendingCount(orgId)).toBe(0);
+      expect(await studentEventCount(orgId)).toBe(1460);
+
+      // And a full recount by the reconcile finds nothing to repair (once the directory trigger,
+      // which runs beside the counters, has caught up too).
+      await waitForDirectory(orgId, 300_000);
+      await waitForMembers(orgId);
+      expect((await reconcileCounters(orgId)).changes).toEqual([]);
+      console.info(
+        `1,000 students: ${writes} writes in ${(written - started) / 1000} s, counters exact ${(exact - written) / 1000} s later`,
+      );
+    },
+    15 * 60_000,
+  );
+
+  it(
+    'a backlog built without folding is folded exactly once by concurrent folders',
+    async () => {
+      const orgId = uniqueOrgId('backlog');
+      await createOrganization(orgId, 'Backlog Public School');
+      // 300 creates, 120 updates of some of them and 80 deletes of others, of students that exist
+      // only in these events: they carry their studentId, so the fold numbers nobody.
+      const createTime = Timestamp.now();
+      const events: StudentWrite[] = [];
+      const students = new Map<string, DocumentData>();
+      const event = (
+        docId: string,
+        before: DocumentData | null,
+        after: DocumentData | null,
+      ): StudentWrite => ({
+        eventId: uniqueId('backlog-event'),
+        orgId,
+        docId,
+        before: before && { data: before, createTime },
+        after: after && { data: after, createTime },
+        writeTime: Timestamp.now(),
+      });
+      for (const i of range(300)) {
+        const data = studentData(i, { studentId: `BPS-${String(i + 1).padStart(4, '0')}` });
+        events.push(event(`ghost-${i}`, null, data));
+        students.set(`ghost-${i}`, data);
+      }
+      for (const i of range(120)) {
+        const before = students.get(`ghost-${i}`) as DocumentData;
+        const after = { ...before, ...editOf(i) };
+        events.push(event(`ghost-${i}`, before, after));
+        students.set(`ghost-${i}`, after);
+      }
+      for (const i of range(80).map((n) => 200 + n)) {
+        events.push(event(`ghost-${i}`, students.get(`ghost-${i}`) as DocumentData, null));
+        students.delete(`ghost-${i}`);
+      }
+      expect(events).toHaveLength(500);
+      expect(students.size).toBe(220);
+
+      // Recorded in a shuffled order (a delete may come before its create), 50 of them twice, six
+      // at a time as the emulator runs triggers (more at once only queue on the activity feed's
+      // pruning, which every event with an activity runs).
+      const deliveries = shuffled([...events, ...events.filter((_, n) => n % 10 === 0)]);
+      const outcomes: string[] = [];
+      await inParallel(deliveries, 6, async (write) => {
+        const result = await processStudentWrite(write, { fold: false });
+        outcomes.push(result.applied ? 'applied' : String(result.reason));
+        expect(result.folded).toBeUndefined();
+      });
+      expect(outcomes.filter((outcome) => outcome === 'applied')).toHaveLength(500);
+      expect(outcomes.filter((outcome) => outcome === 'duplicate event')).toHaveLength(50);
+      expect(await pendingCount(orgId)).toBe(500);
+      expect((await db.doc(organizationPath(orgId)).get()).get('studentCount')).toBeUndefined();
+
+      // Five folders at once: between them they fold each entry exactly once.
+      const folded = await Promise.all(range(5).map(() => foldPendingCounters(orgId)));
+      expect(folded.reduce((sum, n) => sum + n, 0)).toBe(500);
+      expect(await pendingCount(orgId)).toBe(0);
+      expect(await storedCounters(orgId)).toEqual(expectedCounters([...students.values()]));
+      const org = (await db.doc(organizationPath(orgId)).get()).data();
+      expect(org?.nextStudentNumber).toBeUndefined();
+      // Folding again finds nothing.
+      expect(await foldPendingCounters(orgId)).toBe(0);
+    },
+    8 * 60_000,
+  );
+
+  it(
+    'reconcile repairs planted drift, and a second reconcile finds none',
+    async () => {
+      const orgId = uniqueOrgId('drift');
+      const org = await createOrganization(orgId, 'Drift Valley School');
+      await addMember(orgId, STAFF, 'super_admin');
+      const students = db.collection(studentsPath(orgId));
+      await Promise.all(range(30).map((i) => students.doc(docIdOf(i)).create(studentData(i))));
+      await settled(orgId, 30, 300_000);
+      await waitForDirectory(orgId);
+      await waitForMembers(orgId);
+      expect(await storedCounters(orgId)).toEqual(
+        expectedCounters((await studentsOf(orgId)).map((doc) => doc.data())),
+      );
+
+      // A stuck entry: a real student write whose event was recorded but never folded, as when
+      // its folder died: here a folder that died holds the lease when the event is recorded, so
+      // the trigger leaves the entry to it. Once the entry is there (and the trigger's look at the
+      // lease, right after, is past) the lease is left to expire in a few seconds; the reconcile
+      // below waits for that.
+      const lease = db.doc(`${organizationPath(orgId)}/private/fold`);
+      const deadFolder = (ms: number) => ({
+        holder: 'a-folder-that-died',
+        until: Timestamp.fromMillis(Date.now() + ms),
+      });
+      await lease.set(deadFolder(10 * MINUTE_MS));
+      await students.doc('stuck').create(studentData(30, { name: 'Stuck Student' }));
+      const stuck = await eventually(
+        async () => (await ledger(orgId).where('docId', '==', 'stuck').get()).docs,
+        (found) => found.length === 1,
+        { timeoutMs: 120_000 },
+      );
+      expect(stuck.map((entry) => entry.get('pending'))).toEqual([true]);
+      await lease.set(deadFolder(5_000));
+      const stuckRef = stuck[0]!.ref;
+      await waitForDirectory(orgId); // its line, still without a studentId
+
+      // Drift everywhere, as from a bug or a hand edit.
+      const truth = expectedCounters((await studentsOf(orgId)).map((doc) => doc.data()));
+      const { stats, levels, schools } = truth;
+      const month = istMonth(new Date());
+      const [first, second] = EDUCATION_LEVELS;
+      const driftedLevels: Record<string, number> = { ...levels, [first]: levels[first]! + 5 };
+      delete driftedLevels[second];
+      driftedLevels['Class 13'] = 4;
+      await org.update({
+        studentCount: 999,
+        statsMonth: '2000-01',
+        superAdminCount: 0,
+        'stats.secondary': stats.secondary + 2,
+        'stats.recentAdditions': 0,
+        'stats.schools': 1,
+        levels: driftedLevels,
+      });
+      const [firstSchool] = Object.keys(schools);
+      await db.doc(`${organizationPath(orgId)}/private/schools`).set({
+        schools: [
+          ...Object.entries(schools).map(([key, count]) => ({
+            key,
+            count: key === firstSchool ? count + 1 : count,
+          })),
+          { key: 'a school nobody attends', count: 2 },
+        ],
+      });
+      await db.doc(`${monthlyStatsPath(orgId)}/${month}`).update({ total: 5, added: 0 });
+      const linesBefore = await directoryLines(orgId);
+      const shardOf = (docId: string) =>
+        db.doc(`${directoryPath(orgId)}/${directoryShardId(docId)}`);
+      const [stale, missing, copied] = [docIdOf(3), docIdOf(4), docIdOf(5)];
+      await shardOf(stale).update(
+        new FieldPath('entries', stale),
+        linesBefore[stale]!.replace('Student 3', 'Somebody Else'),
+      );
+      await shardOf(missing).update(new FieldPath('entries', missing), FieldValue.delete());
+      await shardOf('gone').set({ entries: { gone: linesBefore[copied] } }, { merge: true });
+
+      expect(await pendingCount(orgId)).toBe(1);
+      const report = await reconcileCounters(orgId);
+      for (const change of [
+        { field: 'studentCount', before: 999, after: 31 },
+        { field: 'superAdminCount', before: 0, after: 1 },
+        { field: 'statsMonth', before: '2000-01', after: month },
+        { field: 'stats.secondary', before: stats.secondary + 2, after: stats.secondary },
+        { field: 'stats.recentAdditions', before: 0, after: stats.recentAdditions },
+        { field: 'stats.schools', before: 1, after: stats.schools },
+        { field: `levels.${first}`, before: levels[first]! + 5, after: levels[first] },
+        { field: `levels.${second}`, before: 0, after: levels[second] },
+        { field: 'levels.Class 13', before: 4, after: 0 },
+        {
+          field: 'private/schools (distinct keys)',
+          before: Object.keys(schools).length + 1,
+          after: Object.keys(schools).length,
+        },
+        { field: `monthlyStats/${month}.total`, before: 5, after: truth.monthly.total },
+        { field: `monthlyStats/${month}.added`, before: 0, after: truth.monthly.added },
+        { field: DIRECTORY_CHANGE, before: 3, after: 0 },
+      ]) {
+        expect(report.changes).toContainEqual(change);
+      }
+      expect(truth.studentCount).toBe(31);
+
+      // Repaired: the counters are the recount, the stuck entry folded without counting the
+      // student twice (the recount has it) but with its studentId, the three lines put right.
+      expect(await storedCounters(orgId)).toEqual(truth);
+      expect((await stuckRef.get()).get('pending')).toBe(false);
+      expect(await pendingCount(orgId)).toBe(0);
+      expect((await students.doc('stuck').get()).get('studentId')).toMatch(/^DVS-\d{4}$/);
+      const linesAfter = await directoryLines(orgId);
+      expect(linesAfter[stale]).toBe(linesBefore[stale]);
+      expect(linesAfter[missing]).toBe(linesBefore[missing]);
+      expect(linesAfter).not.toHaveProperty('gone');
+      expect((await org.get()).data()).toMatchObject({ userCount: 1, superAdminCount: 1 });
+
+      // The stuck student's line gets its new studentId from the directory trigger; then a
+      // second reconcile has nothing left to repair.
+      await waitForDirectory(orgId);
+      expect((await reconcileCounters(orgId)).changes).toEqual([]);
+      expect(await storedCounters(orgId)).toEqual(truth);
+    },
+    8 * 60_000,
+  );
+
+  it(
+    'a reconcile while events are in flight never double-counts',
+    async () => {
+      const orgId = uniqueOrgId('inflight');
+      await createOrganization(orgId, 'In Flight School');
+      await addMember(orgId, STAFF, 'super_admin');
+      const students = db.collection(studentsPath(orgId));
+      let written = 0;
+      const burst = inParallel(range(200), 20, async (i) => {
+        await students.doc(docIdOf(i)).create(studentData(i));
+        written += 1;
+      });
+      // One reconcile once a quarter of the students are written, another as soon as all are:
+      // both while most of their events are still queued in the emulator.
+      await eventually(
+        async () => written,
+        (count) => count >= 50,
+        { intervalMs: 10 },
+      );
+      const reports = await Promise.all([
+        reconcileCounters(orgId),
+        burst.then(() => reconcileCounters(orgId)),
+      ]);
+      expect(reports.map((report) => report.counters.studentCount)).toEqual([
+        expect.any(Number),
+        200,
+      ]);
+      expect(written).toBe(200);
+
+      await settled(orgId, 200, 300_000);
+      const docs = await studentsOf(orgId);
+      const truth = expectedCounters(docs.map((doc) => doc.data()));
+      expect(await storedCounters(orgId)).toEqual(truth);
+      const studentIds = docs.map((doc) => doc.get('studentId') as unknown);
+      expect(studentIds.filter((id) => !/^IFS-\d{4}$/.test(String(id)))).toEqual([]);
+      expect(new Set(studentIds).size).toBe(200);
+
+      await waitForDirectory(orgId);
+      await waitForMembers(orgId);
+      expect((await reconcileCounters(orgId)).changes).toEqual([]);
+      expect(await storedCounters(orgId)).toEqual(truth);
+    },
+    8 * 60_000,
+  );
+});
