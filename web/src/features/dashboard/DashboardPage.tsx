@@ -11,10 +11,10 @@ import { useNow } from './components/use-now';
 /**
  * The dashboard (/ and /analytics). What it reads does not grow with the organization: the
  * organization document (already loaded for the shell: the counters, per category and per level),
- * the monthlyStats of the year before (at most 12 small documents, for the trends), and for staff
- * the newest activities and, once the map is shown, the directory index (at most 32 documents)
- * for its markers. End users see the figures
- * and the distribution only, and their page asks for nothing else (the rules would refuse it).
+ * the newest monthlyStats document before this month (one, for the trends), and for staff the
+ * newest activities and, once the map is near the screen, the directory index (at most 32
+ * documents) for its markers. End users see the figures and the distribution only, and their page
+ * asks for nothing else (the rules would refuse it).
  */
 export function DashboardPage() {
   const { orgId, role, organization } = useCurrentOrganization();
