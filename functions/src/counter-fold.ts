@@ -24,7 +24,6 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { CATEGORIES, isEducationLevel, type Category } from '@village/model/levels';
 import { monthKey, monthlyStatsPath, organizationPath, studentsPath } from '@village/model/paths';
 import { db } from './app';
@@ -82,6 +81,9 @@ export function factsFromStored(value: unknown): StudentFacts | null {
     addedMonth: typeof stored.addedMonth === 'string' ? stored.addedMonth : '',
   };
 }
+
+/** A reconcile's name as holder of the fold lease starts with this (reconcile.ts, import.ts). */
+export const RECONCILE_HOLDER = 'reconcile-';
 
 /** Whether someone holds the fold lease now (a folder, or a reconcile: RECONCILE_HOLDER). */
 export function leaseHeld(lease: DocumentSnapshot, nowMs: number): boolean {
@@ -348,6 +350,5 @@ export async function allocateStudentIds(
       number += 1;
     }
   }
-  if (ids.length === 0) logger.warn('no studentIds allocated', { orgId });
   return { ids, prefix, next: number };
 }

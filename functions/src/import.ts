@@ -44,12 +44,12 @@ import {
   allocationFields,
   foldLeaseRef,
   leaseHeld,
+  RECONCILE_HOLDER,
   writeCounterState,
 } from './counter-fold';
 import { directoryLineOf } from './directory';
 import { schoolsRef } from './ledger';
 import { memberName } from './names';
-import { RECONCILE_HOLDER } from './reconcile-lease';
 import {
   applyStudentChange,
   schoolsFromList,

@@ -42,12 +42,12 @@ import {
   studentsPath,
 } from '@village/model/paths';
 import { db } from './app';
-import { RECONCILE_HOLDER } from './reconcile-lease';
 import { logged, memberRef, parseInput, requireCaller } from './callable';
 import {
   foldLeaseRef,
   foldPendingCounters,
   leaseHeld,
+  RECONCILE_HOLDER,
   releaseFoldLease,
   renewFoldLease,
   takeFoldLease,

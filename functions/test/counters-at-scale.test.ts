@@ -16,21 +16,20 @@ import {
   organizationPath,
   studentsPath,
 } from '@village/model/paths';
-import { addMember, createOrganization, db, eventually, uniqueId, uniqueOrgId } from './emulator';
+import {
+  addMember,
+  createOrganization,
+  db,
+  eventually,
+  SCHOOLS,
+  uniqueId,
+  uniqueOrgId,
+} from './emulator';
 import { foldPendingCounters } from '../src/counter-fold';
 import { DIRECTORY_CHANGE, reconcileCounters } from '../src/reconcile';
 import { processStudentWrite, type StudentWrite, type StudentWriteResult } from '../src/students';
 
 const STAFF = { uid: 'scale-staff', email: 'scale-staff@example.com', name: 'Scale Staff' };
-const SCHOOLS = [
-  'Govt. Primary School, Jaunti',
-  '  govt. primary   school, JAUNTI ', // the same school, spelled differently
-  'Sarvodaya Vidyalaya, Bawana',
-  'Kendriya Vidyalaya, Narela',
-  'Delhi Rural University',
-  'Alipur College of Agriculture',
-  'Shaheed Bhagat Singh College',
-];
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
 /** India is UTC+05:30 all year; written out here rather than taken from the model. */

@@ -44,6 +44,17 @@ export async function readField<T>(ref: DocumentReference, field: string): Promi
   return (await ref.get()).get(field) as T | undefined;
 }
 
+/** Schools for generated students: six distinct, one of them spelled two ways (counts once). */
+export const SCHOOLS = [
+  'Govt. Primary School, Jaunti',
+  '  govt. primary   school, JAUNTI ', // the same school, spelled differently
+  'Sarvodaya Vidyalaya, Bawana',
+  'Kendriya Vidyalaya, Narela',
+  'Delhi Rural University',
+  'Alipur College of Agriculture',
+  'Shaheed Bhagat Singh College',
+];
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface TestUser {

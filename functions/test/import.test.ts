@@ -30,7 +30,7 @@ import {
   type TestUser,
 } from './emulator';
 import { reconcileCounters } from '../src/reconcile';
-import { RECONCILE_HOLDER } from '../src/reconcile-lease';
+import { RECONCILE_HOLDER } from '../src/counter-fold';
 
 type ImportRow = ImportStudentsInput['rows'][number];
 

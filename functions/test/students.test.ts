@@ -14,21 +14,13 @@ import {
   createUser,
   db,
   eventually,
+  SCHOOLS,
   sleep,
   uniqueOrgId,
 } from './emulator';
 import { RECONCILE_REQUESTS, reconcileCounters } from '../src/reconcile';
 import { processStudentWrite, pruneActivities, type StudentWrite } from '../src/students';
 
-const SCHOOLS = [
-  'Govt. Primary School, Jaunti',
-  '  govt. primary   school, JAUNTI ', // the same school, spelled differently
-  'Sarvodaya Vidyalaya, Bawana',
-  'Kendriya Vidyalaya, Narela',
-  'Delhi Rural University',
-  'Alipur College of Agriculture',
-  'Shaheed Bhagat Singh College',
-];
 const DAY_MS = 24 * 60 * 60 * 1000;
 const STAFF = 'staff-uid';
 
