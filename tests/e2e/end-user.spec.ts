@@ -146,6 +146,7 @@ test.describe('end_user', () => {
     const firestore = watchFirestore(page);
     await enterOrganization(page, org);
     await expectDashboard(page);
+    await page.getByRole('button', { name: 'Show map' }).click();
     await expect(
       page.getByRole('region', { name: 'Map of student locations' }).getByRole('link'),
     ).toHaveText([NAMES[0]!], FUNCTION_WAIT);

@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Activity } from '@village/model/activity';
@@ -75,6 +76,8 @@ function renderView(props: Partial<DashboardViewProps>) {
     previous: ready(LAST_MONTH),
     activities: LOADING,
     directory: LOADING,
+    mapRequested: true,
+    onShowMap: () => {},
     ...props,
   };
   const view = render(
@@ -194,6 +197,16 @@ describe('DashboardView', () => {
     expect(screen.getByText('1 student on the map, of 2.')).toBeVisible();
     expect(screen.getByText(/No activity yet/)).toBeVisible();
     vi.unstubAllEnvs();
+  });
+
+  it('offers the map on a tap rather than loading it with the page', async () => {
+    const onShowMap = vi.fn();
+    renderView({ mapRequested: false, onShowMap });
+    const section = screen.getByRole('region', { name: 'Student Locations' });
+    expect(screen.queryByRole('region', { name: 'Map of student locations' })).toBeNull();
+    expect(within(section).queryByText('Loading map...')).toBeNull();
+    await userEvent.click(within(section).getByRole('button', { name: 'Show map' }));
+    expect(onShowMap).toHaveBeenCalledTimes(1);
   });
 
   it('lists activities with relative times that move on, linking to students that exist', () => {

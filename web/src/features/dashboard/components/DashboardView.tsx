@@ -6,7 +6,6 @@ import Add from '@mui/icons-material/Add';
 import type { Activity } from '@village/model/activity';
 import type { Organization } from '@village/model/organization';
 import type { MonthlyStats } from '@village/model/stats';
-import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { dataErrorMessage, type DataState } from '../../../lib/data/state';
@@ -28,10 +27,11 @@ export interface DashboardViewProps {
   previous: DataState<MonthlyStats | null>;
   /** Staff only: the newest activities. */
   activities: DataState<LiveRows<Activity>>;
-  /** Staff only: the directory index, loading until the map is shown. */
+  /** Staff only: the directory index, loading until the map is asked for. */
   directory: DataState<DirectoryIndex>;
-  /** The map's section, for the page to notice when it is shown. */
-  mapSectionRef?: Ref<HTMLElement>;
+  /** Whether the map has been asked for (it loads on a tap: see useMapRequested). */
+  mapRequested: boolean;
+  onShowMap: () => void;
 }
 
 /** The dashboard's screen, from the data its page reads (see DashboardPage). */
@@ -41,7 +41,8 @@ export function DashboardView({
   previous,
   activities,
   directory,
-  mapSectionRef,
+  mapRequested,
+  onShowMap,
 }: DashboardViewProps) {
   const existingStudentIds = directory.status === 'ready' ? directory.data.entries : null;
   return (
@@ -92,7 +93,7 @@ export function DashboardView({
               alignItems: 'start',
             }}
           >
-            <StudentLocations ref={mapSectionRef} directory={directory} />
+            <StudentLocations directory={directory} requested={mapRequested} onShow={onShowMap} />
             <RecentActivities activities={activities} existingStudentIds={existingStudentIds} />
           </Box>
           <Box

@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import MapOutlined from '@mui/icons-material/MapOutlined';
 import { MAP_DEFAULTS } from '@village/model/constants';
-import { useMemo, type Ref } from 'react';
+import { useMemo } from 'react';
 import { MapLoadingOverlay } from '../../../components/map/MapLoadingOverlay';
 import { StudentMap } from '../../../components/map/StudentMap';
 import { dataErrorMessage, type DataState } from '../../../lib/data/state';
@@ -12,10 +14,11 @@ import { studentMarkers } from './student-markers';
 import { studentsText } from './distribution';
 
 export interface StudentLocationsProps {
-  /** The directory index: loading until the section is shown (the page asks for it then). */
+  /** The directory index: loading until the map is asked for (the page asks for it then). */
   directory: DataState<DirectoryIndex>;
-  /** The section, watched by the page to know when the map is shown. */
-  ref?: Ref<HTMLElement>;
+  /** Whether the map has been asked for; until then the section offers to show it. */
+  requested: boolean;
+  onShow: () => void;
 }
 
 /** Tall enough to read, short enough to leave the rest of the dashboard in sight on a phone. */
@@ -23,14 +26,15 @@ const MAP_HEIGHT = 'clamp(260px, 50vh, 380px)';
 
 /**
  * Student Locations: a marker per located student (clustered when many), fitted to them, or the
- * dashboard's default centre and zoom 12 when none has a location (SPEC.md §9).
+ * dashboard's default centre and zoom 12 when none has a location (SPEC.md §9). The map and its
+ * markers load when asked for, so a visit to the dashboard costs a few documents, not the
+ * directory index and the maps script.
  */
-export function StudentLocations({ directory, ref }: StudentLocationsProps) {
+export function StudentLocations({ directory, requested, onShow }: StudentLocationsProps) {
   const entries = directory.status === 'ready' ? directory.data.entries : undefined;
   const markers = useMemo(() => (entries ? studentMarkers(entries.values()) : []), [entries]);
   return (
     <Paper
-      ref={ref}
       component="section"
       variant="outlined"
       aria-labelledby="locations-title"
@@ -39,7 +43,30 @@ export function StudentLocations({ directory, ref }: StudentLocationsProps) {
       <Typography id="locations-title" variant="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
         Student Locations
       </Typography>
-      {directory.status === 'loading' && (
+      {!requested && (
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-start',
+            gap: 1.5,
+            p: 2,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'action.hover',
+          }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            See where your students live. The map loads their locations when you ask for it, to save
+            data on slow connections.
+          </Typography>
+          <Button variant="outlined" startIcon={<MapOutlined />} onClick={onShow}>
+            Show map
+          </Button>
+        </Box>
+      )}
+      {requested && directory.status === 'loading' && (
         <Box
           sx={{
             position: 'relative',
