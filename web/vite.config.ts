@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 // A relative import: Vite bundles it into the config (a workspace package would stay external).
 import { BASE_PATH } from '../model/src/constants.ts';
@@ -7,9 +8,31 @@ import { BASE_PATH } from '../model/src/constants.ts';
 // The app lives under a sub-folder (SPEC.md §1); VITE_BASE_PATH overrides it at build time.
 const base = process.env.VITE_BASE_PATH ?? BASE_PATH;
 
-export default defineConfig({
+// The built app ships on Preact's React-compatible layer: react-dom alone is about 60 KB gzipped on
+// every page, Preact about 10 KB, and the sign-in page must stay under 170 KB on a village link.
+// MUI, react-router and our components use only React's public API, which preact/compat
+// implements; the browser tests run the built app, so they exercise Preact. The dev server and
+// the unit tests (Vitest) keep React: Fast Refresh is React's, and Testing Library and MUI load
+// React themselves from node_modules, where one React per process is what they support.
+const PREACT_FOR_REACT = {
+  'react-dom/client': 'preact/compat/client',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  react: 'preact/compat',
+};
+
+export default defineConfig(({ command }) => ({
   base,
   plugins: [react()],
+  resolve: {
+    // Firestore's SDK bundles a regex engine for client-side Pipeline queries, which the app does
+    // not use: a stub keeps it off every signed-in page (web/build/re2js-stub.ts says why).
+    alias: {
+      re2js: fileURLToPath(new URL('./build/re2js-stub.ts', import.meta.url)),
+      ...(command === 'build' ? PREACT_FOR_REACT : {}),
+    },
+  },
   build: {
     // Files land under dist/<base>/ so that Hosting serves dist/ and the paths match.
     outDir: `dist${base}`,
@@ -22,4 +45,4 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));
