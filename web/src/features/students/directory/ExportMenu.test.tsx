@@ -49,7 +49,8 @@ function renderDirectory() {
 
 async function exportAs(format: 'CSV' | 'Excel (.xlsx)') {
   await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-  await userEvent.click(screen.getByRole('menuitem', { name: format }));
+  // The menu loads when Export is first pressed.
+  await userEvent.click(await screen.findByRole('menuitem', { name: format }));
 }
 
 describe('Export of the directory', () => {
