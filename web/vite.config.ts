@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 // A relative import: Vite bundles it into the config (a workspace package would stay external).
 import { BASE_PATH } from '../model/src/constants.ts';
+import { serviceWorker } from './build/service-worker-plugin.ts';
 
 // The app lives under a sub-folder (SPEC.md §1); VITE_BASE_PATH overrides it at build time.
 const base = process.env.VITE_BASE_PATH ?? BASE_PATH;
@@ -24,7 +25,7 @@ const PREACT_FOR_REACT = {
 
 export default defineConfig(({ command }) => ({
   base,
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   resolve: {
     // Firestore's SDK bundles a regex engine for client-side Pipeline queries, which the app does
     // not use: a stub keeps it off every signed-in page (web/build/re2js-stub.ts says why).
@@ -43,6 +44,6 @@ export default defineConfig(({ command }) => ({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
 }));

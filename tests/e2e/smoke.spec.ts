@@ -48,14 +48,19 @@ test.describe('smoke', () => {
     await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
   });
 
-  test('offline, a page not loaded before says so instead of going blank', async ({ page }) => {
-    await page.goto(`${BASE_PATH}signin`);
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-    await page.context().setOffline(true);
-    await page.getByRole('link', { name: 'Sign up' }).click();
-    await expect(page.getByText('This page could not be loaded')).toBeVisible();
-    await page.context().setOffline(false);
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  test.describe('without the service worker', () => {
+    // The worker precaches every page, so no page is "not loaded before" once it has installed.
+    test.use({ serviceWorkers: 'block' });
+
+    test('offline, a page not loaded before says so instead of going blank', async ({ page }) => {
+      await page.goto(`${BASE_PATH}signin`);
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await page.context().setOffline(true);
+      await page.getByRole('link', { name: 'Sign up' }).click();
+      await expect(page.getByText('This page could not be loaded')).toBeVisible();
+      await page.context().setOffline(false);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+    });
   });
 });

@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../components/toast';
 import { AuthProvider } from '../lib/session/auth-state';
+import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { createAppRouter } from './router';
 import { theme } from './theme';
 
@@ -15,6 +16,7 @@ export function App() {
       <AuthProvider>
         <ToastProvider>
           <RouterProvider router={router} />
+          <UpdatePrompt />
         </ToastProvider>
       </AuthProvider>
     </ThemeProvider>

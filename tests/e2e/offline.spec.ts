@@ -1,0 +1,191 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { BASE_PATH } from '@village/model/constants';
+import { appPath } from './support/app';
+import {
+  addStudents,
+  enterOrganization,
+  organizationWithAdmin,
+  storedStudentsNamed,
+} from './support/students';
+
+// The app as an installed, offline-capable web app: the service worker the build writes
+// (web/build/service-worker-plugin.ts), served by the Hosting emulator under the base path.
+
+/** The built service worker, as Hosting serves it (tests run serially: one worker). */
+const SERVED_WORKER = fileURLToPath(new URL(`../../web/dist${BASE_PATH}sw.js`, import.meta.url));
+
+/** Until the service worker controls the page: it has installed (precached) and activated. */
+async function controlledByServiceWorker(page: Page) {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
+    timeout: 120_000,
+  });
+}
+
+test.describe('offline and installable', () => {
+  test('after one visit the app starts with the network off, reads the directory, and an add made offline syncs', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(300_000);
+    const org = await organizationWithAdmin('Offline Start School');
+    await addStudents(org.orgId, org.uid, [
+      { name: 'Kiran Devi', educationLevel: '5th Standard', school: 'Village School Kanjhawala' },
+    ]);
+    await enterOrganization(page, org);
+    await page.goto(appPath('students'));
+    await expect(page.getByRole('article').filter({ hasText: 'Kiran Devi' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await controlledByServiceWorker(page);
+
+    // A cold start: the only tab closed, the network gone, the app opened again.
+    await page.close();
+    await context.setOffline(true);
+    const cold = await context.newPage();
+    await cold.goto(appPath('students'));
+    await expect(cold.getByRole('heading', { name: 'Village Student Directory' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(cold.getByTestId('sync-status')).toContainText('Offline');
+    await expect(cold.getByRole('article').filter({ hasText: 'Kiran Devi' })).toBeVisible();
+
+    // Staff add a student with no network: kept on the device, shown at once...
+    await cold.getByRole('link', { name: 'Add Student' }).first().click();
+    await expect(cold.getByRole('heading', { name: 'Add New Student' })).toBeVisible();
+    await cold.getByLabel(/^Full Name/).fill('Sunita Yadav');
+    await cold.getByRole('combobox', { name: /Education Level/ }).click();
+    await cold.getByRole('option', { name: '3rd Standard', exact: true }).click();
+    await cold.getByLabel(/^School\/College Name/).fill('Village School Kanjhawala');
+    await cold.getByRole('button', { name: 'Save Student Record' }).click();
+    await expect(cold.locator('.MuiSnackbar-root')).toContainText(
+      /it will sync when you are back online/,
+    );
+    await expect(cold.getByRole('article').filter({ hasText: 'Sunita Yadav' })).toBeVisible();
+    await expect(cold.getByTestId('sync-status')).toContainText(/waiting to sync/);
+    expect(await storedStudentsNamed(org.orgId, 'Sunita Yadav')).toHaveLength(0);
+
+    // ...and on the server once the network is back.
+    await context.setOffline(false);
+    await expect(cold.getByTestId('sync-status')).toHaveCount(0, { timeout: 90_000 });
+    await expect
+      .poll(async () => (await storedStudentsNamed(org.orgId, 'Sunita Yadav')).length, {
+        timeout: 60_000,
+      })
+      .toBe(1);
+  });
+
+  test('a repeat visit loads no app code over the network', async ({ page }) => {
+    await page.goto(appPath('signin'));
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await controlledByServiceWorker(page);
+    const fromNetwork: string[] = [];
+    let fromWorker = 0;
+    page.on('response', (response) => {
+      if (!new URL(response.url()).pathname.startsWith(`${BASE_PATH}assets/`)) return;
+      if (response.fromServiceWorker()) fromWorker += 1;
+      else fromNetwork.push(response.url());
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(fromWorker).toBeGreaterThan(0);
+    expect(fromNetwork).toEqual([]);
+  });
+
+  test('a new deployment is detected and offered as a reload', async ({ page }) => {
+    test.setTimeout(180_000);
+    const original = readFileSync(SERVED_WORKER, 'utf8');
+    try {
+      await page.goto(appPath('signin'));
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await controlledByServiceWorker(page);
+      const before = await page.evaluate(() => caches.keys());
+      expect(before).toHaveLength(1);
+
+      // A new build deployed: its worker has a new version (the build derives it from the files).
+      const version = /const VERSION = "([0-9a-f]+)";/.exec(original)?.[1];
+      expect(version).toBeTruthy();
+      writeFileSync(SERVED_WORKER, original.replace(version!, 'feedfacefeedface'));
+      await page.evaluate(() => {
+        (window as unknown as { oldPage: boolean }).oldPage = true;
+        // What the app does when its tab comes back to the front: ask for a new version.
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+
+      const offer = page.getByRole('alert').filter({
+        hasText: 'A new version of Village Education is ready.',
+      });
+      await expect(offer).toBeVisible({ timeout: 60_000 });
+      // Until asked, the page keeps running the version it started with.
+      expect(await page.evaluate(() => caches.keys())).toContain(before[0]);
+
+      await offer.getByRole('button', { name: 'Reload' }).click();
+      await expect
+        .poll(
+          () =>
+            page
+              .evaluate(() => (window as { oldPage?: boolean }).oldPage ?? false)
+              // Mid-reload there is no page to ask: still the old one, as far as we know.
+              .catch(() => true),
+          {
+            timeout: 60_000,
+          },
+        )
+        .toBe(false);
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => caches.keys()))
+        .toEqual(['village-education-feedfacefeedface']);
+      await expect(offer).toHaveCount(0);
+    } finally {
+      writeFileSync(SERVED_WORKER, original);
+    }
+  });
+
+  test('the web app manifest makes it installable under the base path', async ({ page }) => {
+    await page.goto(appPath('signin'));
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const response = await page.request.get(new URL(href!, page.url()).toString());
+    expect(response.ok()).toBe(true);
+    const manifest = (await response.json()) as {
+      name: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Village Education',
+      start_url: BASE_PATH,
+      scope: BASE_PATH,
+      display: 'standalone',
+    });
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    for (const icon of manifest.icons) {
+      const image = await page.request.get(new URL(icon.src, response.url()).toString());
+      expect(image.headers()['content-type']).toBe('image/png');
+    }
+  });
+
+  test('Hosting caches hashed assets for a year, and the app shell and worker never', async ({
+    page,
+  }) => {
+    await page.goto(appPath('signin'));
+    const script = await page.locator('script[type="module"]').first().getAttribute('src');
+    const cacheControl = async (path: string) =>
+      (await page.request.get(new URL(path, page.url()).toString())).headers()['cache-control'];
+    expect(await cacheControl(script!)).toBe('public, max-age=31536000, immutable');
+    for (const path of [
+      appPath(''),
+      appPath('students'),
+      appPath('sw.js'),
+      appPath('manifest.webmanifest'),
+    ])
+      expect(await cacheControl(path)).toBe('no-cache');
+  });
+});

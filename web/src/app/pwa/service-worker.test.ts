@@ -1,0 +1,63 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { reloadToUpdate, useUpdateWaiting, watchForUpdates } from './service-worker';
+
+/** A worker with the parts the page uses: its state, statechange and postMessage. */
+function fakeWorker(state: ServiceWorkerState) {
+  const worker = Object.assign(new EventTarget(), { state, postMessage: vi.fn() });
+  return worker as unknown as ServiceWorker & { state: ServiceWorkerState };
+}
+
+function fakeRegistration() {
+  return Object.assign(new EventTarget(), {
+    waiting: null as ServiceWorker | null,
+    installing: null as ServiceWorker | null,
+  }) as unknown as ServiceWorkerRegistration & {
+    waiting: ServiceWorker | null;
+    installing: ServiceWorker | null;
+  };
+}
+
+function install(registration: ReturnType<typeof fakeRegistration>) {
+  const worker = fakeWorker('installing');
+  registration.installing = worker;
+  registration.dispatchEvent(new Event('updatefound'));
+  (worker as { state: ServiceWorkerState }).state = 'installed';
+  registration.waiting = worker;
+  worker.dispatchEvent(new Event('statechange'));
+  return worker;
+}
+
+describe('the service worker in the page', () => {
+  it('does not offer a reload for the first install (nothing controls the page yet)', () => {
+    const { result } = renderHook(() => useUpdateWaiting());
+    const registration = fakeRegistration();
+    watchForUpdates(registration, { controller: null });
+    act(() => void install(registration));
+    expect(result.current).toBe(false);
+  });
+
+  it('offers a new version once it has installed, and switches to it only when asked', () => {
+    const { result } = renderHook(() => useUpdateWaiting());
+    const registration = fakeRegistration();
+    const container = Object.assign(new EventTarget(), {
+      controller: fakeWorker('activated'),
+    }) as unknown as ServiceWorkerContainer;
+    watchForUpdates(registration, container);
+    expect(result.current).toBe(false);
+    let waiting: ServiceWorker | undefined;
+    act(() => {
+      waiting = install(registration);
+    });
+    expect(result.current).toBe(true);
+
+    const reload = vi.fn();
+    reloadToUpdate(container, reload);
+    expect(waiting!.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(reload).not.toHaveBeenCalled();
+    // The new worker takes control: one reload, however many times the event comes.
+    container.dispatchEvent(new Event('controllerchange'));
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,98 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The service worker's side in the page: registers sw.js (written by the build, see
+ * web/build/service-worker-plugin.ts) once the page has loaded and gone quiet, so that precaching
+ * never competes with the first visit; notices a new version (a new deployment) waiting; and
+ * switches to it only when the user asks, so a page never runs old and new code together.
+ */
+
+/** How often an open app asks whether a new version was deployed. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let waitingWorker: ServiceWorker | null = null;
+
+function setWaiting(worker: ServiceWorker | null) {
+  waitingWorker = worker;
+  for (const listener of listeners) listener();
+}
+
+/** Watches a registration for a new worker that finishes installing while a page is controlled. */
+export function watchForUpdates(
+  registration: ServiceWorkerRegistration,
+  container: Pick<ServiceWorkerContainer, 'controller'>,
+) {
+  // A new worker is only an update when one already controls the page (the very first install
+  // activates by itself and needs no reload).
+  const offer = (worker: ServiceWorker | null) => {
+    if (worker && container.controller) setWaiting(worker);
+  };
+  offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') offer(registration.waiting ?? installing);
+    });
+  });
+}
+
+/** Activates the waiting version; the page reloads once it has taken control. */
+export function reloadToUpdate(
+  container: ServiceWorkerContainer = navigator.serviceWorker,
+  reload: () => void = () => window.location.reload(),
+) {
+  const worker = waitingWorker;
+  if (!worker) return;
+  let reloaded = false;
+  container.addEventListener('controllerchange', () => {
+    if (reloaded) return;
+    reloaded = true;
+    reload();
+  });
+  worker.postMessage({ type: 'SKIP_WAITING' });
+}
+
+/** Whether a new version is waiting to be switched to. */
+export function useUpdateWaiting(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => waitingWorker !== null,
+  );
+}
+
+function whenIdle(run: () => void) {
+  const start = () => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(run, { timeout: 10_000 });
+    else setTimeout(run, 3_000);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+/** Registers the service worker in production builds (the Hosting emulator included). */
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  whenIdle(() => {
+    const base = import.meta.env.BASE_URL;
+    navigator.serviceWorker
+      .register(`${base}sw.js`, { scope: base })
+      .then((registration) => {
+        watchForUpdates(registration, navigator.serviceWorker);
+        const check = () => void registration.update().catch(() => undefined);
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState === 'visible') check();
+        });
+        window.setInterval(check, UPDATE_CHECK_MS);
+      })
+      .catch((error: unknown) => {
+        // Without it the app still works online; it only cannot start offline.
+        console.warn('The service worker could not be registered', error);
+      });
+  });
+}
