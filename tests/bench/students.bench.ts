@@ -31,11 +31,8 @@ import {
   type DirectoryFilters,
 } from '@village/model/directory';
 import { categoryForLevel } from '@village/model/levels';
-import { monthKey } from '@village/model/paths';
-import { recount } from '@village/model/stats';
-import { loadBulkStudents } from '@village/seed/bulk';
-import { generateStudents } from '@village/seed/generate';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from '../../scripts/chromium.mjs';
+import { arrangeBenchOrganization } from './bench-organization';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 10_000);
 const ORG_ID = 'bench-academy';
@@ -55,45 +52,13 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const count = (value: number) => value.toLocaleString('en-IN');
 
 async function arrange() {
-  await auth
-    .createUser({ uid: UID, email: EMAIL, password: PASSWORD, emailVerified: true })
-    .catch((error: { code?: string }) => {
-      if (error.code !== 'auth/uid-already-exists') throw error;
-    });
-  const students = generateStudents({
-    orgId: ORG_ID,
-    count: STUDENTS,
-    studentIdPrefix: 'BEN',
-    now: NOW,
-  });
-  const counters = recount(students, NOW);
-  // Students per level, as the functions keep them: the dashboard draws its distribution from it.
-  const levels: Record<string, number> = {};
-  for (const student of students)
-    levels[student.educationLevel] = (levels[student.educationLevel] ?? 0) + 1;
-  await db.doc(`organizations/${ORG_ID}`).set({
-    name: 'Bench Academy',
-    description: `${STUDENTS} generated students`,
-    createdAt: NOW,
-    createdBy: UID,
-    studentCount: counters.studentCount,
-    stats: counters.stats,
-    statsMonth: monthKey(NOW),
-    levels,
-    userCount: 1,
-    superAdminCount: 1,
-  });
-  await db.doc(`organizations/${ORG_ID}/members/${UID}`).set({
-    uid: UID,
-    name: 'Bench Admin',
-    email: EMAIL,
-    role: 'super_admin',
-    status: 'active',
-    joinedAt: NOW,
-  });
   const started = Date.now();
-  const { created } = await loadBulkStudents(db, {
+  const { students, created } = await arrangeBenchOrganization(db, auth, {
     orgId: ORG_ID,
+    uid: UID,
+    email: EMAIL,
+    password: PASSWORD,
+    name: 'Bench Academy',
     count: STUDENTS,
     studentIdPrefix: 'BEN',
     now: NOW,

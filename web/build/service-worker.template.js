@@ -52,10 +52,12 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || !url.pathname.startsWith(BASE)) return;
-  if (request.mode === 'navigate') {
-    event.respondWith(fromCacheElseNetwork(SHELL, request));
-  } else if (PRECACHED.has(url.pathname)) {
+  if (PRECACHED.has(url.pathname) && url.pathname !== SHELL) {
+    // A file of the build, even when opened as a page (the manifest, an icon).
     event.respondWith(fromCacheElseNetwork(url.pathname, request));
+  } else if (request.mode === 'navigate') {
+    // Any other page under the base path is one of the app's routes.
+    event.respondWith(fromCacheElseNetwork(SHELL, request));
   }
 });
 

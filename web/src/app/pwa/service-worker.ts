@@ -65,12 +65,16 @@ export function useUpdateWaiting(): boolean {
   );
 }
 
+/** After load, how long the page's own requests (Firestore's first answers) get the link alone. */
+const PRECACHE_DELAY_MS = 5_000;
+
 function whenIdle(run: () => void) {
-  const start = () => {
+  const idle = () => {
     if (typeof window.requestIdleCallback === 'function')
       window.requestIdleCallback(run, { timeout: 10_000 });
     else setTimeout(run, 3_000);
   };
+  const start = () => setTimeout(idle, PRECACHE_DELAY_MS);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

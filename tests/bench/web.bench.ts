@@ -1,0 +1,272 @@
+// The app on a cheap phone over a village link: Lighthouse's mobile preset (simulated 4x CPU
+// slowdown, 150 ms RTT, 1.6 Mbps) in the system's Chromium against the Hosting emulator, which
+// serves gzip. Run by `npm run bench` (scripts/bench.mjs) inside the emulators (auth, firestore,
+// hosting); prints figures, asserts none. Alone, after `npm run build`:
+//   node -e "import('./scripts/emulators.mjs').then(async m => process.exit(await m.execWithEmulators('node --import tsx tests/bench/web.bench.ts', { only: 'auth,firestore,hosting' })))"
+//
+// For /signin (signed out) and, signed in as the super_admin of a 3,000-student organization,
+// for /, /students and /add-student, each a first visit (empty HTTP cache, no service worker,
+// no Firestore cache; the sign-in kept), it prints the median of RUNS Lighthouse runs (and their
+// range): performance score, LCP, total blocking time, and the gzipped JS + CSS the page loaded.
+// Then whether a repeat visit fetched any app code, and whether an offline cold start reached
+// the app.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, totalmem, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { BASE_PATH, DEMO_PROJECT_ID } from '@village/model/constants';
+import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from '../../scripts/chromium.mjs';
+import { arrangeBenchOrganization } from './bench-organization';
+
+const STUDENTS = 3_000;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const ORG_ID = 'bench-web-academy';
+const UID = 'bench-web-admin';
+const EMAIL = 'bench-web@village.test';
+const PASSWORD = 'village-bench';
+const HOSTING = process.env.HOSTING_URL ?? 'http://127.0.0.1:5000';
+const DEBUGGING_PORT = 9333;
+
+const app = getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
+const url = (path: string) => `${HOSTING}${BASE_PATH}${path.replace(/^\//, '')}`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+interface Run {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  codeBytes: number;
+}
+
+/** Empties what a first visit would not have: HTTP cache, service worker, Cache Storage, and
+ * Firestore's IndexedDB cache. The sign-in (Auth's own IndexedDB database) stays. */
+async function forgetAllButSignIn(context: BrowserContext) {
+  for (const open of context.pages()) await open.close();
+  // A page of the origin outside the app's scope (no service worker, no app code) to reach its
+  // storage; Hosting's reserved init file will do.
+  const page = await context.newPage();
+  await page.goto(`${HOSTING}/__/firebase/init.json`);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: HOSTING,
+    storageTypes: 'service_workers,cache_storage',
+  });
+  await page.evaluate(async () => {
+    for (const database of await indexedDB.databases())
+      if (database.name?.startsWith('firestore/'))
+        await new Promise((resolve) => {
+          const request = indexedDB.deleteDatabase(database.name!);
+          request.onsuccess = request.onerror = request.onblocked = resolve;
+        });
+  });
+  const left = await page.evaluate(async () => ({
+    workers: (await navigator.serviceWorker.getRegistrations()).length,
+    caches: (await caches.keys()).length,
+    firestore: (await indexedDB.databases()).filter((database) =>
+      database.name?.startsWith('firestore/'),
+    ).length,
+  }));
+  if (left.workers + left.caches + left.firestore > 0)
+    throw new Error(`Not a first visit: ${JSON.stringify(left)} left from the last one`);
+  await page.close();
+}
+
+async function lighthouseRun(context: BrowserContext, path: string): Promise<Run> {
+  await forgetAllButSignIn(context);
+  const result = await lighthouse(url(path), {
+    port: DEBUGGING_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // The default storage reset would also sign the user out (Auth keeps the user in
+    // IndexedDB): forgetAllButSignIn has emptied everything else.
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const requests = (
+    lhr.audits['network-requests']?.details as {
+      items: {
+        url: string;
+        transferSize?: number;
+        resourceType?: string;
+        sessionTargetType?: string;
+      }[];
+    }
+  ).items;
+  const codeBytes = requests
+    .filter(
+      (request) =>
+        request.url.startsWith(HOSTING) &&
+        (request.resourceType === 'Script' || request.resourceType === 'Stylesheet') &&
+        // The page's own loads, not the service worker precaching in the background.
+        (request.sessionTargetType ?? 'page') === 'page',
+    )
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  const finalUrl = lhr.finalDisplayedUrl;
+  if (!finalUrl.endsWith(path)) throw new Error(`${path} ended on ${finalUrl}: not signed in?`);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    codeBytes,
+  };
+}
+
+async function signIn(context: BrowserContext) {
+  const page = await context.newPage();
+  await page.goto(url('signin'));
+  await page.locator('input[name="email"]').fill(EMAIL);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page
+    .getByRole('heading', { name: 'Village Education Dashboard' })
+    .waitFor({ timeout: 60_000 });
+  await page.close();
+}
+
+async function controlled(page: Page) {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
+    timeout: 120_000,
+  });
+}
+
+/** After one visit (the worker installed), a reload: app files that did not come from it. */
+async function repeatVisit(context: BrowserContext) {
+  await forgetAllButSignIn(context);
+  const page = await context.newPage();
+  await page.goto(url(''));
+  await page
+    .getByRole('heading', { name: 'Village Education Dashboard' })
+    .waitFor({ timeout: 60_000 });
+  await controlled(page);
+  const fetched: { url: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.startsWith(`${BASE_PATH}assets/`)) return;
+    if (response.fromServiceWorker()) return;
+    fetched.push({
+      url: response.url(),
+      bytes: (await response.body().catch(() => Buffer.alloc(0))).length,
+    });
+  });
+  await page.reload();
+  await page
+    .getByRole('heading', { name: 'Village Education Dashboard' })
+    .waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.close();
+  return fetched;
+}
+
+/** The network off, the app opened in a new tab: does the dashboard show? */
+async function offlineColdStart(context: BrowserContext) {
+  for (const open of context.pages()) await open.close();
+  await context.setOffline(true);
+  const page = await context.newPage();
+  try {
+    await page.goto(url('')).catch(() => undefined);
+    await page
+      .getByRole('heading', { name: 'Village Education Dashboard' })
+      .waitFor({ timeout: 30_000 });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await page.close();
+    await context.setOffline(false);
+  }
+}
+
+async function main() {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(CHROMIUM_MISSING);
+  const started = Date.now();
+  await arrangeBenchOrganization(getFirestore(app), getAuth(app), {
+    orgId: ORG_ID,
+    uid: UID,
+    email: EMAIL,
+    password: PASSWORD,
+    name: 'Bench Web Academy',
+    count: STUDENTS,
+    studentIdPrefix: 'BWA',
+    now: new Date(),
+  });
+  console.log(
+    `Loaded ${STUDENTS.toLocaleString('en-IN')} students in ${seconds(Date.now() - started)}`,
+  );
+
+  // One profile for Playwright and Lighthouse: Lighthouse's tabs share the sign-in.
+  const profile = mkdtempSync(join(tmpdir(), 'village-bench-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
+  });
+  try {
+    // The organization this account works in, as the app remembers it on the device.
+    await context.addInitScript(([key, orgId]) => localStorage.setItem(key, orgId), [
+      `village.currentOrg.${UID}`,
+      ORG_ID,
+    ] as const);
+    const routes: { path: string; label: string; signedIn: boolean }[] = [
+      { path: 'signin', label: '/signin', signedIn: false },
+      { path: '', label: '/', signedIn: true },
+      { path: 'students', label: '/students', signedIn: true },
+      { path: 'add-student', label: '/add-student', signedIn: true },
+    ];
+    const results: { label: string; runs: Run[] }[] = [];
+    for (const route of routes) {
+      if (route.signedIn && results.every((result) => result.label !== '/')) await signIn(context);
+      const runs: Run[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(context, route.path));
+      results.push({ label: route.label, runs });
+    }
+    const fetched = await repeatVisit(context);
+    const offline = await offlineColdStart(context);
+
+    const cpu = cpus();
+    console.log(
+      `\nFirst visits, Lighthouse ${RUNS}x each, mobile preset (simulated: 4x CPU slowdown, 150 ms RTT, 1.6 Mbps); ` +
+        `median (range). Machine: ${cpu.length} cores, ${cpu[0]?.model ?? 'unknown CPU'}, ` +
+        `${(totalmem() / 2 ** 30).toFixed(0)} GiB.`,
+    );
+    console.log(
+      '| route | score (goal ≥ 90) | LCP (goal ≤ 2.5 s) | total blocking time | JS + CSS gzipped (goal) |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: |');
+    for (const { label, runs } of results) {
+      const range = (pick: (run: Run) => number, format: (value: number) => string) => {
+        const values = runs.map(pick);
+        return `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+      };
+      const goal = label === '/signin' ? '≤ 170 KB' : '≤ 350 KB';
+      console.log(
+        `| ${label} | ${range((run) => run.score, String)} | ${range((run) => run.lcpMs, seconds)} | ` +
+          `${range(
+            (run) => run.tbtMs,
+            (ms) => `${Math.round(ms)} ms`,
+          )} | ${kb(median(runs.map((run) => run.codeBytes)))} (${goal}) |`,
+      );
+    }
+    const fetchedBytes = fetched.reduce((sum, file) => sum + file.bytes, 0);
+    console.log(
+      `\nRepeat visit to / (service worker installed) fetched app code over the network: ${
+        fetched.length === 0 ? 'no' : `yes (${fetched.length} files, ${kb(fetchedBytes)})`
+      } (goal: no)`,
+    );
+    console.log(`Offline cold start reached the dashboard: ${offline ? 'yes' : 'no'} (goal: yes)`);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+await main();
