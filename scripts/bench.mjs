@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// npm run bench: builds the app, starts the emulators (auth, firestore, hosting), loads an
-// organization of 10,000 students and measures the student screens in Chromium (see
+// npm run bench: builds the app, starts the emulators (auth, firestore, hosting), measures first
+// visits with Lighthouse's mobile preset on a 3,000-student organization, a repeat visit and an
+// offline cold start (tests/bench/web.bench.ts); then loads an organization of 10,000 students and measures the student screens in Chromium (see
 // tests/bench/students.bench.ts and the README, "Figures"). Prints its figures; asserts nothing
 // about speed. The functions emulator is left out: the students and their directory lines are
 // written directly (seed/src/bulk.ts), so the figures measure the browser, not trigger backlog.
@@ -12,6 +13,12 @@ import { execWithEmulators, ROOT } from './emulators.mjs';
 console.log('▶ npm run build');
 const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+console.log('\n▶ first visits, Lighthouse, offline (emulators: auth, firestore, hosting)');
+const web = await execWithEmulators('node --import tsx tests/bench/web.bench.ts', {
+  only: 'auth,firestore,hosting',
+});
+if (web !== 0) process.exit(web);
 
 console.log('\n▶ student screens (emulators: auth, firestore, hosting)');
 const screens = await execWithEmulators('node --import tsx tests/bench/students.bench.ts', {
