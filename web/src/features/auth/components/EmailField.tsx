@@ -1,17 +1,17 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { LIMITS } from '@village/model/limits';
+import { OutlinedField, type OutlinedFieldProps } from '../../../components/OutlinedField';
 
 /** The email input of every account form: email type, required, autofilled. */
-export function EmailField(props: Omit<TextFieldProps, 'type' | 'name' | 'label'>) {
+export function EmailField(props: Pick<OutlinedFieldProps, 'value' | 'onChange' | 'helperText'>) {
   return (
-    <TextField
+    <OutlinedField
       label="Email"
       type="email"
       name="email"
       autoComplete="email"
       required
+      maxLength={LIMITS.email}
       {...props}
-      slotProps={{ htmlInput: { maxLength: LIMITS.email } }}
     />
   );
 }
