@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { monthKey } from '@village/model/paths';
@@ -70,4 +71,15 @@ export async function arrangeBenchOrganization(
   });
   const { created } = await loadBulkStudents(db, generation);
   return { students, created };
+}
+
+/** Signs in through the app's sign-in page, as a user would, and waits for the dashboard. */
+export async function signInOnPage(page: Page, signInUrl: string, email: string, password: string) {
+  await page.goto(signInUrl);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page
+    .getByRole('heading', { name: 'Village Education Dashboard' })
+    .waitFor({ timeout: 60_000 });
 }

@@ -32,7 +32,7 @@ import {
 } from '@village/model/directory';
 import { categoryForLevel } from '@village/model/levels';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from '../../scripts/chromium.mjs';
-import { arrangeBenchOrganization } from './bench-organization';
+import { arrangeBenchOrganization, signInOnPage } from './bench-organization';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 10_000);
 const ORG_ID = 'bench-academy';
@@ -116,13 +116,7 @@ async function signedInPage(browser: Browser) {
   ] as const);
   const page = await context.newPage();
   const meter = await NetworkMeter.attach(context, page);
-  await page.goto(url('signin'));
-  await page.locator('input[name="email"]').fill(EMAIL);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page
-    .getByRole('heading', { name: 'Village Education Dashboard' })
-    .waitFor({ timeout: 60_000 });
+  await signInOnPage(page, url('signin'), EMAIL, PASSWORD);
   return { context, page, meter };
 }
 

@@ -20,7 +20,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { BASE_PATH, DEMO_PROJECT_ID } from '@village/model/constants';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from '../../scripts/chromium.mjs';
-import { arrangeBenchOrganization } from './bench-organization';
+import { arrangeBenchOrganization, signInOnPage } from './bench-organization';
 
 const STUDENTS = 3_000;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -124,13 +124,7 @@ async function lighthouseRun(context: BrowserContext, path: string): Promise<Run
 
 async function signIn(context: BrowserContext) {
   const page = await context.newPage();
-  await page.goto(url('signin'));
-  await page.locator('input[name="email"]').fill(EMAIL);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page
-    .getByRole('heading', { name: 'Village Education Dashboard' })
-    .waitFor({ timeout: 60_000 });
+  await signInOnPage(page, url('signin'), EMAIL, PASSWORD);
   await page.close();
 }
 
