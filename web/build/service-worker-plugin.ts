@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The files a page may load, relative to the base path: everything but source maps and sw.js. */
@@ -53,8 +53,7 @@ export function serviceWorker(): Plugin {
       publicDir = config.publicDir;
     },
     generateBundle(_options, bundle) {
-      const publicFiles = filesUnder(publicDir).map((file) => relative('.', file));
-      const files = precacheList([...Object.keys(bundle), 'index.html'], publicFiles);
+      const files = precacheList([...Object.keys(bundle), 'index.html'], filesUnder(publicDir));
       const version = versionOf(files, (file) => {
         const output = bundle[file];
         if (!output) return readFileSync(join(publicDir, file));

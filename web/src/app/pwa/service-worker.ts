@@ -13,6 +13,8 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let waitingWorker: ServiceWorker | null = null;
+/** Reload was pressed: the page reloads when the new version takes control. */
+let switching = false;
 
 function setWaiting(worker: ServiceWorker | null) {
   waitingWorker = worker;
@@ -45,12 +47,9 @@ export function reloadToUpdate(
 ) {
   const worker = waitingWorker;
   if (!worker) return;
-  let reloaded = false;
-  container.addEventListener('controllerchange', () => {
-    if (reloaded) return;
-    reloaded = true;
-    reload();
-  });
+  // `once`: one reload however many times the event comes; a second press adds nothing.
+  if (!switching) container.addEventListener('controllerchange', reload, { once: true });
+  switching = true;
   worker.postMessage({ type: 'SKIP_WAITING' });
 }
 

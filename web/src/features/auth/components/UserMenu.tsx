@@ -1,7 +1,8 @@
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { initials } from '@village/model/student';
+import { useMenuAnchor } from '../../../components/use-menu-anchor';
 import { useSignedInUser } from '../../../lib/session/auth-state';
 
 const UserMenuPanel = lazy(() => import('./UserMenuPanel'));
@@ -13,28 +14,19 @@ const UserMenuPanel = lazy(() => import('./UserMenuPanel'));
  */
 export function UserMenu() {
   const user = useSignedInUser();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Once loaded, the panel stays mounted: its Sign out dialog outlives the menu.
-  const [opened, setOpened] = useState(false);
+  const menu = useMenuAnchor();
   const name = user.displayName || user.email || 'Signed in';
 
   return (
     <>
-      <IconButton
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-          setOpened(true);
-        }}
-        aria-label={`Account: ${name}`}
-        aria-haspopup="menu"
-      >
+      <IconButton onClick={menu.open} aria-label={`Account: ${name}`} aria-haspopup="menu">
         <Avatar src={user.photoURL ?? undefined} sx={{ width: 32, height: 32, fontSize: 14 }}>
           {initials(name)}
         </Avatar>
       </IconButton>
-      {opened && (
+      {menu.everOpened && (
         <Suspense fallback={null}>
-          <UserMenuPanel anchor={anchor} onClose={() => setAnchor(null)} />
+          <UserMenuPanel anchor={menu.anchor} onClose={menu.close} />
         </Suspense>
       )}
     </>

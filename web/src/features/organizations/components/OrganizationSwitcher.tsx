@@ -2,10 +2,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Apartment from '@mui/icons-material/Apartment';
 import ExpandMore from '@mui/icons-material/UnfoldMore';
-import { lazy, Suspense, useState } from 'react';
+import type { Organization } from '@village/model/organization';
+import { lazy, Suspense } from 'react';
+import { useMenuAnchor } from '../../../components/use-menu-anchor';
 import { useOrganizations } from '../../../lib/session/current-organization';
 
 const OrganizationSwitcherMenu = lazy(() => import('./OrganizationSwitcherMenu'));
+
+/** An organization's name, or "Loading…" while its document has not arrived. */
+export function organizationName(
+  organizations: Readonly<Record<string, Organization | undefined>>,
+  orgId: string,
+) {
+  return organizations[orgId]?.name ?? 'Loading…';
+}
 
 /**
  * The header's organization switcher: the current organization's name, and a menu to change it
@@ -13,19 +23,14 @@ const OrganizationSwitcherMenu = lazy(() => import('./OrganizationSwitcherMenu')
  */
 export function OrganizationSwitcher() {
   const { organizations, current } = useOrganizations();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Once loaded, the menu stays mounted: its Create Organization dialog outlives the popover.
-  const [opened, setOpened] = useState(false);
-  const nameOf = (orgId: string) => organizations[orgId]?.name ?? 'Loading…';
+  const menu = useMenuAnchor();
+  const nameOf = (orgId: string) => organizationName(organizations, orgId);
 
   return (
     <>
       <Button
         color="inherit"
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-          setOpened(true);
-        }}
+        onClick={menu.open}
         startIcon={<Apartment />}
         endIcon={<ExpandMore />}
         aria-label={`Organization: ${current ? nameOf(current.orgId) : 'none'}. Switch organization`}
@@ -39,9 +44,9 @@ export function OrganizationSwitcher() {
           {current ? nameOf(current.orgId) : 'Select organization'}
         </Box>
       </Button>
-      {opened && (
+      {menu.everOpened && (
         <Suspense fallback={null}>
-          <OrganizationSwitcherMenu anchor={anchor} onClose={() => setAnchor(null)} />
+          <OrganizationSwitcherMenu anchor={menu.anchor} onClose={menu.close} />
         </Suspense>
       )}
     </>

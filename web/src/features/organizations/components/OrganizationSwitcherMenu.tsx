@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { ROLE_LABELS } from '@village/model/roles';
 import { useOrganizations } from '../../../lib/session/current-organization';
 import { useCreateOrganization } from '../use-create-organization';
+import { organizationName } from './OrganizationSwitcher';
 import { CreateOrganizationDialog } from './CreateOrganizationDialog';
 
 export interface OrganizationSwitcherMenuProps {
@@ -37,7 +38,7 @@ export default function OrganizationSwitcherMenu({
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
 
-  const nameOf = (orgId: string) => organizations[orgId]?.name ?? 'Loading…';
+  const nameOf = (orgId: string) => organizationName(organizations, orgId);
   const term = search.trim().toLowerCase();
   const shown = memberships
     .filter((membership) => nameOf(membership.orgId).toLowerCase().includes(term))

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { DirectoryEntry } from '@village/model/directory';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
+import { useMenuAnchor } from '../../../components/use-menu-anchor';
 
 const ExportMenuList = lazy(() => import('./ExportMenuList'));
 
@@ -21,8 +22,7 @@ export interface ExportMenuProps {
 export function ExportMenu({ entries, organizationName, now = () => new Date() }: ExportMenuProps) {
   const menuId = useId();
   const buttonId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [opened, setOpened] = useState(false);
+  const menu = useMenuAnchor();
 
   return (
     <>
@@ -33,21 +33,18 @@ export function ExportMenu({ entries, organizationName, now = () => new Date() }
         startIcon={<FileDownloadOutlined />}
         disabled={entries.length === 0}
         aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-          setOpened(true);
-        }}
+        aria-controls={menu.anchor ? menuId : undefined}
+        aria-expanded={menu.anchor ? true : undefined}
+        onClick={menu.open}
         sx={{ flexShrink: 0 }}
       >
         Export
       </Button>
-      {opened && (
+      {menu.everOpened && (
         <Suspense fallback={null}>
           <ExportMenuList
-            anchor={anchor}
-            onClose={() => setAnchor(null)}
+            anchor={menu.anchor}
+            onClose={menu.close}
             menuId={menuId}
             buttonId={buttonId}
             entries={entries}
