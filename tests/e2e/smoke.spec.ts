@@ -16,6 +16,25 @@ test.describe('smoke', () => {
     expect(failedAssets).toEqual([]);
   });
 
+  test('the sign-in page loads its code in a few files, without Firestore', async ({ page }) => {
+    // web/build/chunk-layers.ts: the sign-in page is the first visit's page, so it loads only the
+    // start, sign-in and public-shared layers. Firestore's SDK names its backend host.
+    const scripts: { url: string; body: string }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+    });
+    await page.goto(`${BASE_PATH}signin`);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const names = scripts.map(({ url }) => new URL(url).pathname.split('/').pop());
+    expect(names.length, names.join(', ')).toBeGreaterThan(0);
+    expect(names.length, names.join(', ')).toBeLessThanOrEqual(6);
+    const withFirestore = scripts.filter(({ body }) => body.includes('firestore.googleapis.com'));
+    expect(withFirestore.map(({ url }) => url)).toEqual([]);
+  });
+
   test('/ redirects to the base path', async ({ page, request }) => {
     const response = await request.get('/', { maxRedirects: 0 });
     expect(response.status()).toBe(302);
