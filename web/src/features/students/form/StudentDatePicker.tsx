@@ -1,25 +1,22 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import type { Dayjs } from 'dayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { useState } from 'react';
 import { ClearOnReselectDay } from './ClearOnReselectDay';
+import { LONG_DATE_FORMAT, type StudentDateFieldProps } from './StudentDateField';
 
-/** SPEC.md §3: dates are shown in long date format, e.g. "15 August 2012". */
-export const LONG_DATE_FORMAT = 'D MMMM YYYY';
-
-export interface StudentDateFieldProps {
-  name: string;
-  label: string;
-  value: Dayjs | null;
-  onChange: (value: Dayjs | null) => void;
-  maxDate?: Dayjs;
-  error?: string;
-  disabled?: boolean;
+export interface StudentDatePickerProps extends StudentDateFieldProps {
+  /** Focus the field at once: the light field stood in for it and had the focus. */
+  autoFocus?: boolean;
+  /** Open the calendar at once: its button was pressed on the light field. */
+  initiallyOpen?: boolean;
 }
 
 /**
- * A date from a calendar (@mui/x-date-pickers), or typed in its field. Needs the form's
- * LocalizationProvider. A typed unreal date reaches `onChange` as an invalid Dayjs.
+ * A date from a calendar (@mui/x-date-pickers), or typed in its field. Loaded on first use of the
+ * form (StudentDateField says why). A typed unreal date reaches `onChange` as an invalid Dayjs.
  */
-export function StudentDateField({
+export function StudentDatePicker({
   name,
   label,
   value,
@@ -27,27 +24,36 @@ export function StudentDateField({
   maxDate,
   error,
   disabled,
-}: StudentDateFieldProps) {
+  autoFocus,
+  initiallyOpen = false,
+}: StudentDatePickerProps) {
+  const [open, setOpen] = useState(initiallyOpen);
   return (
-    <DatePicker
-      label={label}
-      value={value}
-      onChange={(next) => onChange(next)}
-      format={LONG_DATE_FORMAT}
-      maxDate={maxDate}
-      disabled={disabled}
-      slots={{ day: ClearOnReselectDay }}
-      slotProps={{
-        textField: {
-          name,
-          fullWidth: true,
-          // Left undefined without a message, so that the picker still flags an out-of-range date.
-          error: error ? true : undefined,
-          helperText: error,
-        },
-        // "5 August 2010", not the field's default "05 August 2010" (a field prop, not the picker's).
-        field: { clearable: true, shouldRespectLeadingZeros: true },
-      }}
-    />
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DatePicker
+        label={label}
+        value={value}
+        onChange={(next) => onChange(next)}
+        format={LONG_DATE_FORMAT}
+        maxDate={maxDate}
+        disabled={disabled}
+        autoFocus={autoFocus}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        slots={{ day: ClearOnReselectDay }}
+        slotProps={{
+          textField: {
+            name,
+            fullWidth: true,
+            // Left undefined without a message, so that the picker still flags an out-of-range date.
+            error: error ? true : undefined,
+            helperText: error,
+          },
+          // "5 August 2010", not the field's default "05 August 2010" (a field prop, not the picker's).
+          field: { clearable: true, shouldRespectLeadingZeros: true },
+        }}
+      />
+    </LocalizationProvider>
   );
 }

@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayIso, type StudentInputDraft } from '@village/model/student';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
+import { loadStudentDatePicker } from './StudentDateField';
 import { StudentForm, type StudentFormProps } from './StudentForm';
 
 // The real dialog needs the Google Maps script; this stand-in confirms a fixed point.
@@ -64,6 +65,10 @@ const save = () => screen.getByRole('button', { name: 'Save Student Record' });
 
 // Generous timeouts: the CI machine has two busy cores and the date pickers are heavy.
 describe('StudentForm', { timeout: 60_000 }, () => {
+  // The calendar loads on the form's first touch (StudentDateField.test.tsx tests that); these
+  // tests start with it loaded, as staff almost always find it by the time they reach a date.
+  beforeAll(() => loadStudentDatePicker());
+
   it('shows every field with its label, and marks the required ones', () => {
     renderForm();
     expect(screen.getByRole('heading', { name: 'Add New Student' })).toBeInTheDocument();

@@ -4,8 +4,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
 import { ADDRESS_ROWS } from '@village/model/constants';
 import { GENDER_LABELS, GENDERS } from '@village/model/filters';
@@ -23,7 +21,7 @@ import {
 import { useToast } from '../../../components/toast';
 import { DocumentUploads } from './DocumentUploads';
 import { LocationField } from './LocationField';
-import { StudentDateField } from './StudentDateField';
+import { loadStudentDatePicker, StudentDateField } from './StudentDateField';
 import {
   checkStudentForm,
   initialFormState,
@@ -143,172 +141,173 @@ export function StudentForm({ mode, initialValues, onSubmit, onCancel, busy }: S
   }
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-        <Typography variant="h1">{texts.title}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {texts.subtitle}
-        </Typography>
-        {/* noValidate: the browser's own bubbles would pre-empt SPEC.md's Validation Error toast;
+    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+      <Typography variant="h1">{texts.title}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {texts.subtitle}
+      </Typography>
+      {/* noValidate: the browser's own bubbles would pre-empt SPEC.md's Validation Error toast;
             `required` stays for the asterisk and assistive technology. */}
-        <Box
-          component="form"
-          ref={formRef}
-          noValidate
-          onSubmit={submit}
-          aria-label={texts.title}
-          sx={{ display: 'grid', gap: 3 }}
-        >
-          <Section title="Personal Information">
-            <TextField
-              {...text('name')}
-              label="Full Name"
-              required
-              autoComplete="off"
-              sx={fullWidth}
-              slotProps={{ htmlInput: { maxLength: LIMITS.personName } }}
-            />
-            <StudentDateField
-              name="dateOfBirth"
-              label="Date of Birth"
-              value={state.dateOfBirth}
-              onChange={(value) => set('dateOfBirth', value)}
-              maxDate={dayjs(todayIso())}
-              error={errors.dateOfBirth}
-              disabled={busy}
-            />
-            <TextField
-              select
-              name="gender"
-              label="Gender"
-              value={state.gender}
-              onChange={(event) => set('gender', event.target.value as StudentFormState['gender'])}
-              error={Boolean(errors.gender)}
-              helperText={errors.gender}
-              disabled={busy}
-              fullWidth
-            >
-              <MenuItem value="">
-                <em>Not specified</em>
-              </MenuItem>
-              {GENDERS.map((gender) => (
-                <MenuItem key={gender} value={gender}>
-                  {GENDER_LABELS[gender]}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Section>
-
-          <Section title="Education">
-            <TextField
-              select
-              name="educationLevel"
-              label="Education Level"
-              required
-              value={state.educationLevel}
-              onChange={(event) =>
-                set('educationLevel', event.target.value as StudentFormState['educationLevel'])
-              }
-              error={Boolean(errors.educationLevel)}
-              helperText={errors.educationLevel}
-              disabled={busy}
-              fullWidth
-            >
-              {EDUCATION_LEVELS.map((level) => (
-                <MenuItem key={level} value={level}>
-                  {level}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              {...text('course')}
-              label="Course"
-              placeholder="e.g. Computer Science"
-              helperText={errors.course ?? 'Optional, shown after the level'}
-              slotProps={{ htmlInput: { maxLength: LIMITS.course } }}
-            />
-            <TextField
-              {...text('school')}
-              label="School/College Name"
-              required
-              sx={fullWidth}
-              slotProps={{ htmlInput: { maxLength: LIMITS.school } }}
-            />
-            <StudentDateField
-              name="enrollmentDate"
-              label="Enrollment Date"
-              value={state.enrollmentDate}
-              onChange={(value) => set('enrollmentDate', value)}
-              error={errors.enrollmentDate}
-              disabled={busy}
-            />
-          </Section>
-
-          <Section title="Address and Location">
-            <TextField
-              {...text('address')}
-              label="Address"
-              multiline
-              rows={ADDRESS_ROWS}
-              autoComplete="street-address"
-              sx={fullWidth}
-              slotProps={{ htmlInput: { maxLength: LIMITS.address } }}
-            />
-            <Box sx={fullWidth}>
-              <LocationField
-                mode={mode}
-                value={state.location}
-                onChange={(value) => set('location', value)}
-                error={errors.location}
-                disabled={busy}
-              />
-            </Box>
-          </Section>
-
-          <Section title="Parent/Guardian Details">
-            <TextField
-              {...text('parentName')}
-              label="Parent/Guardian Name"
-              slotProps={{ htmlInput: { maxLength: LIMITS.personName } }}
-            />
-            <TextField
-              {...text('parentContact')}
-              label="Parent Contact"
-              type="tel"
-              placeholder="+91 98765 43210"
-              autoComplete="tel"
-              slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH, inputMode: 'tel' } }}
-            />
-            <TextField
-              {...text('parentOccupation')}
-              label="Parent Occupation"
-              slotProps={{ htmlInput: { maxLength: LIMITS.occupation } }}
-            />
-          </Section>
-
-          <Section title="Documents">
-            <Box sx={fullWidth}>
-              <DocumentUploads mode={mode} />
-            </Box>
-          </Section>
-
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              justifyContent: 'flex-end',
-              gap: 1.5,
-            }}
+      <Box
+        component="form"
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        // The first touch of the form fetches the calendar, ahead of the date fields.
+        onFocusCapture={() => void loadStudentDatePicker().catch(() => undefined)}
+        onPointerDownCapture={() => void loadStudentDatePicker().catch(() => undefined)}
+        aria-label={texts.title}
+        sx={{ display: 'grid', gap: 3 }}
+      >
+        <Section title="Personal Information">
+          <TextField
+            {...text('name')}
+            label="Full Name"
+            required
+            autoComplete="off"
+            sx={fullWidth}
+            slotProps={{ htmlInput: { maxLength: LIMITS.personName } }}
+          />
+          <StudentDateField
+            name="dateOfBirth"
+            label="Date of Birth"
+            value={state.dateOfBirth}
+            onChange={(value) => set('dateOfBirth', value)}
+            maxDate={dayjs(todayIso())}
+            error={errors.dateOfBirth}
+            disabled={busy}
+          />
+          <TextField
+            select
+            name="gender"
+            label="Gender"
+            value={state.gender}
+            onChange={(event) => set('gender', event.target.value as StudentFormState['gender'])}
+            error={Boolean(errors.gender)}
+            helperText={errors.gender}
+            disabled={busy}
+            fullWidth
           >
-            <Button variant="outlined" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {texts.submit}
-            </Button>
+            <MenuItem value="">
+              <em>Not specified</em>
+            </MenuItem>
+            {GENDERS.map((gender) => (
+              <MenuItem key={gender} value={gender}>
+                {GENDER_LABELS[gender]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Section>
+
+        <Section title="Education">
+          <TextField
+            select
+            name="educationLevel"
+            label="Education Level"
+            required
+            value={state.educationLevel}
+            onChange={(event) =>
+              set('educationLevel', event.target.value as StudentFormState['educationLevel'])
+            }
+            error={Boolean(errors.educationLevel)}
+            helperText={errors.educationLevel}
+            disabled={busy}
+            fullWidth
+          >
+            {EDUCATION_LEVELS.map((level) => (
+              <MenuItem key={level} value={level}>
+                {level}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            {...text('course')}
+            label="Course"
+            placeholder="e.g. Computer Science"
+            helperText={errors.course ?? 'Optional, shown after the level'}
+            slotProps={{ htmlInput: { maxLength: LIMITS.course } }}
+          />
+          <TextField
+            {...text('school')}
+            label="School/College Name"
+            required
+            sx={fullWidth}
+            slotProps={{ htmlInput: { maxLength: LIMITS.school } }}
+          />
+          <StudentDateField
+            name="enrollmentDate"
+            label="Enrollment Date"
+            value={state.enrollmentDate}
+            onChange={(value) => set('enrollmentDate', value)}
+            error={errors.enrollmentDate}
+            disabled={busy}
+          />
+        </Section>
+
+        <Section title="Address and Location">
+          <TextField
+            {...text('address')}
+            label="Address"
+            multiline
+            rows={ADDRESS_ROWS}
+            autoComplete="street-address"
+            sx={fullWidth}
+            slotProps={{ htmlInput: { maxLength: LIMITS.address } }}
+          />
+          <Box sx={fullWidth}>
+            <LocationField
+              mode={mode}
+              value={state.location}
+              onChange={(value) => set('location', value)}
+              error={errors.location}
+              disabled={busy}
+            />
           </Box>
+        </Section>
+
+        <Section title="Parent/Guardian Details">
+          <TextField
+            {...text('parentName')}
+            label="Parent/Guardian Name"
+            slotProps={{ htmlInput: { maxLength: LIMITS.personName } }}
+          />
+          <TextField
+            {...text('parentContact')}
+            label="Parent Contact"
+            type="tel"
+            placeholder="+91 98765 43210"
+            autoComplete="tel"
+            slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH, inputMode: 'tel' } }}
+          />
+          <TextField
+            {...text('parentOccupation')}
+            label="Parent Occupation"
+            slotProps={{ htmlInput: { maxLength: LIMITS.occupation } }}
+          />
+        </Section>
+
+        <Section title="Documents">
+          <Box sx={fullWidth}>
+            <DocumentUploads mode={mode} />
+          </Box>
+        </Section>
+
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'flex-end',
+            gap: 1.5,
+          }}
+        >
+          <Button variant="outlined" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {texts.submit}
+          </Button>
         </Box>
       </Box>
-    </LocalizationProvider>
+    </Box>
   );
 }
