@@ -10,7 +10,7 @@
 // range): performance score, LCP, total blocking time, and the gzipped JS + CSS the page loaded.
 // Then whether a repeat visit fetched any app code, and whether an offline cold start reached
 // the app.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -43,6 +43,8 @@ interface Run {
   lcpMs: number;
   tbtMs: number;
   codeBytes: number;
+  /** What Lighthouse took as the largest paint, and how its time splits (TTFB, render delay…). */
+  lcpElement: string;
 }
 
 /** Empties what a first visit would not have: HTTP cache, service worker, Cache Storage, and
@@ -79,6 +81,14 @@ async function forgetAllButSignIn(context: BrowserContext) {
   await page.close();
 }
 
+/** The largest paint's element as Lighthouse names it: its text, else its selector and markup. */
+function describeNode(
+  node: { nodeLabel?: string; selector?: string; snippet?: string } | undefined,
+) {
+  if (!node) return 'not found (removed from the page before Lighthouse looked?)';
+  return node.nodeLabel ? `"${node.nodeLabel}"` : `${node.selector ?? ''} ${node.snippet ?? ''}`;
+}
+
 async function lighthouseRun(context: BrowserContext, path: string): Promise<Run> {
   await forgetAllButSignIn(context);
   const result = await lighthouse(url(path), {
@@ -92,6 +102,12 @@ async function lighthouseRun(context: BrowserContext, path: string): Promise<Run
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = result;
+  // BENCH_LHR_DIR=/tmp/lhr keeps each run's full report, to see where the time goes.
+  if (process.env.BENCH_LHR_DIR) {
+    mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+    const name = `${path.replace(/\W+/g, '-') || 'dashboard'}-${Date.now()}.json`;
+    writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const requests = (
     lhr.audits['network-requests']?.details as {
@@ -114,7 +130,23 @@ async function lighthouseRun(context: BrowserContext, path: string): Promise<Run
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
   const finalUrl = lhr.finalDisplayedUrl;
   if (!finalUrl.endsWith(path)) throw new Error(`${path} ended on ${finalUrl}: not signed in?`);
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+    | {
+        items?: {
+          items?: {
+            node?: { nodeLabel?: string; selector?: string; snippet?: string };
+            phase?: string;
+            timing?: number;
+          }[];
+        }[];
+      }
+    | undefined;
+  const [elementTable, phaseTable] = lcpDetails?.items ?? [];
+  const phases = (phaseTable?.items ?? [])
+    .map(({ phase, timing }) => `${phase} ${Math.round(timing ?? 0)} ms`)
+    .join(', ');
   return {
+    lcpElement: `${describeNode(elementTable?.items?.[0]?.node)} (${phases})`,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -216,13 +248,20 @@ async function main() {
       { path: 'students', label: '/students', signedIn: true },
       { path: 'add-student', label: '/add-student', signedIn: true },
     ];
+    // BENCH_ROUTES=/students,/ measures only those (to iterate on one page); all four by default.
+    const only = process.env.BENCH_ROUTES?.split(',');
     const results: { label: string; runs: Run[] }[] = [];
-    for (const route of routes) {
-      if (route.signedIn && results.every((result) => result.label !== '/')) await signIn(context);
+    let signedIn = false;
+    for (const route of routes.filter(({ label }) => !only || only.includes(label))) {
+      if (route.signedIn && !signedIn) {
+        await signIn(context);
+        signedIn = true;
+      }
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(context, route.path));
       results.push({ label: route.label, runs });
     }
+    if (!signedIn) await signIn(context);
     const fetched = await repeatVisit(context);
     const offline = await offlineColdStart(context);
 
@@ -249,6 +288,11 @@ async function main() {
             (ms) => `${Math.round(ms)} ms`,
           )} | ${kb(median(runs.map((run) => run.codeBytes)))} (${goal}) |`,
       );
+    }
+    console.log('\nLargest paint of the median-LCP run, and its phases:');
+    for (const { label, runs } of results) {
+      const middle = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(runs.length / 2)]!;
+      console.log(`- ${label}: ${middle.lcpElement}`);
     }
     const fetchedBytes = fetched.reduce((sum, file) => sum + file.bytes, 0);
     console.log(

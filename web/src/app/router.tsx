@@ -1,8 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { STAFF_ROLES } from '@village/model/roles';
-import { PageLoading } from '../components/PageLoading';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/RequireAuth';
 import { RouteError } from '../features/misc/RouteError';
+import { RouteLoading } from './layout/RouteLoading';
 
 /** Every page is its own chunk, loaded when its route is first visited. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -23,7 +23,7 @@ const staffOnly = (children: RouteObject[]): RouteObject => ({
 // The guards behind sign-in load lazily with Firestore, so the sign-in page stays small.
 export const routes: RouteObject[] = [
   {
-    HydrateFallback: PageLoading,
+    HydrateFallback: RouteLoading,
     ErrorBoundary: RouteError,
     children: [
       {
@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
       { path: 'terms', lazy: page(() => import('../features/misc/TermsPage')) },
       { path: 'privacy', lazy: page(() => import('../features/misc/PrivacyPage')) },
       {
-        Component: RequireAuth,
+        element: <RequireAuth loading={<RouteLoading />} />,
         children: [
           {
             lazy: page(() => import('./SignedInArea')),
@@ -47,10 +47,11 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/organizations/OrganizationSelectionPage')),
               },
               {
-                lazy: async () => ({
-                  Component: (await import('../features/organizations/RequireOrganization'))
-                    .RequireOrganization,
-                }),
+                lazy: async () => {
+                  const { RequireOrganization } =
+                    await import('../features/organizations/RequireOrganization');
+                  return { element: <RequireOrganization loading={<RouteLoading />} /> };
+                },
                 children: [
                   {
                     lazy: page(() => import('./layout/AppLayout')),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Role } from '@village/model/roles';
 import { paths } from '../../lib/paths';
@@ -8,12 +9,13 @@ import { useOrganizations } from '../../lib/session/current-organization';
 
 /**
  * Signed-in users without a current organization choose one first, then come back. The one used
- * last on this device, or else on the account, reopens without the selection page.
+ * last on this device, or else on the account, reopens without the selection page. `loading` shows
+ * while the memberships are read.
  */
-export function RequireOrganization() {
+export function RequireOrganization({ loading = <PageLoading /> }: { loading?: ReactNode }) {
   const { memberships, current, restoring } = useOrganizations();
   const location = useLocation();
-  if (memberships === undefined || restoring) return <PageLoading />;
+  if (memberships === undefined || restoring) return loading;
   if (!current) {
     const state: ReturnState = { from: location };
     return <Navigate to={paths.organizationSelection} replace state={state} />;

@@ -12,6 +12,7 @@ import { useCurrentOrganization } from '../../lib/session/current-organization';
 import { useDirectory } from './api/use-directory';
 import { DirectorySummary } from './directory/DirectorySummary';
 import { UrlDirectory } from './directory/UrlDirectory';
+import { PAGE_TITLES } from '../../lib/page-titles';
 
 /**
  * /students: the Village Student Directory. The counts come from the organization's counters;
@@ -24,8 +25,8 @@ export function StudentDirectoryPage() {
   return (
     <Stack spacing={3}>
       <PageHeader
-        title="Village Student Directory"
-        subtitle="Manage student records from 1st standard to postgraduate level"
+        title={PAGE_TITLES.students.title}
+        subtitle={PAGE_TITLES.students.subtitle}
         action={
           <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
             <Button

@@ -17,6 +17,7 @@ import { QuickActions } from './QuickActions';
 import { RecentActivities } from './RecentActivities';
 import { StatCards } from './StatCards';
 import { StudentLocations } from './StudentLocations';
+import { PAGE_TITLES } from '../../../lib/page-titles';
 
 export interface DashboardViewProps {
   /** Staff see everything; others (end users) the figures and the distribution only. */
@@ -49,8 +50,8 @@ export function DashboardView({
     <Stack spacing={3}>
       <PageHeader
         overline={organization?.name ?? ' '}
-        title="Village Education Dashboard"
-        subtitle="Overview of student records and educational statistics"
+        title={PAGE_TITLES.dashboard.title}
+        subtitle={PAGE_TITLES.dashboard.subtitle}
         action={
           staff && (
             <Button

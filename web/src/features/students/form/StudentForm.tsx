@@ -19,6 +19,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useToast } from '../../../components/toast';
+import { PAGE_TITLES } from '../../../lib/page-titles';
 import { DocumentUploads } from './DocumentUploads';
 import { LocationField } from './LocationField';
 import { loadStudentDatePicker, StudentDateField } from './StudentDateField';
@@ -46,13 +47,13 @@ export interface StudentFormProps {
 
 const TEXTS = {
   add: {
-    title: 'Add New Student',
-    subtitle: "Enter the student's personal, education and guardian details.",
+    title: PAGE_TITLES.addStudent.title,
+    subtitle: PAGE_TITLES.addStudent.subtitle,
     submit: 'Save Student Record',
   },
   edit: {
-    title: 'Edit Student',
-    subtitle: "Update the student's details and save the record.",
+    title: PAGE_TITLES.editStudent.title,
+    subtitle: PAGE_TITLES.editStudent.subtitle,
     submit: 'Update Student',
   },
 } as const;

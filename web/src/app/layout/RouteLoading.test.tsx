@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PAGE_TITLES, pageTitleAt } from '../../lib/page-titles';
+import { RouteLoading } from './RouteLoading';
+
+describe('pageTitleAt', () => {
+  it('knows the pages with a fixed title, with or without a trailing slash', () => {
+    expect(pageTitleAt('/')).toBe(PAGE_TITLES.dashboard);
+    expect(pageTitleAt('/analytics')).toBe(PAGE_TITLES.dashboard);
+    expect(pageTitleAt('/students/')).toBe(PAGE_TITLES.students);
+    expect(pageTitleAt('/add-student')).toBe(PAGE_TITLES.addStudent);
+    expect(pageTitleAt('/edit-student/s-1')).toBe(PAGE_TITLES.editStudent);
+  });
+
+  it('has none for other pages', () => {
+    for (const path of ['/signin', '/student/s-1', '/students/import', '/organization'])
+      expect(pageTitleAt(path)).toBeUndefined();
+  });
+});
+
+describe('RouteLoading', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+  const at = (path: string) =>
+    window.history.replaceState(null, '', `${import.meta.env.BASE_URL}${path.replace(/^\//, '')}`);
+
+  it("shows the page's own title and subtitle, hidden from assistive technology, and a spinner", () => {
+    at('/students');
+    const { container } = render(<RouteLoading />);
+    expect(container).toHaveTextContent(PAGE_TITLES.students.title);
+    expect(container).toHaveTextContent(PAGE_TITLES.students.subtitle);
+    // The page's real heading comes with the page; this one is only painted.
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('shows only the spinner where the page has no fixed title', () => {
+    at('/student/s-1');
+    const { container } = render(<RouteLoading />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(container).not.toHaveTextContent(PAGE_TITLES.students.title);
+    expect(container.querySelector('h1')).toBeNull();
+  });
+});
