@@ -119,6 +119,14 @@ export function StudentForm({ mode, initialValues, onSubmit, onCancel, busy }: S
     fullWidth: true,
   });
 
+  const date = (field: 'dateOfBirth' | 'enrollmentDate') => ({
+    name: field,
+    value: state[field],
+    onChange: (value: StudentFormState[typeof field]) => set(field, value),
+    error: errors[field],
+    disabled: busy,
+  });
+
   function submit(event: FormEvent) {
     // A form inside a dialog (portalled, but still a React child) must not submit this one.
     if (event.target !== event.currentTarget) return;
@@ -170,13 +178,9 @@ export function StudentForm({ mode, initialValues, onSubmit, onCancel, busy }: S
             slotProps={{ htmlInput: { maxLength: LIMITS.personName } }}
           />
           <StudentDateField
-            name="dateOfBirth"
+            {...date('dateOfBirth')}
             label="Date of Birth"
-            value={state.dateOfBirth}
-            onChange={(value) => set('dateOfBirth', value)}
             maxDate={dayjs(todayIso())}
-            error={errors.dateOfBirth}
-            disabled={busy}
           />
           <TextField
             select
@@ -235,14 +239,7 @@ export function StudentForm({ mode, initialValues, onSubmit, onCancel, busy }: S
             sx={fullWidth}
             slotProps={{ htmlInput: { maxLength: LIMITS.school } }}
           />
-          <StudentDateField
-            name="enrollmentDate"
-            label="Enrollment Date"
-            value={state.enrollmentDate}
-            onChange={(value) => set('enrollmentDate', value)}
-            error={errors.enrollmentDate}
-            disabled={busy}
-          />
+          <StudentDateField {...date('enrollmentDate')} label="Enrollment Date" />
         </Section>
 
         <Section title="Address and Location">
