@@ -4,6 +4,7 @@ import {
   DEFAULT_DIRECTORY_FILTERS,
   DIRECTORY_SHARD_COUNT,
   directoryMatcher,
+  directoryShardDocSchema,
   directoryShardId,
   packDirectoryEntry,
   sortDirectory,
@@ -76,6 +77,24 @@ describe('directory entries', () => {
     expect(shards.size).toBe(DIRECTORY_SHARD_COUNT);
     expect(directoryShardId('abc')).toBe(directoryShardId('abc'));
     expect(directoryShardId('abc')).toMatch(/^shard-\d\d$/);
+  });
+});
+
+describe('directory shard documents', () => {
+  it('read a map of document ids to lines, and an absent map as empty', () => {
+    const line = packDirectoryEntry(source);
+    expect(directoryShardDocSchema.parse({ entries: { a: line, b: line } }).entries).toEqual({
+      a: line,
+      b: line,
+    });
+    expect(directoryShardDocSchema.parse({ updatedAt: 1 }).entries).toEqual({});
+  });
+
+  it('refuse entries that are not a map of strings', () => {
+    for (const entries of [null, 'line', ['line'], { a: 'line', b: 7 }, { a: { line: 'x' } }])
+      expect(directoryShardDocSchema.safeParse({ entries }).success, JSON.stringify(entries)).toBe(
+        false,
+      );
   });
 });
 
