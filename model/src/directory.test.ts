@@ -72,6 +72,28 @@ describe('directory entries', () => {
     expect(() => unpackDirectoryEntry('a', line)).toThrow();
   });
 
+  // Field by field (0 is the version): each value a line may not hold.
+  it.each([
+    [0, '2', /version-1/],
+    [2, '', /no name/],
+    [5, 'Class 7', /education level/],
+    [7, 'boy', /gender/],
+    [8, '15-03-2014', /date of birth/],
+    [10, '9876543210', /Indian mobile/],
+    [11, 'left', /status/],
+    [12, '91', /coordinate/],
+    [13, '-180.5', /coordinate/],
+    [12, 'north', /coordinate/],
+    [14, '-1', /time/],
+    [14, '1.5', /time/],
+    [14, '', /time/],
+  ])('refuse field %i holding "%s"', (index, value, message) => {
+    const fields = packDirectoryEntry(source).split('\t');
+    fields[index] = value;
+    expect(() => unpackDirectoryEntry('doc9', fields.join('\t'))).toThrow(message);
+    expect(() => unpackDirectoryEntry('doc9', fields.join('\t'))).toThrow(/doc9/);
+  });
+
   it('spread students over every shard, the same shard for the same id', () => {
     const shards = new Set(Array.from({ length: 2000 }, (_, i) => directoryShardId(`doc${i}`)));
     expect(shards.size).toBe(DIRECTORY_SHARD_COUNT);
