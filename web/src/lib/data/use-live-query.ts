@@ -1,5 +1,5 @@
-import { onSnapshot, type Query } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { onSnapshot, type Query, type QuerySnapshot } from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
 import { noteServerReads } from './read-meter';
 import { LOADING, type DataState } from './state';
 
@@ -10,44 +10,60 @@ export interface LiveRows<T> {
 }
 
 /**
- * A query, live, each document parsed by the query's converter (a bad document is an error).
- * Ready with no rows when nothing matches; offline when nothing is cached and the server cannot
- * be asked. Pass a memoized query (useMemo on its inputs): a new query starts a new listener.
+ * A query's latest snapshot, live, its documents not read yet (for a hook that reads them in its
+ * own time, such as the directory index). Ready with an empty snapshot when nothing matches;
+ * offline when nothing is cached and the server cannot be asked. Pass a memoized query (useMemo
+ * on its inputs): a new query starts a new listener.
  */
-export function useLiveQuery<T extends { id: string }>(
-  query: Query<T> | null,
-): DataState<LiveRows<T>> {
+export function useLiveSnapshot<T>(query: Query<T> | null): DataState<QuerySnapshot<T>> {
   const [latest, setLatest] = useState<{
     source: Query<T> | null;
-    state: DataState<LiveRows<T>>;
+    state: DataState<QuerySnapshot<T>>;
   }>({ source: null, state: LOADING });
   useEffect(() => {
     if (!query) return;
-    const report = (state: DataState<LiveRows<T>>) => setLatest({ source: query, state });
+    const report = (state: DataState<QuerySnapshot<T>>) => setLatest({ source: query, state });
     // With metadata changes: rows saved on this device are reported again once the server has
     // them, so "waiting to sync" clears.
     return onSnapshot(
       query,
       { includeMetadataChanges: true },
       (snapshot) => {
-        try {
-          const { fromCache } = snapshot.metadata;
-          if (!fromCache) noteServerReads(snapshot.docChanges().length);
-          if (snapshot.empty && fromCache && !navigator.onLine) {
-            report({ status: 'offline' });
-            return;
-          }
-          const rows = snapshot.docs.map((document) => document.data());
-          const pendingIds = new Set(
-            snapshot.docs.filter((d) => d.metadata.hasPendingWrites).map((d) => d.id),
-          );
-          report({ status: 'ready', data: { rows, pendingIds }, fromCache });
-        } catch (error) {
-          report({ status: 'error', error: error as Error });
-        }
+        const { fromCache } = snapshot.metadata;
+        if (!fromCache) noteServerReads(snapshot.docChanges().length);
+        if (snapshot.empty && fromCache && !navigator.onLine) report({ status: 'offline' });
+        else report({ status: 'ready', data: snapshot, fromCache });
       },
       (error) => report({ status: 'error', error }),
     );
   }, [query]);
   return query && latest.source === query ? latest.state : LOADING;
+}
+
+/** The ids of a snapshot's documents with local changes the server has not acknowledged yet. */
+function pendingIdsOf(snapshot: QuerySnapshot<unknown>): ReadonlySet<string> {
+  return new Set(snapshot.docs.filter((d) => d.metadata.hasPendingWrites).map((d) => d.id));
+}
+
+/**
+ * A query, live, each document parsed by the query's converter (a bad document is an error).
+ * Ready with no rows when nothing matches; offline as useLiveSnapshot.
+ */
+export function useLiveQuery<T extends { id: string }>(
+  query: Query<T> | null,
+): DataState<LiveRows<T>> {
+  const snapshot = useLiveSnapshot(query);
+  return useMemo((): DataState<LiveRows<T>> => {
+    if (snapshot.status !== 'ready') return snapshot;
+    try {
+      const rows = snapshot.data.docs.map((document) => document.data());
+      return {
+        status: 'ready',
+        data: { rows, pendingIds: pendingIdsOf(snapshot.data) },
+        fromCache: snapshot.fromCache,
+      };
+    } catch (error) {
+      return { status: 'error', error: error as Error };
+    }
+  }, [snapshot]);
 }

@@ -20,7 +20,6 @@ import {
   activeFilterCount,
   directoryMatcher,
   isFilterActive,
-  prepareDirectorySearch,
   sortDirectory,
   type DirectoryEntry,
   type DirectoryFilters,
@@ -91,11 +90,9 @@ export function DirectoryView({
   const stale = filters !== state.filters;
 
   // The grid is by name; the table by its chosen column. Sorted once per list and order, so
-  // that a keystroke only filters.
-  const byName = useMemo(() => {
-    prepareDirectorySearch(entries);
-    return sortDirectory(entries, 'name', 'asc');
-  }, [entries]);
+  // that a keystroke only filters. (The index comes in name order and with its search texts
+  // lower-cased, in slices: lib/directory/directory-index.ts. Sorting it by name again is quick.)
+  const byName = useMemo(() => sortDirectory(entries, 'name', 'asc'), [entries]);
   const sortKey = state.view === 'table' ? state.sort : 'name';
   const sortDirection = state.view === 'table' ? state.direction : 'asc';
   const ordered = useMemo(
