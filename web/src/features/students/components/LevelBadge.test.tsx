@@ -1,23 +1,29 @@
+import { createTheme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LevelBadge } from './LevelBadge';
+import { HIGHER_PURPLE, LevelBadge } from './LevelBadge';
+
+// Without a ThemeProvider, styled components use MUI's default theme.
+const theme = createTheme();
 
 function badge(educationLevel: string, course?: string) {
   render(<LevelBadge educationLevel={educationLevel} course={course} />);
-  return screen
-    .getByText(course ? `${educationLevel} ${course}` : educationLevel)
-    .closest('.MuiChip-root') as HTMLElement;
+  return screen.getByText(course ? `${educationLevel} ${course}` : educationLevel);
 }
 
 describe('LevelBadge', () => {
   it('colours by category: primary green, secondary blue, higher purple, else grey', () => {
-    expect(badge('3rd Standard')).toHaveClass('MuiChip-colorSuccess');
-    expect(badge('10th Standard')).toHaveClass('MuiChip-colorSecondary');
+    const primary = badge('3rd Standard');
+    expect(primary).toHaveAttribute('data-category', 'primary');
+    expect(primary).toHaveStyle({ backgroundColor: theme.palette.success.main });
+    const secondary = badge('10th Standard');
+    expect(secondary).toHaveAttribute('data-category', 'secondary');
+    expect(secondary).toHaveStyle({ backgroundColor: theme.palette.secondary.main });
     const higher = badge('B.Sc', 'Computer Science');
     expect(higher).toHaveAttribute('data-category', 'higher');
-    expect(higher).toHaveStyle({ backgroundColor: '#7b1fa2' });
+    expect(higher).toHaveStyle({ backgroundColor: HIGHER_PURPLE, color: '#fff' });
     const unknown = badge('Nursery');
-    expect(unknown).toHaveClass('MuiChip-colorDefault');
     expect(unknown).toHaveAttribute('data-category', 'none');
+    expect(unknown).toHaveStyle({ backgroundColor: theme.palette.action.selected });
   });
 });

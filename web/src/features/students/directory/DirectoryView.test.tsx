@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { DirectoryEntry } from '@village/model/directory';
 import { DEFAULT_DIRECTORY_STATE, type DirectoryState } from './directory-state';
 import { DirectoryView } from './DirectoryView';
+import { CARDS_PER_DRAW } from './StudentGrid';
 import { directoryEntry } from './fixtures';
 
 /** Ages below are on this day: born 2014-06-15 is 11, born 2014-07-02 is still 10. */
@@ -374,10 +375,12 @@ describe('DirectoryView', { timeout: 30_000 }, () => {
       directoryEntry({ id: `s${index}`, name: `Student ${index + 1}` }),
     );
     const user = renderDirectory({ entries });
-    expect(cardNames()).toHaveLength(24);
+    // A few cards at once, the rest of the batch over the next tasks (StudentGrid).
+    expect(cardNames()).toHaveLength(CARDS_PER_DRAW);
+    await waitFor(() => expect(cardNames()).toHaveLength(24));
     expect(screen.getByRole('status')).toHaveTextContent('Showing 24 of 30 students');
     await user.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(cardNames()).toHaveLength(30);
+    await waitFor(() => expect(cardNames()).toHaveLength(30));
     expect(cardNames()[29]).toBe('Student 30');
     expect(screen.getByRole('status')).toHaveTextContent('Showing 30 of 30 students');
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();

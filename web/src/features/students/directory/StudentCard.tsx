@@ -1,11 +1,4 @@
-import Button from '@mui/material/Button';
-import { styled } from '@mui/material/styles';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { alpha, styled } from '@mui/material/styles';
 import { memo, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DirectoryEntry } from '@village/model/directory';
@@ -13,6 +6,7 @@ import { formatIndianMobile } from '@village/model/phone';
 import { initials } from '@village/model/student';
 import { paths } from '../../../lib/paths';
 import { LevelBadge } from '../components/LevelBadge';
+import { CardIcon, type CardIconName } from './card-icons';
 import { StudentStatusChips } from './StudentStatusChips';
 import { visuallyHidden } from './visually-hidden';
 
@@ -21,9 +15,11 @@ export interface StudentCardProps {
   pending: boolean;
 }
 
-// One style for every card, written once: a search swaps up to 24 cards per keystroke, and plain
-// elements under a single class draw several times faster on a cheap phone than a tree of MUI
-// layout components with their own `sx` each.
+// One style for every card, written once: the directory draws 24 cards when it opens and a
+// search swaps them per keystroke, and plain elements under a single class draw several times
+// faster on a cheap phone than MUI components (each icon, button and chip is one or more styled
+// components, computed again for every card). The icons are plain SVG (card-icons.tsx) and the
+// actions plain links drawn like MUI's small buttons, without the ripple.
 const CardRoot = styled('article')(({ theme }) => ({
   height: '100%',
   display: 'flex',
@@ -80,13 +76,45 @@ const CardRoot = styled('article')(({ theme }) => ({
   },
   '& .card-detail > svg': {
     color: theme.palette.text.secondary,
-    fontSize: 20,
+    width: 20,
+    height: 20,
     flexShrink: 0,
     marginTop: 2,
   },
   '& .card-detail a': { color: 'inherit', textDecoration: 'none' },
   '& .card-detail a:hover': { textDecoration: 'underline' },
   '& .card-actions': { display: 'flex', gap: theme.spacing(1), paddingTop: theme.spacing(2) },
+  '& .card-action': {
+    ...theme.typography.button,
+    fontSize: theme.typography.pxToRem(13),
+    textTransform: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.spacing(1),
+    minWidth: 64,
+    padding: '4px 5px',
+    border: '1px solid transparent',
+    borderRadius: theme.shape.borderRadius,
+    color: theme.palette.primary.main,
+    textDecoration: 'none',
+    transition: theme.transitions.create(['background-color', 'border-color'], {
+      duration: theme.transitions.duration.short,
+    }),
+    '&:hover': {
+      backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity),
+    },
+    '&:focus-visible': {
+      outline: `2px solid ${theme.palette.primary.main}`,
+      outlineOffset: 2,
+    },
+    '& svg': { width: 18, height: 18, marginLeft: -2 },
+  },
+  '& .card-action-outlined': {
+    padding: '3px 9px',
+    borderColor: alpha(theme.palette.primary.main, 0.5),
+    '&:hover': { borderColor: theme.palette.primary.main },
+  },
   '& .visually-hidden': visuallyHidden,
 }));
 
@@ -95,13 +123,13 @@ function Detail({
   label,
   children,
 }: {
-  icon: ReactNode;
+  icon: CardIconName;
   label: string;
   children: ReactNode;
 }) {
   return (
     <div className="card-detail">
-      {icon}
+      <CardIcon name={icon} />
       <div>
         <span className="visually-hidden">{label}: </span>
         {children}
@@ -132,45 +160,42 @@ export const StudentCard = memo(function StudentCard({ entry, pending }: Student
         </div>
       </div>
       <div className="card-details">
-        <Detail icon={<SchoolOutlined aria-hidden />} label="School or college">
+        <Detail icon="school" label="School or college">
           {entry.school}
         </Detail>
         {entry.address && (
-          <Detail icon={<PlaceOutlined aria-hidden />} label="Address">
+          <Detail icon="place" label="Address">
             {entry.address}
           </Detail>
         )}
         {entry.parentName && (
-          <Detail icon={<PersonOutlined aria-hidden />} label="Parent/Guardian">
+          <Detail icon="person" label="Parent/Guardian">
             {entry.parentName}
           </Detail>
         )}
         {contact && (
-          <Detail icon={<PhoneOutlined aria-hidden />} label="Contact">
+          <Detail icon="phone" label="Contact">
             <a href={`tel:${entry.parentContact}`}>{contact}</a>
           </Detail>
         )}
       </div>
       <div className="card-actions">
-        <Button
-          component={RouterLink}
+        <RouterLink
           to={paths.student(entry.id)}
-          variant="outlined"
-          size="small"
-          startIcon={<VisibilityOutlined />}
+          className="card-action card-action-outlined"
           aria-label={`View ${entry.name}`}
         >
+          <CardIcon name="view" />
           View
-        </Button>
-        <Button
-          component={RouterLink}
+        </RouterLink>
+        <RouterLink
           to={paths.editStudent(entry.id)}
-          size="small"
-          startIcon={<EditOutlined />}
+          className="card-action"
           aria-label={`Edit ${entry.name}`}
         >
+          <CardIcon name="edit" />
           Edit
-        </Button>
+        </RouterLink>
       </div>
     </CardRoot>
   );

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -101,13 +101,15 @@ describe('the directory at 10,000 students', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Showing 24 of 10,000 students');
-    expect(
-      within(screen.getByRole('list', { name: 'Students' })).getAllByRole('article'),
-    ).toHaveLength(24);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Students' })).getAllByRole('article'),
+      ).toHaveLength(24),
+    );
 
     await user.type(screen.getByRole('textbox', { name: 'Search students' }), 'model');
     const matches = expected((i) => school(i) === 1).toLocaleString('en-IN');
     expect(screen.getByRole('status')).toHaveTextContent(`Showing 24 of ${matches} students`);
-    expect(screen.getAllByRole('article')).toHaveLength(24);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
   }, 60_000);
 });
