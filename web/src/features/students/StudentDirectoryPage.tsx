@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Add from '@mui/icons-material/Add';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
@@ -21,9 +22,10 @@ import { PAGE_TITLES } from '../../lib/page-titles';
 export function StudentDirectoryPage() {
   const { orgId, organization } = useCurrentOrganization();
   const directory = useDirectory(orgId);
-
-  return (
-    <Stack spacing={3}>
+  // The same element on every draw, which the draw when the directory arrives skips rather than
+  // build and compare again.
+  const header = useMemo(
+    () => (
       <PageHeader
         title={PAGE_TITLES.students.title}
         subtitle={PAGE_TITLES.students.subtitle}
@@ -50,6 +52,13 @@ export function StudentDirectoryPage() {
           </Stack>
         }
       />
+    ),
+    [],
+  );
+
+  return (
+    <Stack spacing={3}>
+      {header}
 
       <DirectorySummary organization={organization} />
 

@@ -2,6 +2,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
+import { memo } from 'react';
 import type { Organization } from '@village/model/organization';
 
 export interface DirectorySummaryProps {
@@ -11,9 +12,12 @@ export interface DirectorySummaryProps {
 
 /**
  * Total, Primary, Secondary and Higher Ed from the organization's counters (kept exact by the
- * functions), so that the counts show without reading a single student.
+ * functions), so that the counts show without reading a single student. Memoised: the page
+ * draws again when the directory arrives, and the counts have not changed.
  */
-export function DirectorySummary({ organization }: DirectorySummaryProps) {
+export const DirectorySummary = memo(function DirectorySummary({
+  organization,
+}: DirectorySummaryProps) {
   const figures = [
     { label: 'Total', value: organization?.studentCount },
     { label: 'Primary', value: organization?.stats.primary },
@@ -51,4 +55,4 @@ export function DirectorySummary({ organization }: DirectorySummaryProps) {
       ))}
     </Box>
   );
-}
+});

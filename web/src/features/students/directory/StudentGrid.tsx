@@ -14,17 +14,18 @@ export interface StudentGridProps {
   onShowMore: () => void;
 }
 
-/** Cards drawn in one go: a phone's screen holds two or three, and a task stays short. */
-export const CARDS_PER_DRAW = 6;
+/** Cards drawn per task: a phone's screen holds two or three, and each task stays short. */
+export const CARDS_PER_DRAW = 4;
 
 /**
- * How many of `wanted` cards to draw now: CARDS_PER_DRAW at first, then CARDS_PER_DRAW more after
- * each paint until all are there. Drawing 24 cards at once was the directory's longest task on a
- * cheap phone (a few hundred ms during which a tap went unanswered); in steps, the first cards
- * paint at once and the page stays responsive while the rest follow.
+ * How many of `wanted` cards to draw now: none in the draw that mounts the grid (the directory's
+ * search and filters, drawn then, are enough for one task), then CARDS_PER_DRAW more per task
+ * until all are there. Drawing the directory and its 24 cards at once was its longest task on a
+ * cheap phone (a few hundred ms during which a tap went unanswered); in steps, the page stays
+ * responsive while the cards follow, the first within a frame or two.
  */
 function useCardsDrawn(wanted: number): number {
-  const [drawn, setDrawn] = useState(CARDS_PER_DRAW);
+  const [drawn, setDrawn] = useState(0);
   useEffect(() => {
     if (drawn >= wanted) return;
     const next = setTimeout(() => setDrawn((count) => count + CARDS_PER_DRAW), 0);

@@ -38,8 +38,20 @@ function renderAt(url: string) {
 }
 
 const urlSearch = () => screen.getByRole('status', { name: 'URL search' }).textContent;
-const cardNames = () =>
-  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+/**
+ * The names of the cards shown, in order, once the grid has drawn as many as the count says (it
+ * draws a few cards per task).
+ */
+async function cardNames() {
+  await waitFor(() => {
+    const count = /^Showing ([\d,]+) of/.exec(screen.queryByText(/^Showing /)?.textContent ?? '');
+    const shown = count ? Number(count[1]!.replace(/,/g, '')) : 0;
+    expect(screen.queryAllByRole('article')).toHaveLength(shown);
+  });
+  return screen
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
+}
 
 describe('UrlDirectory', { timeout: 30_000 }, () => {
   it('reads the view, search, filters and sort from the URL on mount', () => {
@@ -59,11 +71,11 @@ describe('UrlDirectory', { timeout: 30_000 }, () => {
     ).toEqual(['Meera Devi']);
   });
 
-  it('ignores values it does not know', () => {
+  it('ignores values it does not know', async () => {
     renderAt('/students?view=cards&gender=robot&page=zero');
     expect(screen.getByRole('button', { name: 'Table View' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Advanced Filters' })).toBeVisible();
-    expect(cardNames()).toHaveLength(3);
+    expect(await cardNames()).toHaveLength(3);
   });
 
   it('writes each change into the URL, and takes a link to /students as a fresh start', async () => {
@@ -71,7 +83,7 @@ describe('UrlDirectory', { timeout: 30_000 }, () => {
     expect(urlSearch()).toBe('');
 
     await user.type(screen.getByRole('textbox', { name: 'Search students' }), 'verm');
-    expect(cardNames()).toEqual(['Diya Verma']);
+    expect(await cardNames()).toEqual(['Diya Verma']);
     // Typing reaches the URL when the typist pauses.
     await waitFor(() => expect(urlSearch()).toBe('?q=verm'), { timeout: 10_000 });
 
@@ -89,6 +101,6 @@ describe('UrlDirectory', { timeout: 30_000 }, () => {
     expect(urlSearch()).toBe('');
     expect(screen.getByRole('textbox', { name: 'Search students' })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Table View' })).toBeVisible();
-    expect(cardNames()).toHaveLength(3);
+    expect(await cardNames()).toHaveLength(3);
   });
 });
