@@ -8,6 +8,7 @@ import { DEFAULT_DIRECTORY_STATE, type DirectoryState } from './directory-state'
 import { DirectoryView } from './DirectoryView';
 import { CARDS_PER_DRAW } from './StudentGrid';
 import { directoryEntry } from './fixtures';
+import { cardNames } from './testing/card-names';
 
 /** Ages below are on this day: born 2014-06-15 is 11, born 2014-07-02 is still 10. */
 const TODAY = new Date('2025-07-01T12:00:00Z');
@@ -97,21 +98,6 @@ function renderDirectory(props: Parameters<typeof Harness>[0] = {}) {
     </MemoryRouter>,
   );
   return user;
-}
-
-/**
- * The names of the cards shown, in order, once the grid has drawn as many as the count says (it
- * draws a few cards per task).
- */
-async function cardNames() {
-  await waitFor(() => {
-    const count = /^Showing ([\d,]+) of/.exec(screen.queryByText(/^Showing /)?.textContent ?? '');
-    const shown = count ? Number(count[1]!.replace(/,/g, '')) : 0;
-    expect(screen.queryAllByRole('article')).toHaveLength(shown);
-  });
-  return screen
-    .queryAllByRole('article')
-    .map((card) => within(card).getByRole('heading').textContent);
 }
 
 /** The names of the table's rows, in order (the first span of the row header; chips follow). */

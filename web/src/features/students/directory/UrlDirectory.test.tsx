@@ -4,6 +4,7 @@ import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom
 import { describe, expect, it } from 'vitest';
 import { directoryEntry } from './fixtures';
 import { UrlDirectory } from './UrlDirectory';
+import { cardNames } from './testing/card-names';
 
 const TODAY = new Date('2025-07-01T12:00:00Z');
 const ENTRIES = [
@@ -38,21 +39,6 @@ function renderAt(url: string) {
 }
 
 const urlSearch = () => screen.getByRole('status', { name: 'URL search' }).textContent;
-/**
- * The names of the cards shown, in order, once the grid has drawn as many as the count says (it
- * draws a few cards per task).
- */
-async function cardNames() {
-  await waitFor(() => {
-    const count = /^Showing ([\d,]+) of/.exec(screen.queryByText(/^Showing /)?.textContent ?? '');
-    const shown = count ? Number(count[1]!.replace(/,/g, '')) : 0;
-    expect(screen.queryAllByRole('article')).toHaveLength(shown);
-  });
-  return screen
-    .queryAllByRole('article')
-    .map((card) => within(card).getByRole('heading').textContent);
-}
-
 describe('UrlDirectory', { timeout: 30_000 }, () => {
   it('reads the view, search, filters and sort from the URL on mount', () => {
     renderAt('/students?view=table&q=e&gender=female&age=5-10&sort=name&dir=desc');
