@@ -89,6 +89,12 @@ function describeNode(
   return node.nodeLabel ? `"${node.nodeLabel}"` : `${node.selector ?? ''} ${node.snippet ?? ''}`;
 }
 
+function traceDir(path: string) {
+  if (!process.env.BENCH_TRACE_DIR) return undefined;
+  const dir = join(process.env.BENCH_TRACE_DIR, `${path.replace(/\W+/g, '-')}-${Date.now()}`);
+  return { gatherMode: dir, auditMode: dir };
+}
+
 async function lighthouseRun(context: BrowserContext, path: string): Promise<Run> {
   await forgetAllButSignIn(context);
   const result = await lighthouse(url(path), {
@@ -99,6 +105,9 @@ async function lighthouseRun(context: BrowserContext, path: string): Promise<Run
     // The default storage reset would also sign the user out (Auth keeps the user in
     // IndexedDB): forgetAllButSignIn has emptied everything else.
     disableStorageReset: true,
+    // BENCH_TRACE_DIR=/tmp/trace keeps each run's artifacts, the unthrottled trace among them
+    // (defaultPass.trace.json): which tasks were long, and what ran in them.
+    ...(traceDir(path) ?? {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = result;
