@@ -92,38 +92,63 @@ export function watchOrganization(
   );
 }
 
+/**
+ * Asks again for the invitations after the rules refused them, this many times with a growing
+ * pause: right after "I've verified", Firestore may still send the token from before the email was
+ * verified for a moment, the rules refuse the list, and a refused listener ends for good.
+ */
+const INVITATION_RETRIES = 5;
+const INVITATION_RETRY_STEP_MS = 500;
+
 /** Pending invitations for the user's verified email (the rules require it verified). */
 export function watchPendingInvitations(
   email: string,
   onChange: (invitations: PendingInvitation[]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return onSnapshot(
-    query(
-      collectionGroup(db, COLLECTIONS.invitations),
-      where('email', '==', email.toLowerCase()),
-      where('status', '==', 'pending'),
-    ).withConverter(invitationConverter),
-    (snapshot) => {
-      try {
-        onChange(
-          snapshot.docs.map((document) => {
-            const invitation = document.data();
-            return {
-              orgId: orgIdOf(document),
-              orgName: invitation.orgName,
-              email: invitation.email,
-              role: invitation.role,
-              expiresAt: invitation.expiresAt,
-            };
-          }),
-        );
-      } catch (error) {
-        onError(error as Error);
-      }
-    },
-    onError,
-  );
+  let stopListening: Unsubscribe = () => undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let retries = 0;
+  const listen = () => {
+    stopListening = onSnapshot(
+      query(
+        collectionGroup(db, COLLECTIONS.invitations),
+        where('email', '==', email.toLowerCase()),
+        where('status', '==', 'pending'),
+      ).withConverter(invitationConverter),
+      (snapshot) => {
+        try {
+          onChange(
+            snapshot.docs.map((document) => {
+              const invitation = document.data();
+              return {
+                orgId: orgIdOf(document),
+                orgName: invitation.orgName,
+                email: invitation.email,
+                role: invitation.role,
+                expiresAt: invitation.expiresAt,
+              };
+            }),
+          );
+        } catch (error) {
+          onError(error as Error);
+        }
+      },
+      (error) => {
+        if (error.code === 'permission-denied' && retries < INVITATION_RETRIES) {
+          retries += 1;
+          retry = setTimeout(listen, retries * INVITATION_RETRY_STEP_MS);
+          return;
+        }
+        onError(error);
+      },
+    );
+  };
+  listen();
+  return () => {
+    clearTimeout(retry);
+    stopListening();
+  };
 }
 
 /**
