@@ -291,9 +291,9 @@ function foldedText(entry: DirectoryEntry): FoldedText {
 
 const NO_TEXT: FoldedText = { name: '', school: '', address: '' };
 
-/** Lower-cases every entry's texts ahead of the first keystroke (when the directory loads). */
-export function prepareDirectorySearch(entries: readonly DirectoryEntry[]): void {
-  for (const entry of entries) foldedText(entry);
+/** Lower-cases an entry's texts ahead of the first keystroke (as the directory index is read). */
+export function prepareDirectorySearch(entry: DirectoryEntry): void {
+  foldedText(entry);
 }
 
 /** A predicate for the filters, prepared once (lower-cased needles, today's date). */

@@ -12,7 +12,7 @@ import { schemaConverter, type WithId } from '../data/converters';
 import { LOADING, type DataState } from '../data/state';
 import { useLiveSnapshot } from '../data/use-live-query';
 import { db } from '../firestore';
-import { forEachInSlices, SlicedWorkAborted, yieldToMain } from '../scheduling/slices';
+import { forEachInSlices, yieldToMain } from '../scheduling/slices';
 
 // The organization's directory index (model/src/directory.ts): at most DIRECTORY_SHARD_COUNT
 // documents, whatever the size of the organization. The student directory, the dashboard's map,
@@ -66,7 +66,7 @@ async function entriesOfShards(
         const entry = unpackDirectoryEntry(id, line);
         // Lower-cased for the directory's search now, in this slice, rather than all at once
         // when the directory first draws.
-        prepareDirectorySearch([entry]);
+        prepareDirectorySearch(entry);
         unpacked.set(id, { line, entry });
         entries.set(id, entry);
       } catch (error) {
@@ -79,7 +79,7 @@ async function entriesOfShards(
   // (with a few students of its own laid over) then sorts a list already in order, which takes a
   // few comparisons per student instead of a dozen, in the task that draws it.
   await yieldToMain();
-  if (signal.aborted) throw new SlicedWorkAborted();
+  signal.throwIfAborted();
   const byName = sortDirectory([...entries.values()], 'name', 'asc');
   const index = new Map(byName.map((entry) => [entry.id, entry]));
   // The page draws the index in the task that receives it: a task of its own.
@@ -114,10 +114,8 @@ export function useDirectoryIndex(orgId: string | null): DataState<DirectoryInde
     };
     entriesOfShards(snapshot, unpackedLinesOf(shardsQuery), job.signal).then(
       (entries) => settle({ status: 'ready', data: { entries }, fromCache }),
-      (error: unknown) => {
-        if (!(error instanceof SlicedWorkAborted))
-          settle({ status: 'error', error: error as Error });
-      },
+      // Called off (a newer snapshot, or the page left): settle does nothing.
+      (error: unknown) => settle({ status: 'error', error: error as Error }),
     );
     return () => job.abort();
   }, [shards, shardsQuery]);

@@ -20,17 +20,9 @@ export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Thrown (as the promise's rejection) when the work was called off through its signal. */
-export class SlicedWorkAborted extends Error {
-  constructor() {
-    super('Sliced work aborted');
-    this.name = 'SlicedWorkAborted';
-  }
-}
-
 /**
  * Calls `step` for each item in order, yielding between slices of about `sliceMs`; stops with
- * SlicedWorkAborted once `signal` is aborted. The first slice runs at once, in the caller's task.
+ * the signal's reason (an AbortError) once `signal` is aborted. The first slice runs at once, in the caller's task.
  */
 export async function forEachInSlices<T>(
   items: Iterable<T>,
@@ -45,7 +37,7 @@ export async function forEachInSlices<T>(
       sliceStart = performance.now();
     }
     first = false;
-    if (signal?.aborted) throw new SlicedWorkAborted();
+    signal?.throwIfAborted();
     step(item);
   }
 }
