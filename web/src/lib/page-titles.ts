@@ -39,3 +39,9 @@ export function pageTitleAt(path: string): PageTitle | undefined {
   if (trimmed.startsWith(paths.editStudent(''))) return PAGE_TITLES.editStudent;
   return undefined;
 }
+
+/** The title of the page the browser is at now (its address under the app's base path). */
+export function pageTitleHere(): PageTitle | undefined {
+  const base = import.meta.env.BASE_URL.replace(/\/+$/, '');
+  return pageTitleAt(window.location.pathname.slice(base.length) || '/');
+}

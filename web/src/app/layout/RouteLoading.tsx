@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SIDEBAR } from '@village/model/constants';
 import { PageLoading } from '../../components/PageLoading';
-import { pageTitleAt, type PageTitle } from '../../lib/page-titles';
+import { pageTitleHere, type PageTitle } from '../../lib/page-titles';
 import { readSidebarOpen } from './sidebar-cookie';
 
 /**
@@ -12,9 +12,7 @@ import { readSidebarOpen } from './sidebar-cookie';
  * start chunk instead of after them (README: Figures). Pages without a fixed title get the spinner.
  */
 export function RouteLoading() {
-  const base = import.meta.env.BASE_URL.replace(/\/+$/, '');
-  const path = window.location.pathname.slice(base.length) || '/';
-  const page = pageTitleAt(path);
+  const page = pageTitleHere();
   return page ? <PageSkeleton page={page} /> : <PageLoading />;
 }
 
