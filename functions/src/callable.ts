@@ -3,11 +3,16 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
 import { membersPath, organizationPath } from '@village/model/paths';
 import { isRole, ROLE_LABELS, type Role } from '@village/model/roles';
 import { db } from './app';
 import { isClosedTransaction } from './transactions';
+
+// zod/mini carries no messages of its own: the model words what a user may get wrong, and English
+// messages for the rest (a number where a string belongs) make the HttpsError say what was wrong.
+z.config(en());
 
 export interface Caller {
   uid: string;
@@ -29,7 +34,7 @@ export function requireCaller(request: CallableRequest<unknown>): Caller {
 }
 
 /** Parses the callable's data with a model schema; bad input is invalid-argument, naming the field. */
-export function parseInput<Schema extends z.ZodType>(
+export function parseInput<Schema extends z.ZodMiniType>(
   schema: Schema,
   data: unknown,
 ): z.output<Schema> {

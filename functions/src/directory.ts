@@ -14,6 +14,7 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/firestore';
+import * as z from 'zod/mini';
 import {
   directoryShardId,
   directorySourceOf as sourceOfStoredStudent,
@@ -27,9 +28,9 @@ import { db } from './app';
 import { runTransaction } from './transactions';
 
 /** A stored student as the directory needs it: location optional, updatedAt possibly missing. */
-const indexedStudentSchema = storedStudentSchema.extend({
-  location: geoPointSchema.nullable().default(null),
-  updatedAt: timestampSchema.optional(),
+const indexedStudentSchema = z.extend(storedStudentSchema, {
+  location: z._default(z.nullable(geoPointSchema), null),
+  updatedAt: z.optional(timestampSchema),
 });
 
 export type DirectorySourceResult =

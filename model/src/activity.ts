@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { timestampSchema } from './firestore-values';
 import { LIMITS } from './limits';
+import { atMost, checked } from './schema';
 
 /**
  * organizations/{orgId}/activities/{id}: the dashboard's Recent Activities feed, written only by
@@ -26,14 +27,14 @@ export const activityDocSchema = z.object({
   type: z.enum(ACTIVITY_TYPES),
   action: z.string(),
   /** The student's name when it happened. */
-  student: z.string().max(LIMITS.personName),
+  student: checked(z.string(), atMost(LIMITS.personName)),
   /** The student's document id. */
   studentRef: z.string(),
   /** When the student document was written (its createdAt or updatedAt). */
   at: timestampSchema,
   /** Who did it (uid), or null when unknown. */
-  by: z.string().nullable().default(null),
+  by: z._default(z.nullable(z.string()), null),
   /** Their member name in the organization, or '' when unknown. */
-  byName: z.string().default(''),
+  byName: z._default(z.string(), ''),
 });
 export type Activity = z.output<typeof activityDocSchema> & { id: string };

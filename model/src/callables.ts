@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { invitationInputSchema } from './organization';
 import { IMPORT_BATCH_SIZE } from './limits';
 import { studentInputSchema } from './student';
 import { INVITABLE_ROLES, type InvitableRole, type Role } from './roles';
+import { checked, integer } from './schema';
 import type { OrganizationCounters } from './stats';
 
 /**
@@ -24,19 +25,21 @@ export const CALLABLES = {
 } as const;
 
 /** A Firestore document id: no slash, not "." or "..", not of the reserved form __x__. */
-export const documentIdSchema = z
-  .string()
-  .trim()
-  .min(1, 'Required')
-  .max(1500)
-  .refine(
-    (value) => !value.includes('/') && value !== '.' && value !== '..' && !/^__.*__$/.test(value),
+export const documentIdSchema = checked(
+  z.string(),
+  z.trim(),
+  z.minLength(1, 'Required'),
+  z.maxLength(1500, 'Not a valid id'),
+  z.refine(
+    (value: string) =>
+      !value.includes('/') && value !== '.' && value !== '..' && !/^__.*__$/.test(value),
     'Not a valid id',
-  );
+  ),
+);
 
 const orgScoped = z.object({ orgId: documentIdSchema });
 
-export const inviteMemberInputSchema = orgScoped.extend(invitationInputSchema.shape);
+export const inviteMemberInputSchema = z.extend(orgScoped, invitationInputSchema.shape);
 export type InviteMemberInput = z.input<typeof inviteMemberInputSchema>;
 export interface InviteMemberResult {
   orgId: string;
@@ -48,7 +51,7 @@ export interface InviteMemberResult {
   link: string;
 }
 
-export const revokeInvitationInputSchema = orgScoped.extend({
+export const revokeInvitationInputSchema = z.extend(orgScoped, {
   email: invitationInputSchema.shape.email,
 });
 export type RevokeInvitationInput = z.input<typeof revokeInvitationInputSchema>;
@@ -60,9 +63,9 @@ export interface AcceptInvitationResult {
   role: InvitableRole;
 }
 
-export const changeMemberRoleInputSchema = orgScoped.extend({
+export const changeMemberRoleInputSchema = z.extend(orgScoped, {
   uid: documentIdSchema,
-  role: z.enum(INVITABLE_ROLES, { message: 'The role must be org_user or end_user' }),
+  role: z.enum(INVITABLE_ROLES, 'The role must be org_user or end_user'),
 });
 export type ChangeMemberRoleInput = z.input<typeof changeMemberRoleInputSchema>;
 export interface ChangeMemberRoleResult {
@@ -73,7 +76,7 @@ export interface ChangeMemberRoleResult {
 }
 
 /** Removes another member (super_admin), or the caller leaves (any member): uid is the caller's. */
-export const removeMemberInputSchema = orgScoped.extend({ uid: documentIdSchema });
+export const removeMemberInputSchema = z.extend(orgScoped, { uid: documentIdSchema });
 export type RemoveMemberInput = z.input<typeof removeMemberInputSchema>;
 export interface RemoveMemberResult {
   orgId: string;
@@ -85,7 +88,7 @@ export interface RemoveMemberResult {
  * A super_admin makes another active member a super_admin too (hand-over: the founder may then
  * leave). A separate action: changeMemberRole offers only the invitable roles.
  */
-export const promoteMemberInputSchema = orgScoped.extend({ uid: documentIdSchema });
+export const promoteMemberInputSchema = z.extend(orgScoped, { uid: documentIdSchema });
 export type PromoteMemberInput = z.input<typeof promoteMemberInputSchema>;
 export interface PromoteMemberResult {
   orgId: string;
@@ -128,18 +131,23 @@ export interface ReconcileReport {
  * (the web derives it from the organization and the file's content), so a batch sent again, after
  * a dropped connection or a reload, lands on the same documents and creates nothing twice.
  */
-export const importStudentsInputSchema = orgScoped.extend({
-  importId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a valid import id'),
-  rows: z
-    .array(
+export const importStudentsInputSchema = z.extend(orgScoped, {
+  importId: checked(z.string(), z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not a valid import id')),
+  rows: checked(
+    z.array(
       z.object({
         /** The row's number in the file (the header is row 1), for its document id and messages. */
-        row: z.number().int().min(2).max(1_000_000),
+        row: checked(
+          integer(),
+          z.gte(2, 'Not a row of the file'),
+          z.lte(1_000_000, 'Not a row of the file'),
+        ),
         student: studentInputSchema,
       }),
-    )
-    .min(1)
-    .max(IMPORT_BATCH_SIZE, `At most ${IMPORT_BATCH_SIZE} rows per call`),
+    ),
+    z.minLength(1, 'No rows to import'),
+    z.maxLength(IMPORT_BATCH_SIZE, `At most ${IMPORT_BATCH_SIZE} rows per call`),
+  ),
 });
 export type ImportStudentsInput = z.input<typeof importStudentsInputSchema>;
 export type ImportStudentsRequest = z.output<typeof importStudentsInputSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ageOn, ALL, GENDERS, isInAgeRange, type Gender } from './filters';
 import { categoryForLevel, EDUCATION_LEVELS, type Category, type EducationLevel } from './levels';
 import { INDIAN_MOBILE_PATTERN } from './phone';
@@ -214,9 +214,10 @@ function isLineMap(value: unknown): value is Record<string, string> {
  * a phone 4x slower than this machine.)
  */
 export const directoryShardDocSchema = z.object({
-  entries: z
-    .custom<Record<string, string>>(isLineMap, 'entries must map document ids to lines')
-    .default({}),
+  entries: z._default(
+    z.custom<Record<string, string>>(isLineMap, 'entries must map document ids to lines'),
+    {},
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------

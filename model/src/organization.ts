@@ -1,12 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { counterSchema, timestampSchema } from './firestore-values';
 import { LIMITS } from './limits';
 import { INVITABLE_ROLES, ROLES } from './roles';
+import { atMost, checked, integer } from './schema';
 
 /** What a user types to create or edit an organization. Create is disabled on a blank name. */
 export const organizationInputSchema = z.object({
-  name: z.string().trim().min(1, 'Organization name is required').max(LIMITS.organizationName),
-  description: z.string().trim().max(LIMITS.organizationDescription).default(''),
+  name: checked(
+    z.string(),
+    z.trim(),
+    z.minLength(1, 'Organization name is required'),
+    atMost(LIMITS.organizationName),
+  ),
+  description: z._default(
+    checked(z.string(), z.trim(), atMost(LIMITS.organizationDescription)),
+    '',
+  ),
 });
 export type OrganizationInput = z.output<typeof organizationInputSchema>;
 
@@ -15,39 +24,41 @@ export type OrganizationInput = z.output<typeof organizationInputSchema>;
  * create); the counters are written only by Cloud Functions and are absent until they first run.
  */
 export const organizationDocSchema = z.object({
-  name: z.string().max(LIMITS.organizationName),
-  description: z.string().max(LIMITS.organizationDescription).default(''),
+  name: checked(z.string(), atMost(LIMITS.organizationName)),
+  description: z._default(checked(z.string(), atMost(LIMITS.organizationDescription)), ''),
   createdAt: timestampSchema,
   createdBy: z.string(),
   studentCount: counterSchema,
   userCount: counterSchema,
   superAdminCount: counterSchema,
-  stats: z
-    .object({
+  stats: z._default(
+    z.object({
       primary: counterSchema,
       secondary: counterSchema,
       higher: counterSchema,
       recentAdditions: counterSchema,
       schools: counterSchema,
-    })
-    .default({ primary: 0, secondary: 0, higher: 0, recentAdditions: 0, schools: 0 }),
+    }),
+    { primary: 0, secondary: 0, higher: 0, recentAdditions: 0, schools: 0 },
+  ),
   /** The month ("YYYY-MM") that stats.recentAdditions counts. */
-  statsMonth: z.string().nullable().default(null),
+  statsMonth: z._default(z.nullable(z.string()), null),
   /**
    * Students per education level (`{ '1st Standard': 12, ... }`), levels with none absent. Absent
    * as a whole until the functions count the organization's first student (or, for one counted
    * before this field existed, until the reconcile recounts it). A count may dip below zero for a
    * moment while trigger events arrive out of order: it reads as 0.
    */
-  levels: z
-    .record(
+  levels: z._default(
+    z.record(
       z.string(),
-      z
-        .number()
-        .int()
-        .transform((count) => Math.max(0, count)),
-    )
-    .default({}),
+      z.pipe(
+        integer(),
+        z.transform((count: number) => Math.max(0, count)),
+      ),
+    ),
+    {},
+  ),
 });
 export type Organization = z.output<typeof organizationDocSchema> & { id: string };
 
@@ -56,8 +67,8 @@ export const MEMBER_STATUSES = ['active'] as const;
 /** organizations/{orgId}/members/{uid}: a user's role in one organization. */
 export const memberDocSchema = z.object({
   uid: z.string(),
-  name: z.string().max(LIMITS.personName),
-  email: z.string().max(LIMITS.email),
+  name: checked(z.string(), atMost(LIMITS.personName)),
+  email: checked(z.string(), atMost(LIMITS.email)),
   role: z.enum(ROLES),
   status: z.enum(MEMBER_STATUSES),
   joinedAt: timestampSchema,
@@ -114,13 +125,11 @@ export function isDeliveryInFlight(
 
 /** The invite dialog: an email and one of the two invitable roles. */
 export const invitationInputSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(LIMITS.email)
-    .pipe(z.email('Enter a valid email address')),
-  role: z.enum(INVITABLE_ROLES),
+  email: z.pipe(
+    checked(z.string(), z.trim(), z.toLowerCase(), atMost(LIMITS.email)),
+    z.email('Enter a valid email address'),
+  ),
+  role: z.enum(INVITABLE_ROLES, 'The role must be org_user or end_user'),
 });
 export type InvitationInput = z.output<typeof invitationInputSchema>;
 
@@ -129,28 +138,28 @@ export type InvitationInput = z.output<typeof invitationInputSchema>;
  * at most one invitation per organization and a duplicate pending one cannot be created.
  */
 export const invitationDocSchema = z.object({
-  email: z.string().max(LIMITS.email),
-  orgName: z.string().max(LIMITS.organizationName).default(''),
+  email: checked(z.string(), atMost(LIMITS.email)),
+  orgName: z._default(checked(z.string(), atMost(LIMITS.organizationName)), ''),
   role: z.enum(INVITABLE_ROLES),
   status: z.enum(INVITATION_STATUSES),
   invitedBy: z.string(),
   createdAt: timestampSchema,
   expiresAt: timestampSchema,
-  acceptedBy: z.string().optional(),
-  delivery: z
-    .object({
+  acceptedBy: z.optional(z.string()),
+  delivery: z.optional(
+    z.object({
       state: z.enum(DELIVERY_STATES),
       /** Send attempts since the last invite or resend. */
-      attempts: z.number().int().min(0).optional(),
-      queuedAt: timestampSchema.optional(),
+      attempts: z.optional(checked(integer(), z.gte(0))),
+      queuedAt: z.optional(timestampSchema),
       /** queued or sending: when the sweep may take the email back and queue it again. */
-      leaseExpiresAt: timestampSchema.optional(),
-      sentAt: timestampSchema.optional(),
-      error: z.string().optional(),
+      leaseExpiresAt: z.optional(timestampSchema),
+      sentAt: z.optional(timestampSchema),
+      error: z.optional(z.string()),
       /** outbox: the id of the mail/{id} document written. */
-      mailId: z.string().optional(),
-    })
-    .optional(),
+      mailId: z.optional(z.string()),
+    }),
+  ),
 });
 export type Invitation = z.output<typeof invitationDocSchema>;
 
@@ -158,10 +167,10 @@ export const memberRoleSchema = z.enum(ROLES);
 
 /** users/{uid}: the signed-in user's own profile. */
 export const userProfileDocSchema = z.object({
-  displayName: z.string().max(LIMITS.personName),
-  email: z.string().max(LIMITS.email),
-  photoURL: z.string().max(LIMITS.photoURL).nullable().optional(),
+  displayName: checked(z.string(), atMost(LIMITS.personName)),
+  email: checked(z.string(), atMost(LIMITS.email)),
+  photoURL: z.optional(z.nullable(checked(z.string(), atMost(LIMITS.photoURL)))),
   createdAt: timestampSchema,
-  lastOrgId: z.string().nullable().optional(),
+  lastOrgId: z.optional(z.nullable(z.string())),
 });
 export type UserProfile = z.output<typeof userProfileDocSchema>;

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { counterSchema } from './firestore-values';
 import { EDUCATION_LEVELS, type Category, type EducationLevel } from './levels';
 import { monthKey } from './paths';
+import { checked } from './schema';
 
 /** What a student contributes to the organization's counters. */
 export interface CountableStudent {
@@ -90,7 +91,7 @@ export function levelShares(levels: Readonly<Record<string, number>>, total: num
  * `month` repeats the document id so that "the newest month before this one" is one query.
  */
 export const monthlyStatsDocSchema = z.object({
-  month: z.string().regex(/^\d{4}-\d{2}$/),
+  month: checked(z.string(), z.regex(/^\d{4}-\d{2}$/, 'Not a month (YYYY-MM)')),
   total: counterSchema,
   primary: counterSchema,
   secondary: counterSchema,

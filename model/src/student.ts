@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ageOn, GENDERS } from './filters';
 import { geoPointSchema, timestampSchema } from './firestore-values';
 import {
@@ -10,6 +10,7 @@ import {
 } from './levels';
 import { LIMITS } from './limits';
 import { INDIAN_MOBILE_PATTERN, normalizeIndianMobile } from './phone';
+import { atMost, checked } from './schema';
 
 export const STUDENT_STATUSES = ['active', 'graduated'] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
@@ -34,17 +35,25 @@ export function todayIso(now = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
-const isoDate = z
-  .string()
-  .regex(ISO_DATE, 'Use the form YYYY-MM-DD')
-  .refine(isRealIsoDate, 'Not a real date');
+const isoDate = checked(
+  z.string(),
+  z.regex(ISO_DATE, 'Use the form YYYY-MM-DD'),
+  z.refine(isRealIsoDate, 'Not a real date'),
+);
 
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters`).default('');
+const optionalText = (max: number) => z._default(checked(z.string(), z.trim(), atMost(max)), '');
 
 export const latLngSchema = z.object({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  lat: checked(
+    z.number(),
+    z.gte(-90, 'Latitude is between -90 and 90'),
+    z.lte(90, 'Latitude is between -90 and 90'),
+  ),
+  lng: checked(
+    z.number(),
+    z.gte(-180, 'Longitude is between -180 and 180'),
+    z.lte(180, 'Longitude is between -180 and 180'),
+  ),
 });
 export type LatLng = z.infer<typeof latLngSchema>;
 
@@ -53,37 +62,54 @@ export type LatLng = z.infer<typeof latLngSchema>;
  * The same schema validates in the form, in the data module before a write, and mirrors the rules.
  */
 export const studentInputSchema = z.object({
-  name: z.string().trim().min(1, 'Full name is required').max(LIMITS.personName),
-  dateOfBirth: isoDate
-    .refine((value) => value <= todayIso(), 'The date of birth cannot be in the future')
-    .nullable()
-    .default(null),
-  gender: z.enum(GENDERS).nullable().default(null),
-  educationLevel: z.enum(EDUCATION_LEVELS, { message: 'Education level is required' }),
+  name: checked(
+    z.string(),
+    z.trim(),
+    z.minLength(1, 'Full name is required'),
+    atMost(LIMITS.personName),
+  ),
+  dateOfBirth: z._default(
+    z.nullable(
+      checked(
+        isoDate,
+        z.refine(
+          (value: string) => value <= todayIso(),
+          'The date of birth cannot be in the future',
+        ),
+      ),
+    ),
+    null,
+  ),
+  gender: z._default(z.nullable(z.enum(GENDERS, 'Choose a gender from the list')), null),
+  educationLevel: z.enum(EDUCATION_LEVELS, 'Education level is required'),
   course: optionalText(LIMITS.course),
-  school: z.string().trim().min(1, 'School or college name is required').max(LIMITS.school),
+  school: checked(
+    z.string(),
+    z.trim(),
+    z.minLength(1, 'School or college name is required'),
+    atMost(LIMITS.school),
+  ),
   address: optionalText(LIMITS.address),
-  location: latLngSchema.nullable().default(null),
+  location: z._default(z.nullable(latLngSchema), null),
   parentName: optionalText(LIMITS.personName),
-  parentContact: z
-    .string()
-    .trim()
-    .default('')
-    .transform((value, ctx) => {
-      if (value === '') return '';
-      const normalized = normalizeIndianMobile(value);
-      if (!normalized) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210',
-        });
-        return z.NEVER;
-      }
-      return normalized;
-    }),
+  // Stored in one form (+91XXXXXXXXXX) however it was typed.
+  parentContact: z.pipe(
+    z._default(
+      checked(
+        z.string(),
+        z.trim(),
+        z.refine(
+          (value: string) => value === '' || normalizeIndianMobile(value) !== undefined,
+          'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210',
+        ),
+      ),
+      '',
+    ),
+    z.transform((value: string) => (value === '' ? '' : (normalizeIndianMobile(value) ?? ''))),
+  ),
   parentOccupation: optionalText(LIMITS.occupation),
-  enrollmentDate: isoDate.nullable().default(null),
-  status: z.enum(STUDENT_STATUSES).default('active'),
+  enrollmentDate: z._default(z.nullable(isoDate), null),
+  status: z._default(z.enum(STUDENT_STATUSES, 'Choose active or graduated'), 'active'),
 });
 export type StudentInput = z.output<typeof studentInputSchema>;
 export type StudentInputDraft = z.input<typeof studentInputSchema>;
@@ -94,20 +120,20 @@ export interface StudentDerived {
 }
 
 export const storedStudentSchema = z.object({
-  name: z.string().min(1).max(LIMITS.personName),
-  dateOfBirth: isoDate.nullable(),
-  gender: z.enum(GENDERS).nullable(),
+  name: checked(z.string(), z.minLength(1), atMost(LIMITS.personName)),
+  dateOfBirth: z.nullable(isoDate),
+  gender: z.nullable(z.enum(GENDERS)),
   educationLevel: z.enum(EDUCATION_LEVELS),
-  course: z.string().max(LIMITS.course),
+  course: checked(z.string(), atMost(LIMITS.course)),
   category: z.enum(CATEGORIES),
-  school: z.string().min(1).max(LIMITS.school),
-  address: z.string().max(LIMITS.address),
-  parentName: z.string().max(LIMITS.personName),
-  parentContact: z.union([z.literal(''), z.string().regex(INDIAN_MOBILE_PATTERN)]),
-  parentOccupation: z.string().max(LIMITS.occupation),
-  enrollmentDate: isoDate.nullable(),
+  school: checked(z.string(), z.minLength(1), atMost(LIMITS.school)),
+  address: checked(z.string(), atMost(LIMITS.address)),
+  parentName: checked(z.string(), atMost(LIMITS.personName)),
+  parentContact: z.union([z.literal(''), checked(z.string(), z.regex(INDIAN_MOBILE_PATTERN))]),
+  parentOccupation: checked(z.string(), atMost(LIMITS.occupation)),
+  enrollmentDate: z.nullable(isoDate),
   status: z.enum(STUDENT_STATUSES),
-  studentId: z.string().max(LIMITS.studentId).nullable().optional(),
+  studentId: z.optional(z.nullable(checked(z.string(), atMost(LIMITS.studentId)))),
   createdBy: z.string(),
   updatedBy: z.string(),
 });
@@ -116,9 +142,9 @@ export const storedStudentSchema = z.object({
  * organizations/{orgId}/students/{id} as the app reads it: the stored fields with the location
  * and the timestamps (a pending server timestamp reads as the device's estimate).
  */
-export const studentDocSchema = storedStudentSchema.extend({
-  studentId: z.string().max(LIMITS.studentId).nullable().default(null),
-  location: geoPointSchema.nullable().default(null),
+export const studentDocSchema = z.extend(storedStudentSchema, {
+  studentId: z._default(z.nullable(checked(z.string(), atMost(LIMITS.studentId))), null),
+  location: z._default(z.nullable(geoPointSchema), null),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

@@ -4,7 +4,7 @@ import type {
   QueryDocumentSnapshot,
   SnapshotOptions,
 } from 'firebase/firestore';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** A stored document that does not match its model schema: shown as an error, never as 0 or ''. */
 export class InvalidDocumentError extends Error {
@@ -26,7 +26,7 @@ export type WithId<T> = T & { id: string };
  * (the SDK's docs: a converter must recover or throw). Pending server timestamps read as the
  * device's estimate, so a record saved offline shows its time at once.
  */
-export function schemaConverter<S extends z.ZodType<object>>(
+export function schemaConverter<S extends z.ZodMiniType<object>>(
   schema: S,
 ): FirestoreDataConverter<WithId<z.output<S>>, DocumentData> {
   return {
