@@ -6,6 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MAP_UNAVAILABLE_MESSAGES } from './map-availability';
 import type { MapMarker, MapUnavailableReason } from './map-types';
+import { formatCount } from '../../lib/format-count';
 
 export interface MapUnavailableProps {
   reason: MapUnavailableReason;
@@ -91,7 +92,7 @@ export function MapUnavailable({ reason, markers, ariaLabel, hint }: MapUnavaila
       )}
       {more > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1, pl: 4.5 }}>
-          …and {more.toLocaleString('en-IN')} more.
+          …and {formatCount(more)} more.
         </Typography>
       )}
     </Box>

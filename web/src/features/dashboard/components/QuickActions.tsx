@@ -6,7 +6,7 @@ import Add from '@mui/icons-material/Add';
 import Assessment from '@mui/icons-material/AssessmentOutlined';
 import ListAlt from '@mui/icons-material/ListAltOutlined';
 import MapIcon from '@mui/icons-material/MapOutlined';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 
@@ -18,7 +18,7 @@ const ACTIONS: Array<{ label: string; to: string; icon: ReactNode }> = [
 ];
 
 /** Quick Actions (SPEC.md §2), each to its page; the dashboard shows them to staff only. */
-export function QuickActions() {
+export const QuickActions = memo(function QuickActions() {
   return (
     <Paper
       component="section"
@@ -45,4 +45,4 @@ export function QuickActions() {
       </Stack>
     </Paper>
   );
-}
+});

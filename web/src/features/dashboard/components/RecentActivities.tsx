@@ -9,7 +9,7 @@ import Edit from '@mui/icons-material/EditOutlined';
 import Graduated from '@mui/icons-material/WorkspacePremiumOutlined';
 import Imported from '@mui/icons-material/UploadFileOutlined';
 import type { Activity, ActivityType } from '@village/model/activity';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { dataErrorMessage, type DataState } from '../../../lib/data/state';
 import type { LiveRows } from '../../../lib/data/use-live-query';
@@ -42,7 +42,10 @@ const TYPE_COLORS: Record<ActivityType, string> = {
 };
 
 /** Recent Activities, live from the feed the functions keep; times move on every minute. */
-export function RecentActivities({ activities, existingStudentIds }: RecentActivitiesProps) {
+export const RecentActivities = memo(function RecentActivities({
+  activities,
+  existingStudentIds,
+}: RecentActivitiesProps) {
   return (
     <Paper
       component="section"
@@ -78,7 +81,7 @@ export function RecentActivities({ activities, existingStudentIds }: RecentActiv
         ))}
     </Paper>
   );
-}
+});
 
 function ActivityList({
   rows,

@@ -11,8 +11,9 @@ import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingFlat from '@mui/icons-material/TrendingFlat';
 import type { Organization } from '@village/model/organization';
 import type { MonthlyStats } from '@village/model/stats';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { trendOf, type Trend, type TrendDirection } from './trend';
+import { formatCount } from '../../../lib/format-count';
 
 export interface StatCardsProps {
   /** The organization's counters; undefined while its document loads. */
@@ -45,7 +46,11 @@ const TREND_COLORS: Record<TrendDirection, string> = {
 };
 
 /** The four stat cards of SPEC.md §2, from the organization's counters: no student is read. */
-export function StatCards({ organization, previous, trendUnavailable = false }: StatCardsProps) {
+export const StatCards = memo(function StatCards({
+  organization,
+  previous,
+  trendUnavailable = false,
+}: StatCardsProps) {
   const cards: Card[] = [
     {
       label: 'Total Students',
@@ -100,7 +105,7 @@ export function StatCards({ organization, previous, trendUnavailable = false }: 
       ))}
     </Box>
   );
-}
+});
 
 export const TREND_UNAVAILABLE = 'Trend unavailable';
 
@@ -120,7 +125,7 @@ function StatCard({ card, trend }: { card: Card; trend: Trend | null }) {
         {card.value === undefined ? (
           <Skeleton width={64} aria-label="Loading" />
         ) : (
-          <span data-testid="stat-value">{card.value.toLocaleString('en-IN')}</span>
+          <span data-testid="stat-value">{formatCount(card.value)}</span>
         )}
       </Typography>
       <Typography

@@ -5,13 +5,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import { MAP_DEFAULTS } from '@village/model/constants';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { MapLoadingOverlay } from '../../../components/map/MapLoadingOverlay';
 import { StudentMap } from '../../../components/map/StudentMap';
 import { dataErrorMessage, type DataState } from '../../../lib/data/state';
 import type { DirectoryIndex } from '../../../lib/directory/directory-index';
 import { studentMarkers } from './student-markers';
 import { studentsText } from './distribution';
+import { formatCount } from '../../../lib/format-count';
 
 export interface StudentLocationsProps {
   /** The directory index: loading until the map is asked for (the page asks for it then). */
@@ -30,7 +31,11 @@ const MAP_HEIGHT = 'clamp(260px, 50vh, 380px)';
  * markers load when asked for, so a visit to the dashboard costs a few documents, not the
  * directory index and the maps script.
  */
-export function StudentLocations({ directory, requested, onShow }: StudentLocationsProps) {
+export const StudentLocations = memo(function StudentLocations({
+  directory,
+  requested,
+  onShow,
+}: StudentLocationsProps) {
   const entries = directory.status === 'ready' ? directory.data.entries : undefined;
   const markers = useMemo(() => (entries ? studentMarkers(entries.values()) : []), [entries]);
   return (
@@ -105,10 +110,10 @@ export function StudentLocations({ directory, requested, onShow }: StudentLocati
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {markers.length === 0
               ? 'No student has a location yet: pin one on the map from the student’s form.'
-              : `${studentsText(markers.length)} on the map, of ${entries.size.toLocaleString('en-IN')}.`}
+              : `${studentsText(markers.length)} on the map, of ${formatCount(entries.size)}.`}
           </Typography>
         </>
       )}
     </Paper>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@village/model/levels';
 import type { Organization } from '@village/model/organization';
 import { distributionPercent, levelShares, type LevelShare } from '@village/model/stats';
+import { formatCount } from '../../../lib/format-count';
 
 export interface CategoryShare {
   category: Category;
@@ -42,5 +43,5 @@ export function distributionOf(
 
 /** "1 student", "1,250 students". */
 export function studentsText(count: number): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'student' : 'students'}`;
+  return `${formatCount(count)} ${count === 1 ? 'student' : 'students'}`;
 }

@@ -9,8 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { SummaryFigures } from './summary-figures';
-
-const number = (value: number) => value.toLocaleString('en-IN');
+import { formatCount } from '../../../lib/format-count';
 
 /** The bars repeat the percents: left out on a phone, where the table needs the width. */
 const BAR_COLUMN = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -60,7 +59,7 @@ export function ReportSummary({ figures }: { figures: SummaryFigures }) {
                 {label}
               </Typography>
               <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 700 }}>
-                {number(value)}
+                {formatCount(value)}
               </Typography>
             </Paper>
           ))}
@@ -85,7 +84,7 @@ export function ReportSummary({ figures }: { figures: SummaryFigures }) {
                 <TableCell component="th" scope="row">
                   {label}
                 </TableCell>
-                <TableCell align="right">{number(count)}</TableCell>
+                <TableCell align="right">{formatCount(count)}</TableCell>
                 <TableCell align="right">{percent}%</TableCell>
                 <TableCell sx={BAR_COLUMN}>
                   <LinearProgress
@@ -103,7 +102,7 @@ export function ReportSummary({ figures }: { figures: SummaryFigures }) {
                 Total
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 600 }}>
-                {number(figures.totalStudents)}
+                {formatCount(figures.totalStudents)}
               </TableCell>
               <TableCell />
               <TableCell sx={BAR_COLUMN} />
@@ -128,7 +127,7 @@ export function ReportSummary({ figures }: { figures: SummaryFigures }) {
                   <TableCell component="th" scope="row">
                     {level}
                   </TableCell>
-                  <TableCell align="right">{number(count)}</TableCell>
+                  <TableCell align="right">{formatCount(count)}</TableCell>
                   <TableCell align="right">{percent}%</TableCell>
                 </TableRow>
               ))}

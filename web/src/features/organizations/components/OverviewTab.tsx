@@ -8,16 +8,21 @@ import CalendarMonth from '@mui/icons-material/CalendarMonthOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
 import School from '@mui/icons-material/SchoolOutlined';
 import type { Organization } from '@village/model/organization';
+import { formatCount } from '../../../lib/format-count';
 
 /** SPEC.md: Total Students, Total Users and Active Since (the creation year), from the counters. */
 export function OverviewTab({ organization }: { organization: Organization | undefined }) {
   const figures: { label: string; value: string | undefined; icon: SvgIconComponent }[] = [
     {
       label: 'Total Students',
-      value: organization?.studentCount.toLocaleString('en-IN'),
+      value: organization && formatCount(organization.studentCount),
       icon: School,
     },
-    { label: 'Total Users', value: organization?.userCount.toLocaleString('en-IN'), icon: Groups },
+    {
+      label: 'Total Users',
+      value: organization && formatCount(organization.userCount),
+      icon: Groups,
+    },
     {
       label: 'Active Since',
       value: organization ? String(organization.createdAt.getFullYear()) : undefined,

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { memo } from 'react';
 import type { Organization } from '@village/model/organization';
+import { formatCount } from '../../../lib/format-count';
 
 export interface DirectorySummaryProps {
   /** undefined while the organization document loads. */
@@ -48,7 +49,7 @@ export const DirectorySummary = memo(function DirectorySummary({
             {value === undefined ? (
               <Skeleton width={48} aria-label="Loading" />
             ) : (
-              value.toLocaleString('en-IN')
+              formatCount(value)
             )}
           </Typography>
         </Paper>

@@ -45,6 +45,7 @@ import { FilterChips } from './FilterChips';
 import { clampPage, StudentTable } from './StudentTable';
 import { StudentGrid } from './StudentGrid';
 import { visuallyHidden } from './visually-hidden';
+import { formatCount } from '../../../lib/format-count';
 
 export interface DirectoryViewProps {
   /** Every student of the organization (the directory index, searched here in the browser). */
@@ -62,8 +63,6 @@ export interface DirectoryViewProps {
 
 const NO_PENDING: ReadonlySet<string> = new Set();
 const ADVANCED_KEYS = ['educationLevel', 'ageRange', 'gender', 'location', 'school'] as const;
-
-const formatCount = (value: number) => value.toLocaleString('en-IN');
 
 /**
  * The directory: search, level, view toggle, Advanced Filters, chips, and the matching students

@@ -6,11 +6,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { rowProblemText, type ImportPreview } from './import-plan';
+import { formatCount } from '../../../lib/format-count';
 
 /** Rows listed per table: a file of 20,000 bad rows must not build 20,000 table rows. */
 export const PREVIEW_ROW_LIMIT = 200;
 
-const rows = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'row' : 'rows'}`;
+const rows = (count: number) => `${formatCount(count)} ${count === 1 ? 'row' : 'rows'}`;
 
 export interface ImportPreviewViewProps {
   preview: ImportPreview;
@@ -48,7 +49,7 @@ export function ImportPreviewView({ preview }: ImportPreviewViewProps) {
               {figure.label}
             </Typography>
             <Typography component="dd" variant="h3" sx={{ m: 0, fontSize: '1.5rem' }}>
-              {figure.value.toLocaleString('en-IN')}
+              {formatCount(figure.value)}
             </Typography>
           </Box>
         ))}

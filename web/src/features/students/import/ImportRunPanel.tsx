@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths';
 import { importStudentsBatch } from './api/import-students';
 import type { GoodRow } from './import-plan';
 import { runImport, type ImportOutcome, type ImportProgress } from './import-run';
+import { formatCount } from '../../../lib/format-count';
 
 export interface ImportPlan {
   orgId: string;
@@ -81,8 +82,6 @@ export function useImportRun(): ImportRun {
   return { state, start, reset };
 }
 
-const count = (value: number) => value.toLocaleString('en-IN');
-
 export interface ImportRunPanelProps {
   run: ImportRun;
   onStartOver: () => void;
@@ -104,7 +103,7 @@ export function ImportRunPanel({ run, onStartOver }: ImportRunPanelProps) {
           sx={{ height: 8, borderRadius: 1 }}
         />
         <Typography role="status" variant="body2" sx={{ mt: 1 }}>
-          {`${count(done)} of ${count(total)} imported`}
+          {`${formatCount(done)} of ${formatCount(total)} imported`}
         </Typography>
       </Box>
       {state.status === 'running' && (

@@ -42,6 +42,7 @@ import {
 import { ImportPreviewView } from './ImportPreviewView';
 import { ImportRunPanel, useImportRun } from './ImportRunPanel';
 import { downloadTemplate } from './template';
+import { formatCount } from '../../../lib/format-count';
 
 interface ChosenFile {
   name: string;
@@ -49,7 +50,7 @@ interface ChosenFile {
 }
 
 const studentsText = (count: number) =>
-  `${count.toLocaleString('en-IN')} ${count === 1 ? 'student' : 'students'}`;
+  `${formatCount(count)} ${count === 1 ? 'student' : 'students'}`;
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   const headingId = useId();
@@ -213,7 +214,7 @@ function StudentImport() {
 
       <Step number={2} title="Choose your file">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {`A CSV or Excel (.xlsx) file with a header row, at most ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} students.`}
+          {`A CSV or Excel (.xlsx) file with a header row, at most ${formatCount(IMPORT_MAX_ROWS)} students.`}
         </Typography>
         {/* The input stays out of sight; the button opens it, by mouse or keyboard alike. */}
         <input

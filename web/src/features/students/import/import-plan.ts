@@ -15,6 +15,7 @@ import {
 import { normalizeIndianMobile } from '@village/model/phone';
 import type { StudentInput } from '@village/model/student';
 import type { CellValue } from '../../../lib/spreadsheet/xlsx';
+import { formatCount } from '../../../lib/format-count';
 
 // The import page's logic, pure: from a file's rows to the table of headers and data rows, the
 // column mapping, the checked rows with their problems in words, the possible duplicates, and the
@@ -89,8 +90,7 @@ function looksLikeData(cells: readonly string[]): boolean {
   });
 }
 
-const rowsText = (count: number) =>
-  `${count.toLocaleString('en-IN')} ${count === 1 ? 'row' : 'rows'}`;
+const rowsText = (count: number) => `${formatCount(count)} ${count === 1 ? 'row' : 'rows'}`;
 
 /**
  * The header (the first row that is not blank) and the data rows below it, blank rows left out.
@@ -113,7 +113,7 @@ export function importTable(rows: readonly (readonly CellValue[])[]): ImportTabl
     throw new ImportFileError('The file has column headers but no students below them.');
   if (data.length > IMPORT_MAX_ROWS)
     throw new ImportFileError(
-      `The file has ${rowsText(data.length)} of students; at most ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} can be imported at once. Split it into smaller files.`,
+      `The file has ${rowsText(data.length)} of students; at most ${formatCount(IMPORT_MAX_ROWS)} can be imported at once. Split it into smaller files.`,
     );
   return { headers, rows: data };
 }
