@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../components/toast';
 import { pageTitleHere } from '../lib/page-titles';
 import { afterPaint } from '../lib/scheduling/after-paint';
+import { yieldToMain } from '../lib/scheduling/slices';
 import { AuthProvider } from '../lib/session/auth-state';
 import { RouteLoading } from './layout/RouteLoading';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
@@ -24,13 +25,25 @@ type AppRouter = ReturnType<typeof createAppRouter>;
  */
 function useRouterAfterFirstPaint(): AppRouter | undefined {
   const [router, setRouter] = useState<AppRouter>();
-  useEffect(
-    () =>
-      afterPaint(() => setRouter(createAppRouter()), {
-        awaitLargestPaint: pageTitleHere() !== undefined,
-      }),
-    [],
-  );
+  useEffect(() => {
+    let unmounted = false;
+    const cancel = afterPaint(
+      () => {
+        const created = createAppRouter();
+        // Drawn in a task of its own: creating the router (its routes compiled, the first
+        // match's chunks asked for) and drawing it are each short, together a long task on a
+        // cheap phone.
+        void yieldToMain().then(() => {
+          if (!unmounted) setRouter(created);
+        });
+      },
+      { awaitLargestPaint: pageTitleHere() !== undefined },
+    );
+    return () => {
+      unmounted = true;
+      cancel();
+    };
+  }, []);
   return router;
 }
 
