@@ -390,7 +390,8 @@ describe('DirectoryView', { timeout: 30_000 }, () => {
     const user = renderDirectory();
     await user.click(screen.getByRole('button', { name: 'Table View' }));
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-    const table = screen.getByRole('table', { name: 'Students' });
+    // The table view loads when first shown.
+    const table = await screen.findByRole('table', { name: 'Students' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -477,6 +478,7 @@ describe('DirectoryView', { timeout: 30_000 }, () => {
       entries,
       initial: { ...DEFAULT_DIRECTORY_STATE, view: 'table' },
     });
+    await screen.findByRole('table', { name: 'Students' });
     expect(rowNames()).toHaveLength(25);
     expect(screen.getByText('1–25 of 30')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));

@@ -15,7 +15,7 @@ import FilterList from '@mui/icons-material/FilterList';
 import GridView from '@mui/icons-material/GridViewOutlined';
 import Search from '@mui/icons-material/Search';
 import TableRows from '@mui/icons-material/TableRowsOutlined';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
 import {
   activeFilterCount,
   directoryMatcher,
@@ -29,6 +29,7 @@ import { LEVEL_FILTER_OPTIONS } from '@village/model/filters';
 import { LIMITS } from '@village/model/limits';
 import { AdvancedFilters } from './AdvancedFilters';
 import {
+  clampPage,
   GRID_BATCH,
   sortedBy,
   withFilters,
@@ -42,10 +43,17 @@ import {
 import { EmptyDirectory } from './EmptyDirectory';
 import { ExportMenu } from './ExportMenu';
 import { FilterChips } from './FilterChips';
-import { clampPage, StudentTable } from './StudentTable';
 import { StudentGrid } from './StudentGrid';
 import { visuallyHidden } from './visually-hidden';
+import { PageLoading } from '../../../components/PageLoading';
 import { formatCount } from '../../../lib/format-count';
+
+// The table view (MUI's Table, its pagination and tooltips) loads when first shown: the directory
+// opens as cards, and a first visit over a slow link need not wait for a view it may never use.
+const loadStudentTable = () => import('./StudentTable');
+const StudentTable = lazy(() =>
+  loadStudentTable().then((module) => ({ default: module.StudentTable })),
+);
 
 export interface DirectoryViewProps {
   /** Every student of the organization (the directory index, searched here in the browser). */
@@ -182,6 +190,9 @@ export function DirectoryView({
             <Button
               variant="outlined"
               startIcon={state.view === 'grid' ? <TableRows /> : <GridView />}
+              // Fetched as the pointer or focus arrives, so that it is there by the click.
+              onPointerEnter={() => void loadStudentTable()}
+              onFocus={() => void loadStudentTable()}
               onClick={() =>
                 onStateChange(withView(state, state.view === 'grid' ? 'table' : 'grid'))
               }
@@ -260,18 +271,20 @@ export function DirectoryView({
             onShowMore={() => onStateChange(withPage(state, state.page + 1))}
           />
         ) : (
-          <StudentTable
-            entries={matching}
-            pendingIds={pendingIds}
-            sort={state.sort}
-            direction={state.direction}
-            onSort={(key) => onStateChange(sortedBy(state, key))}
-            page={state.page}
-            rowsPerPage={state.rowsPerPage}
-            onPageChange={(page) => onStateChange(withPage(state, page))}
-            onRowsPerPageChange={(rows) => onStateChange(withRowsPerPage(state, rows))}
-            today={today}
-          />
+          <Suspense fallback={<PageLoading />}>
+            <StudentTable
+              entries={matching}
+              pendingIds={pendingIds}
+              sort={state.sort}
+              direction={state.direction}
+              onSort={(key) => onStateChange(sortedBy(state, key))}
+              page={state.page}
+              rowsPerPage={state.rowsPerPage}
+              onPageChange={(page) => onStateChange(withPage(state, page))}
+              onRowsPerPageChange={(rows) => onStateChange(withRowsPerPage(state, rows))}
+              today={today}
+            />
+          </Suspense>
         )}
       </Box>
     </Stack>

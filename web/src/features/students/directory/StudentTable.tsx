@@ -20,7 +20,7 @@ import { ageOn, GENDER_LABELS } from '@village/model/filters';
 import { formatIndianMobile } from '@village/model/phone';
 import { paths } from '../../../lib/paths';
 import { LevelBadge } from '../components/LevelBadge';
-import { ROWS_PER_PAGE_OPTIONS, type RowsPerPage } from './directory-state';
+import { clampPage, ROWS_PER_PAGE_OPTIONS, type RowsPerPage } from './directory-state';
 import { StudentStatusChips } from './StudentStatusChips';
 import { visuallyHidden } from './visually-hidden';
 
@@ -56,11 +56,6 @@ const COLUMNS: readonly Column[] = [
 ];
 
 const NONE = '—';
-
-/** The last page that has rows (a page from the URL may lie beyond the filtered list). */
-export function clampPage(page: number, count: number, rowsPerPage: number): number {
-  return Math.max(0, Math.min(page, Math.ceil(count / rowsPerPage) - 1));
-}
 
 /** One student's row; memoised, so that a keystroke does not re-render unchanged rows. */
 const StudentRow = memo(function StudentRow({

@@ -40,9 +40,10 @@ function renderAt(url: string) {
 
 const urlSearch = () => screen.getByRole('status', { name: 'URL search' }).textContent;
 describe('UrlDirectory', { timeout: 30_000 }, () => {
-  it('reads the view, search, filters and sort from the URL on mount', () => {
+  it('reads the view, search, filters and sort from the URL on mount', async () => {
     renderAt('/students?view=table&q=e&gender=female&age=5-10&sort=name&dir=desc');
-    expect(screen.getByRole('table', { name: 'Students' })).toBeVisible();
+    // The table view loads when first shown.
+    expect(await screen.findByRole('table', { name: 'Students' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Grid View' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Search students' })).toHaveValue('e');
     // Advanced filters from a link open their panel, with the values set.
@@ -76,7 +77,7 @@ describe('UrlDirectory', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Table View' }));
     expect(urlSearch()).toBe('?view=table&q=verm');
 
-    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    await user.click(await screen.findByRole('button', { name: /^Name/ }));
     expect(urlSearch()).toBe('?view=table&q=verm&dir=desc');
 
     await user.click(screen.getByRole('button', { name: /^Advanced Filters/ }));
