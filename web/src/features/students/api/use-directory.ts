@@ -1,33 +1,17 @@
 import { limit, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { directorySourceOf, type DirectoryEntry } from '@village/model/directory';
-import { categoryForLevel } from '@village/model/levels';
-import type { Student } from '@village/model/student';
 import type { DataState } from '../../../lib/data/state';
 import { useLiveQuery } from '../../../lib/data/use-live-query';
 import { useDirectoryIndex } from '../../../lib/directory/directory-index';
 import { studentsCollection } from './student-refs';
-import { wasDeletedHere } from './write-student';
+import { mergeDirectory, type Directory } from './merge-directory';
+import { idsDeletedHere } from './write-student';
 
 /**
  * The newest changed students, read directly (a fixed number of documents): a student just saved,
  * on this device or offline, shows in the directory before the function has updated the index.
  */
 export const RECENT_STUDENTS = 20;
-
-export interface Directory {
-  entries: DirectoryEntry[];
-  /** Students saved on this device that the server has not acknowledged yet. */
-  pendingIds: ReadonlySet<string>;
-}
-
-export function directoryEntryOf(student: Student): DirectoryEntry {
-  return {
-    ...directorySourceOf(student),
-    id: student.id,
-    category: categoryForLevel(student.educationLevel),
-  };
-}
 
 /**
  * Every student of the organization, for the directory to search, filter and sort in the
@@ -47,33 +31,17 @@ export function useDirectory(orgId: string): DataState<Directory> {
     if (shards.status !== 'ready') {
       // Offline with no index cached, but students saved on this device: show those.
       if (shards.status === 'offline' && overlay?.rows.length)
-        return merge(new Map(), overlay.rows, overlay.pendingIds, true);
+        return mergeDirectory(new Map(), overlay.rows, overlay.pendingIds, true, idsDeletedHere());
       return shards;
     }
     // The overlay is a help, not a need: if it fails, the index alone is the directory.
     const fromCache = shards.fromCache || (recent.status === 'ready' && recent.fromCache);
-    return merge(
+    return mergeDirectory(
       shards.data.entries,
       overlay?.rows ?? [],
       overlay?.pendingIds ?? new Set(),
       fromCache,
+      idsDeletedHere(),
     );
   }, [shards, recent]);
-}
-
-/** The index with the newest students laid over it (a newer copy wins); `indexed` is not changed. */
-function merge(
-  indexed: ReadonlyMap<string, DirectoryEntry>,
-  recent: readonly Student[],
-  pendingIds: ReadonlySet<string>,
-  fromCache: boolean,
-): DataState<Directory> {
-  const merged = new Map(indexed);
-  for (const student of recent) {
-    const known = merged.get(student.id);
-    if (!known || known.updatedAtMs <= student.updatedAt.getTime())
-      merged.set(student.id, directoryEntryOf(student));
-  }
-  const entries = [...merged.values()].filter((entry) => !wasDeletedHere(entry.id));
-  return { status: 'ready', data: { entries, pendingIds }, fromCache };
 }

@@ -103,8 +103,8 @@ export function graduateStudent(orgId: string, user: User, student: Student): Sa
 const deletedHere = new Set<string>();
 
 /** Students deleted in this page: the directory hides them before the index catches up. */
-export function wasDeletedHere(id: string): boolean {
-  return deletedHere.has(id);
+export function idsDeletedHere(): ReadonlySet<string> {
+  return deletedHere;
 }
 
 /** Deletes a student (super_admin only: the rules refuse anyone else). */

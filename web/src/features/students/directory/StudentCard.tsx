@@ -1,9 +1,9 @@
 import { alpha, styled } from '@mui/material/styles';
 import { memo, useId, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { DirectoryEntry } from '@village/model/directory';
 import { formatIndianMobile } from '@village/model/phone';
 import { initials } from '@village/model/student';
+import { appHref } from '../../../lib/app-links';
 import { paths } from '../../../lib/paths';
 import { LevelBadge } from '../components/LevelBadge';
 import { CardIcon, type CardIconName } from './card-icons';
@@ -180,22 +180,25 @@ export const StudentCard = memo(function StudentCard({ entry, pending }: Student
         )}
       </div>
       <div className="card-actions">
-        <RouterLink
-          to={paths.student(entry.id)}
+        {/* Plain links, their clicks taken by the grid (lib/app-links.ts). */}
+        <a
+          href={appHref(paths.student(entry.id))}
+          data-app-link={paths.student(entry.id)}
           className="card-action card-action-outlined"
           aria-label={`View ${entry.name}`}
         >
           <CardIcon name="view" />
           View
-        </RouterLink>
-        <RouterLink
-          to={paths.editStudent(entry.id)}
+        </a>
+        <a
+          href={appHref(paths.editStudent(entry.id))}
+          data-app-link={paths.editStudent(entry.id)}
           className="card-action"
           aria-label={`Edit ${entry.name}`}
         >
           <CardIcon name="edit" />
           Edit
-        </RouterLink>
+        </a>
       </div>
     </CardRoot>
   );

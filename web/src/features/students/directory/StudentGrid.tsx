@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import type { DirectoryEntry } from '@village/model/directory';
+import { useAppLinkClicks } from '../../../lib/app-links';
 import { GRID_BATCH } from './directory-state';
 import { StudentCard } from './StudentCard';
 
@@ -41,11 +42,14 @@ function useCardsDrawn(wanted: number): number {
 export function StudentGrid({ entries, pendingIds, page, onShowMore }: StudentGridProps) {
   const batch = entries.slice(0, (page + 1) * GRID_BATCH);
   const shown = batch.slice(0, useCardsDrawn(batch.length));
+  // The cards' View and Edit are plain links; their clicks navigate here, in one handler.
+  const onLinkClick = useAppLinkClicks();
   return (
     <>
       <Box
         component="ul"
         aria-label="Students"
+        onClick={onLinkClick}
         sx={{
           listStyle: 'none',
           m: 0,
