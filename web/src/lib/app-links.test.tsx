@@ -2,8 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { appHref, useAppLinkClicks } from './app-links';
-import { paths } from './paths';
+import { useAppLinkClicks } from './app-links';
+import { appHref, paths, routeOf } from './paths';
 
 function List() {
   const onClick = useAppLinkClicks();
@@ -37,9 +37,11 @@ function renderList() {
 }
 
 describe('app links', () => {
-  it('builds the href under the base path, as the router would', () => {
+  it('builds the href under the base path, and reads the route back from it', () => {
     // Vitest serves the app at "/": the href is the router's path itself.
     expect(appHref('/student/a%20b')).toBe('/student/a%20b');
+    expect(routeOf(appHref(paths.students))).toBe(paths.students);
+    expect(routeOf('/')).toBe('/');
   });
 
   it('navigates in the app on a plain click', async () => {

@@ -5,15 +5,11 @@ import { useNavigate } from 'react-router-dom';
  * Plain links to the app's pages, for long lists. react-router's Link resolves its path against
  * the route tree on every draw (about 0.15 ms here, four times that on a cheap phone), which the
  * directory's 24 cards, two links each, paid in every task that drew them. A list draws
- * `<a href={appHref(path)} data-app-link={path}>` instead, and its container takes their clicks
+ * `<a href={appHref(path)} data-app-link={path}>` instead (appHref: lib/paths.ts), and its container takes their clicks
  * with `useAppLinkClicks`, navigating in the app as Link does (a modified or middle click, or a
  * link opening elsewhere, is left to the browser: a new tab). Paths are the router's, from
  * lib/paths.ts.
  */
-export function appHref(path: string): string {
-  return `${import.meta.env.BASE_URL.replace(/\/+$/, '')}${path}`;
-}
-
 /** The click handler for a container of `data-app-link` links (see appHref). */
 export function useAppLinkClicks(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths, routeOf } from './paths';
 
 /** A page's title and subtitle (SPEC.md's texts), shown by the page and, before its code and data
  * have arrived, by the loading skeleton (RouteLoading), so that both say exactly the same. */
@@ -42,6 +42,5 @@ export function pageTitleAt(path: string): PageTitle | undefined {
 
 /** The title of the page the browser is at now (its address under the app's base path). */
 export function pageTitleHere(): PageTitle | undefined {
-  const base = import.meta.env.BASE_URL.replace(/\/+$/, '');
-  return pageTitleAt(window.location.pathname.slice(base.length) || '/');
+  return pageTitleAt(routeOf(window.location.pathname));
 }

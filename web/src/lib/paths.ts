@@ -20,3 +20,16 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
 } as const;
+
+/** The app's base path without its trailing slash: '' when the app is served at the root. */
+const BASE = import.meta.env.BASE_URL.replace(/\/+$/, '');
+
+/** A route's address in the browser, under the base path: the href of a plain link. */
+export function appHref(path: string): string {
+  return `${BASE}${path}`;
+}
+
+/** The route of an address under the base path ("/village-education/students" → "/students"). */
+export function routeOf(pathname: string): string {
+  return pathname.slice(BASE.length) || '/';
+}

@@ -3,8 +3,7 @@ import { memo, useId, type ReactNode } from 'react';
 import type { DirectoryEntry } from '@village/model/directory';
 import { formatIndianMobile } from '@village/model/phone';
 import { initials } from '@village/model/student';
-import { appHref } from '../../../lib/app-links';
-import { paths } from '../../../lib/paths';
+import { appHref, paths } from '../../../lib/paths';
 import { LevelBadge } from '../components/LevelBadge';
 import { CardIcon, type CardIconName } from './card-icons';
 import { StudentStatusChips } from './StudentStatusChips';
@@ -145,6 +144,8 @@ function Detail({
 export const StudentCard = memo(function StudentCard({ entry, pending }: StudentCardProps) {
   const nameId = useId();
   const contact = entry.parentContact ? formatIndianMobile(entry.parentContact) : '';
+  const profilePath = paths.student(entry.id);
+  const editPath = paths.editStudent(entry.id);
   return (
     <CardRoot aria-labelledby={nameId}>
       <div className="card-head">
@@ -182,8 +183,8 @@ export const StudentCard = memo(function StudentCard({ entry, pending }: Student
       <div className="card-actions">
         {/* Plain links, their clicks taken by the grid (lib/app-links.ts). */}
         <a
-          href={appHref(paths.student(entry.id))}
-          data-app-link={paths.student(entry.id)}
+          href={appHref(profilePath)}
+          data-app-link={profilePath}
           className="card-action card-action-outlined"
           aria-label={`View ${entry.name}`}
         >
@@ -191,8 +192,8 @@ export const StudentCard = memo(function StudentCard({ entry, pending }: Student
           View
         </a>
         <a
-          href={appHref(paths.editStudent(entry.id))}
-          data-app-link={paths.editStudent(entry.id)}
+          href={appHref(editPath)}
+          data-app-link={editPath}
           className="card-action"
           aria-label={`Edit ${entry.name}`}
         >
