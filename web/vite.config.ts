@@ -10,20 +10,6 @@ import { serviceWorker } from './build/service-worker-plugin.ts';
 // The app lives under a sub-folder (SPEC.md §1); VITE_BASE_PATH overrides it at build time.
 const base = process.env.VITE_BASE_PATH ?? BASE_PATH;
 
-// The built app ships on Preact's React-compatible layer: react-dom alone is about 60 KB gzipped on
-// every page, Preact about 10 KB, and the sign-in page must stay under 170 KB on a village link.
-// MUI, react-router and our components use only React's public API, which preact/compat
-// implements; the browser tests run the built app, so they exercise Preact. The dev server and
-// the unit tests (Vitest) keep React: Fast Refresh is React's, and Testing Library and MUI load
-// React themselves from node_modules, where one React per process is what they support.
-const PREACT_FOR_REACT = {
-  'react-dom/client': 'preact/compat/client',
-  'react-dom': 'preact/compat',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-  react: 'preact/compat',
-};
-
 // react-router's package exports its development build to bundlers; the production build is the
 // same code with its development warnings switched off, so the minifier drops them.
 const routerProduction = (file: string) =>
@@ -43,7 +29,7 @@ export default defineConfig(({ command }) => ({
     // not use: a stub keeps it off every signed-in page (web/build/re2js-stub.ts says why).
     alias: {
       re2js: fileURLToPath(new URL('./build/re2js-stub.ts', import.meta.url)),
-      ...(command === 'build' ? { ...PREACT_FOR_REACT, ...ROUTER_PRODUCTION } : {}),
+      ...(command === 'build' ? ROUTER_PRODUCTION : {}),
     },
   },
   build: {
