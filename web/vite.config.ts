@@ -1,11 +1,10 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 // A relative import: Vite bundles it into the config (a workspace package would stay external).
 import { BASE_PATH } from '../model/src/constants.ts';
 import { chunkLayers } from './build/chunk-layers.ts';
-import { serviceWorker } from './build/service-worker-plugin.ts';
 
 // The app lives under a sub-folder (SPEC.md §1); VITE_BASE_PATH overrides it at build time.
 const base = process.env.VITE_BASE_PATH ?? BASE_PATH;
@@ -21,9 +20,21 @@ const ROUTER_PRODUCTION = {
 
 const layers = chunkLayers();
 
-export default defineConfig(({ command }) => ({
+/** The prerender's SSR build (web/prerender/) renders pages without Firebase: its stand-in. */
+const withoutFirebase: Plugin = {
+  name: 'village-prerender-without-firebase',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (resolved?.id.endsWith('/src/lib/firebase.ts'))
+      return fileURLToPath(new URL('./prerender/firebase.stub.ts', import.meta.url));
+    return resolved;
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   base,
-  plugins: [react(), layers.plugin, serviceWorker()],
+  plugins: isSsrBuild ? [react(), withoutFirebase] : [react(), layers.plugin],
   resolve: {
     // Firestore's SDK bundles a regex engine for client-side Pipeline queries, which the app does
     // not use: a stub keeps it off every signed-in page (web/build/re2js-stub.ts says why).
@@ -32,19 +43,25 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' ? ROUTER_PRODUCTION : {}),
     },
   },
-  build: {
-    // Files land under dist/<base>/ so that Hosting serves dist/ and the paths match.
-    outDir: `dist${base}`,
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: layers.groups } },
-    },
-  },
+  build: isSsrBuild
+    ? // `vite build --ssr prerender/entry-server.tsx`: a Node module for web/prerender/prerender.ts.
+      { outDir: 'prerender/dist', emptyOutDir: true, ssr: true }
+    : {
+        // Files land under dist/<base>/ so that Hosting serves dist/ and the paths match.
+        outDir: `dist${base}`,
+        emptyOutDir: true,
+        sourcemap: true,
+        // .vite/manifest.json: which files each lazy page loads, for the service worker
+        // (web/prerender/prerender.ts writes it after the pages).
+        manifest: true,
+        rolldownOptions: {
+          output: { codeSplitting: { groups: layers.groups } },
+        },
+      },
   test: {
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'prerender/**/*.test.{ts,tsx}'],
   },
 }));

@@ -11,7 +11,7 @@ import {
 } from './support/students';
 
 // The app as an installed, offline-capable web app: the service worker the build writes
-// (web/build/service-worker-plugin.ts), served by the Hosting emulator under the base path.
+// (web/build/service-worker-writer.ts), served by the Hosting emulator under the base path.
 
 /** The built service worker, as Hosting serves it (tests run serially: one worker). */
 const SERVED_WORKER = fileURLToPath(new URL(`../../web/dist${BASE_PATH}sw.js`, import.meta.url));

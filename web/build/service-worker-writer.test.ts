@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { precacheList, versionOf } from './service-worker-plugin';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import {
+  precacheList,
+  rarelyUsedFiles,
+  versionOf,
+  writeServiceWorker,
+} from './service-worker-writer';
 
-describe('the service worker build plugin', () => {
+describe('the service worker writer', () => {
   it('precaches every file a page may load, once, but no source map, dotfile or the worker', () => {
     expect(
       precacheList(
@@ -37,5 +46,76 @@ describe('the service worker build plugin', () => {
       versionOf(files, (file) => (file === 'index.html' ? '<div id="app"></div>' : content[file]!)),
     ).not.toBe(first);
     expect(versionOf([...files, 'assets/new-c3.js'], () => 'x')).not.toBe(first);
+  });
+
+  it('leaves to first use only what rarely used lazy modules alone load', () => {
+    const manifest = {
+      'index.html': { file: 'assets/start.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      'src/DashboardPage.tsx': {
+        file: 'assets/Dashboard.js',
+        isDynamicEntry: true,
+        imports: ['_shared.js', '_charts.js'],
+      },
+      '_charts.js': { file: 'assets/charts.js' },
+      'src/ReportPage.tsx': {
+        file: 'assets/Report.js',
+        isDynamicEntry: true,
+        imports: ['_charts.js', '_pdf.js'],
+        css: ['assets/Report.css'],
+      },
+      '_pdf.js': { file: 'assets/pdf.js' },
+    };
+    expect([...rarelyUsedFiles(manifest, /ReportPage/)].sort()).toEqual([
+      'assets/Report.css',
+      'assets/Report.js',
+      'assets/pdf.js',
+    ]);
+    expect(rarelyUsedFiles(manifest, /NoSuchPage/).size).toBe(0);
+  });
+
+  it('writes a worker that precaches all but the rare files and answers each route its page', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sw-'));
+    try {
+      mkdirSync(join(dir, 'assets'));
+      for (const file of ['index.html', 'students.html', 'not-found.html', 'assets/start.js'])
+        writeFileSync(join(dir, file), file);
+      writeFileSync(join(dir, 'assets/Report.js'), 'report');
+      writeFileSync(join(dir, 'assets/start.js.map'), '{}');
+      writeServiceWorker({
+        dir,
+        base: '/app/',
+        pages: [
+          ['^/$', 'index.html'],
+          ['^/students$', 'students.html'],
+        ],
+        fallbackPage: 'not-found.html',
+        onFirstUse: new Set(['assets/Report.js']),
+      });
+      const listeners: Record<string, (event: unknown) => void> = {};
+      const worker = {
+        self: {
+          addEventListener: (type: string, listener: (event: unknown) => void) =>
+            (listeners[type] = listener),
+          location: { origin: 'https://village.test' },
+        },
+        caches: {},
+        URL,
+      };
+      const source = readFileSync(join(dir, 'sw.js'), 'utf8');
+      runInNewContext(`${source}\n;globalThis.exposed = { FILES, pageFor };`, worker);
+      const { FILES, pageFor } = (
+        worker as unknown as {
+          exposed: { FILES: string[]; pageFor: (path: string) => string };
+        }
+      ).exposed;
+      expect(FILES).toEqual(['assets/start.js', 'index.html', 'not-found.html', 'students.html']);
+      expect(pageFor('/app/')).toBe('/app/index.html');
+      expect(pageFor('/app/students')).toBe('/app/students.html');
+      expect(pageFor('/app/nowhere')).toBe('/app/not-found.html');
+      expect(Object.keys(listeners).sort()).toEqual(['activate', 'fetch', 'install', 'message']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

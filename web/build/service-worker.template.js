@@ -1,22 +1,38 @@
-/* global self, caches, __BASE__, __VERSION__, __FILES__ */
-// Village Education's service worker (written into the build as sw.js by service-worker-plugin.ts,
-// which fills in BASE, VERSION and FILES). It makes a repeat visit load no app code over the
-// network and lets the app start with no network at all.
+/* global self, caches, __BASE__, __VERSION__, __FILES__, __PAGES__, __FALLBACK_PAGE__ */
+// Village Education's service worker (written into the build as sw.js by service-worker-writer.ts,
+// which fills in BASE, VERSION, FILES, PAGES and FALLBACK_PAGE). It makes a repeat visit load no
+// app code over the network and lets the app start with no network at all.
 //
-// - Install: precache this build's app shell (index.html) and every file it may load. A new build
+// - Install: precache this build's prerendered pages and the code of the core screens (sign-in,
+//   shell, dashboard, directory, forms). The code only rarer screens need (report, map, import,
+//   organization, spreadsheets) is cached the first time it is used, so a first visit on a metered
+//   link does not download the whole app unasked. A new build
 //   has a new VERSION, so the browser installs its worker beside the old one; it then WAITS
 //   (no skipWaiting here): the open pages keep being served by the old worker, from the old
 //   cache, so old and new code never mix. The app offers a reload; pressing it sends SKIP_WAITING.
-// - Navigations under BASE get this version's index.html from the cache (cache-first: fast on a
-//   slow link, and the same offline). The browser checks sw.js itself for a new version.
+// - Navigations under BASE get this version's prerendered page for the route from the cache
+//   (cache-first: fast on a slow link, and the same offline), as Hosting would serve it
+//   (firebase.json). The browser checks sw.js itself for a new version.
 // - Only same-origin GETs under BASE are handled; Firestore, Auth and Functions requests (other
 //   origins) never reach the cache.
 const BASE = __BASE__;
 const VERSION = __VERSION__;
 const FILES = __FILES__;
+const PAGE_TABLE = __PAGES__;
+const FALLBACK_FILE = __FALLBACK_PAGE__;
+const PAGES = PAGE_TABLE.map(([route, file]) => [new RegExp(route), BASE + file]);
+const FALLBACK_PAGE = BASE + FALLBACK_FILE;
 const CACHE = `village-education-${VERSION}`;
-const SHELL = `${BASE}index.html`;
 const PRECACHED = new Set(FILES.map((file) => BASE + file));
+const PAGE_FILES = new Set([...PAGES.map(([, file]) => file), FALLBACK_PAGE]);
+const ASSETS = `${BASE}assets/`;
+
+/** The prerendered page for an address under BASE ("/students" → students.html). */
+function pageFor(pathname) {
+  const route = `/${pathname.slice(BASE.length)}`;
+  const match = PAGES.find(([pattern]) => pattern.test(route));
+  return match ? match[1] : FALLBACK_PAGE;
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -24,8 +40,8 @@ self.addEventListener('install', (event) => {
       cache.addAll(
         [...PRECACHED].map((url) =>
           // Hashed assets never change: the ones this visit loaded come from the HTTP cache, not
-          // over the link again. The unhashed ones (index.html, icons) come from the server.
-          url.startsWith(`${BASE}assets/`) ? url : new Request(url, { cache: 'reload' }),
+          // over the link again. The unhashed ones (pages, icons) come from the server.
+          url.startsWith(ASSETS) ? url : new Request(url, { cache: 'reload' }),
         ),
       ),
     ),
@@ -52,17 +68,23 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || !url.pathname.startsWith(BASE)) return;
-  if (PRECACHED.has(url.pathname) && url.pathname !== SHELL) {
+  if (PRECACHED.has(url.pathname) && !PAGE_FILES.has(url.pathname)) {
     // A file of the build, even when opened as a page (the manifest, an icon).
     event.respondWith(fromCacheElseNetwork(url.pathname, request));
   } else if (request.mode === 'navigate') {
     // Any other page under the base path is one of the app's routes.
-    event.respondWith(fromCacheElseNetwork(SHELL, request));
+    event.respondWith(fromCacheElseNetwork(pageFor(url.pathname), request));
+  } else if (url.pathname.startsWith(ASSETS)) {
+    // Code of a rarer screen: from the cache once it has been used, else kept when fetched.
+    event.respondWith(fromCacheElseNetwork(url.pathname, request, { keep: true }));
   }
 });
 
-async function fromCacheElseNetwork(key, request) {
+async function fromCacheElseNetwork(key, request, { keep = false } = {}) {
   const cache = await caches.open(CACHE);
   const cached = await cache.match(key);
-  return cached ?? fetch(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (keep && response.ok) await cache.put(key, response.clone());
+  return response;
 }

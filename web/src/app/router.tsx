@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { STAFF_ROLES } from '@village/model/roles';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/RequireAuth';
 import { RouteError } from '../features/misc/RouteError';
@@ -116,6 +116,24 @@ export function basenameFrom(baseUrl: string): string {
   return baseUrl.replace(/\/+$/, '') || '/';
 }
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Loads the lazy routes matched by a prerendered public page (web/src/app/prerendered-pages.ts,
+ * kind "page") before the router is created, as the build did before rendering it: the first
+ * render then draws the page itself and hydrates its HTML. A signed-in route's lazy parts stay
+ * lazy: its HTML is the router's fallback (RouteLoading), and so is its first render.
+ */
+export async function loadPrerenderedRoutes(routeTree: RouteObject[], location: string) {
+  const lazy = (matchRoutes(routeTree, location) ?? []).filter(({ route }) => route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
+
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(routes, { basename: basenameFrom(import.meta.env.BASE_URL) });
 }

@@ -3,6 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 export interface OutlinedFieldProps {
   label: string;
@@ -38,6 +39,7 @@ export function OutlinedField({
 }: OutlinedFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
+  const inputRef = useTypedBeforeHydration(value, onChange);
   return (
     <FormControl variant="outlined" required={required} error={error}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
@@ -49,6 +51,7 @@ export function OutlinedField({
         label={required ? `${label} *` : label}
         value={value}
         onChange={onChange}
+        inputRef={inputRef}
         autoComplete={autoComplete}
         endAdornment={endAdornment}
         inputProps={{ maxLength, 'aria-describedby': helperText ? helperId : undefined }}

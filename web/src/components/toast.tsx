@@ -1,5 +1,24 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import ToastView from './ToastView';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+
+/** The toast's code (MUI's Snackbar and Alert) loads with the signed-in app (preloadToasts), not
+ * with the sign-in page, which shows none. */
+const loadToastView = () => import('./ToastView');
+const ToastView = lazy(loadToastView);
+
+/** Called by the signed-in shell: a save made just after the link drops must still be able to
+ * say that it is kept on the device. */
+export function preloadToasts() {
+  void loadToastView();
+}
 
 /** SPEC.md's toasts: a title and a message; "destructive" for errors such as Validation Error. */
 export interface Toast {
@@ -25,9 +44,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      {/* Loaded with the app, not with the first toast: a save made just after the link drops
-          must still say that it is kept on the device (about 3 KB gzipped). */}
-      {current && <ToastView toast={current} open={open} onClose={() => setOpen(false)} />}
+      {current && (
+        <Suspense fallback={null}>
+          <ToastView toast={current} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { paths, routeOf } from './paths';
+import { paths } from './paths';
 
 /** A page's title and subtitle (SPEC.md's texts), shown by the page and, before its code and data
  * have arrived, by the loading skeleton (RouteLoading), so that both say exactly the same. */
@@ -38,9 +38,4 @@ export function pageTitleAt(path: string): PageTitle | undefined {
   if (trimmed === paths.addStudent) return PAGE_TITLES.addStudent;
   if (trimmed.startsWith(paths.editStudent(''))) return PAGE_TITLES.editStudent;
   return undefined;
-}
-
-/** The title of the page the browser is at now (its address under the app's base path). */
-export function pageTitleHere(): PageTitle | undefined {
-  return pageTitleAt(routeOf(window.location.pathname));
 }

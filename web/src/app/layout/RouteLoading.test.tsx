@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
 import { PAGE_TITLES, pageTitleAt } from '../../lib/page-titles';
 import { RouteLoading } from './RouteLoading';
 
@@ -19,13 +20,15 @@ describe('pageTitleAt', () => {
 });
 
 describe('RouteLoading', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
-  const at = (path: string) =>
-    window.history.replaceState(null, '', `${import.meta.env.BASE_URL}${path.replace(/^\//, '')}`);
+  const renderAt = (path: string) =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <RouteLoading />
+      </MemoryRouter>,
+    );
 
   it("shows the page's own title and subtitle, hidden from assistive technology, and a spinner", () => {
-    at('/students');
-    const { container } = render(<RouteLoading />);
+    const { container } = renderAt('/students');
     expect(container).toHaveTextContent(PAGE_TITLES.students.title);
     expect(container).toHaveTextContent(PAGE_TITLES.students.subtitle);
     // The page's real heading comes with the page; this one is only painted.
@@ -34,8 +37,7 @@ describe('RouteLoading', () => {
   });
 
   it('shows only the spinner where the page has no fixed title', () => {
-    at('/student/s-1');
-    const { container } = render(<RouteLoading />);
+    const { container } = renderAt('/student/s-1');
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(container).not.toHaveTextContent(PAGE_TITLES.students.title);
     expect(container.querySelector('h1')).toBeNull();

@@ -1,23 +1,27 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SIDEBAR } from '@village/model/constants';
+import { useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
-import { pageTitleHere, type PageTitle } from '../../lib/page-titles';
-import { readSidebarOpen } from './sidebar-cookie';
+import { pageTitleAt, type PageTitle } from '../../lib/page-titles';
+import { SIDEBAR_WIDTH_VARIABLE } from './sidebar-cookie';
 
 /**
  * What a signed-in page shows while its code, the sign-in and the organization load: the layout's
- * frame with the page's own title and subtitle, then a spinner. On a village link the app's code
- * and Firestore's first answers take seconds; the title is there from the first paint of the
- * start chunk instead of after them (README: Figures). Pages without a fixed title get the spinner.
+ * frame with the page's own title and subtitle, then a spinner. The build prerenders it into each
+ * signed-in route's HTML (web/prerender/), so on a village link the title is on screen before any
+ * script has run. Pages without a fixed title get the spinner.
  */
 export function RouteLoading() {
-  const page = pageTitleHere();
+  const page = pageTitleAt(useLocation().pathname);
   return page ? <PageSkeleton page={page} /> : <PageLoading />;
 }
 
+/** The sidebar's width comes from a CSS variable that the page's head sets from the cookie
+ * (sidebarWidthScript): the same HTML serves an open and a collapsed sidebar. */
+const sidebarWidth = `var(${SIDEBAR_WIDTH_VARIABLE}, ${SIDEBAR.width})`;
+
 function PageSkeleton({ page }: { page: PageTitle }) {
-  const sidebarWidth = readSidebarOpen(document.cookie) ? SIDEBAR.width : SIDEBAR.iconWidth;
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <Box

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The service worker's side in the page: registers sw.js (written by the build, see
- * web/build/service-worker-plugin.ts) once the page has loaded and gone quiet, so that precaching
+ * web/build/service-worker-writer.ts) once the page has loaded and gone quiet, so that precaching
  * never competes with the first visit; notices a new version (a new deployment) waiting; and
  * switches to it only when the user asks, so a page never runs old and new code together.
  */
@@ -61,6 +61,8 @@ export function useUpdateWaiting(): boolean {
       return () => listeners.delete(listener);
     },
     () => waitingWorker !== null,
+    // Prerendered (web/prerender/) and hydrated with no update waiting: nothing has checked yet.
+    () => false,
   );
 }
 

@@ -18,11 +18,11 @@ export function RequireAuth({ loading = <PageLoading /> }: { loading?: ReactNode
   return <Outlet />;
 }
 
-/** /signin and /signup: a signed-in user goes on to where they were going. */
+/** /signin and /signup: a signed-in user goes on to where they were going. The page shows while
+ * the sign-in kept on the device is read (it is prerendered so, and usually wanted). */
 export function RedirectIfSignedIn() {
   const { user } = useAuth();
   const location = useLocation();
-  if (user === undefined) return <PageLoading />;
   if (user) return <Navigate to={returnPath(location.state)} replace />;
   return <Outlet />;
 }

@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { signInWithGoogle, signInWithPassword } from './api/auth-actions';
@@ -83,9 +83,26 @@ export function SignInPage() {
   );
 }
 
+const subscribeToNothing = () => () => undefined;
+
 /** After "Sign out and clear this device's data": whether the data went, and a retry if not. */
 function SignOutNoticeAlert() {
-  const [notice, setNotice] = useState<SignOutNotice | undefined>(signOutNotice);
+  // The notice this visit arrived with, read once per visit. The prerendered page has none, so
+  // hydration draws none (the server snapshot) and React then draws this one.
+  const [arrival] = useState(() => ({
+    read: false,
+    notice: undefined as SignOutNotice | undefined,
+  }));
+  const arrived = useSyncExternalStore(
+    subscribeToNothing,
+    () => {
+      if (!arrival.read) Object.assign(arrival, { read: true, notice: signOutNotice() });
+      return arrival.notice;
+    },
+    () => undefined,
+  );
+  const [retried, setNotice] = useState<SignOutNotice>();
+  const notice = retried ?? arrived;
   const [busy, setBusy] = useState(false);
   // Shown once: a later visit to the sign-in page starts clean.
   useEffect(() => noteSignOutNotice(undefined), []);

@@ -16,6 +16,7 @@ import { AuthCard } from './components/AuthCard';
 import { EmailField } from './components/EmailField';
 import { GoogleButton } from './components/GoogleButton';
 import { PasswordField } from './components/PasswordField';
+import { useTypedBeforeHydration } from '../../components/use-typed-before-hydration';
 import { returnPath } from '../../lib/session/return-path';
 import { signUpProblem, type SignUpInput } from './sign-up-validation';
 
@@ -36,6 +37,9 @@ export function SignUpPage() {
       ...current,
       [field]: field === 'agreeToTerms' ? event.target.checked : event.target.value,
     }));
+
+  const fullNameRef = useTypedBeforeHydration(form.fullName, set('fullName'));
+  const agreeRef = useTypedBeforeHydration(form.agreeToTerms, set('agreeToTerms'));
 
   async function run(action: () => Promise<unknown>) {
     setBusy(true);
@@ -73,6 +77,7 @@ export function SignUpPage() {
             required
             value={form.fullName}
             onChange={set('fullName')}
+            inputRef={fullNameRef}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
           <EmailField value={form.email} onChange={set('email')} />
@@ -94,7 +99,13 @@ export function SignUpPage() {
             onChange={set('confirmPassword')}
           />
           <FormControlLabel
-            control={<Checkbox checked={form.agreeToTerms} onChange={set('agreeToTerms')} />}
+            control={
+              <Checkbox
+                checked={form.agreeToTerms}
+                onChange={set('agreeToTerms')}
+                slotProps={{ input: { ref: agreeRef } }}
+              />
+            }
             label={
               <Typography variant="body2">
                 I agree to the{' '}

@@ -33,9 +33,11 @@ const DEVICE_DATA_REMOVED_KEY = 'village.deviceDataRemovedAt';
 // Another tab removed this device's data: the Firestore of this tab closed with it (the SDK
 // terminates itself when its database is deleted elsewhere) and cannot be used again, so this tab
 // starts afresh too. It is signed out already (the sign-out came first, and reaches every tab).
-window.addEventListener('storage', (event) => {
-  if (event.key === DEVICE_DATA_REMOVED_KEY) window.location.reload();
-});
+// (No window when the build prerenders the sign-in page, which imports this module.)
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    if (event.key === DEVICE_DATA_REMOVED_KEY) window.location.reload();
+  });
 
 /** Gives up after this long: deleting a database another tab keeps open waits for that tab. */
 const CLEAR_TIMEOUT_MS = 8000;

@@ -1,6 +1,5 @@
-import { onIdTokenChanged, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { auth } from '../firebase';
 
 export interface AuthState {
   /** undefined while Firebase restores the session from this device; null when signed out. */
@@ -9,11 +8,29 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState>({ user: undefined });
 
+/**
+ * The signed-in user, from Firebase Auth. Auth is loaded and started after the first render (the
+ * prerendered page is on screen and hydrated by then): until it has read the session kept on the
+ * device, the user is undefined, on the server as in the browser, so both draw the same page.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ user: auth.currentUser ?? undefined });
-  // onIdTokenChanged (not onAuthStateChanged) also fires when the token is refreshed, e.g. after
-  // the email is verified, so that emailVerified is current everywhere.
-  useEffect(() => onIdTokenChanged(auth, (user) => setState({ user })), []);
+  const [state, setState] = useState<AuthState>({ user: undefined });
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let unmounted = false;
+    void Promise.all([import('firebase/auth'), import('../firebase')]).then(
+      ([{ onIdTokenChanged }, { auth }]) => {
+        if (unmounted) return;
+        // onIdTokenChanged (not onAuthStateChanged) also fires when the token is refreshed, e.g.
+        // after the email is verified, so that emailVerified is current everywhere.
+        unsubscribe = onIdTokenChanged(auth, (user) => setState({ user }));
+      },
+    );
+    return () => {
+      unmounted = true;
+      unsubscribe?.();
+    };
+  }, []);
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }
 

@@ -1,0 +1,73 @@
+// Prerenders every route's first paint into the build (after `vite build` and the SSR build of
+// entry-server.tsx; `npm run build -w web`): each page of web/src/app/prerendered-pages.ts is
+// rendered with react-dom/server into a copy of the built index.html, with its critical CSS in the
+// head, under web/dist/<base>/<file>. Firebase Hosting serves them by route (firebase.json) and
+// the browser hydrates them (web/src/main.tsx).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { BASE_PATH } from '@village/model/constants';
+import type * as Server from './entry-server';
+import {
+  rarelyUsedFiles,
+  writeServiceWorker,
+  type ManifestChunk,
+} from '../build/service-worker-writer';
+
+/** Lazy modules of the rarer screens and heavy optional libraries (source paths): the service
+ * worker caches their code on first use rather than with the app. */
+const RARELY_USED =
+  /src\/features\/(dashboard\/(ReportPage|StudentMapPage)|students\/import\/|organizations\/OrganizationPage)|src\/components\/map\/GoogleStudentMap|@googlemaps\/markerclusterer|src\/lib\/spreadsheet\/|src\/features\/misc\/(Terms|Privacy)Page/;
+
+// React, react-dom/server and emotion pick their production builds from this as they load: the
+// HTML must be what the production client renders (emotion's class names among it).
+process.env.NODE_ENV = 'production';
+const base = process.env.VITE_BASE_PATH ?? BASE_PATH;
+const dist = join(import.meta.dirname, '..', 'dist', base);
+// The server build of entry-server.tsx (vite build --ssr), not its source: bundled for Node.
+const server = (await import(
+  join(import.meta.dirname, 'dist', 'entry-server.js')
+)) as typeof Server;
+
+const ROOT = '<div id="root"></div>';
+// vite build's index.html, kept beside the server build: the dashboard's page replaces it.
+const templateCopy = join(import.meta.dirname, 'dist', 'index.template.html');
+const built = readFileSync(join(dist, 'index.html'), 'utf8');
+if (built.includes(ROOT)) writeFileSync(templateCopy, built);
+else if (!existsSync(templateCopy))
+  throw new Error('Run the whole web build: npm run build -w web');
+const template = readFileSync(templateCopy, 'utf8');
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const head = `<script>${server.sidebarWidthScript()}</script>`;
+const sizes: string[] = [];
+for (const page of server.PRERENDERED_PAGES) {
+  const { html, styles } = await server.renderPage(page, base);
+  const document = template
+    .replace('</head>', `${head}${styles}</head>`)
+    .replace(ROOT, `<div id="root" data-page="${escapeAttribute(page.file)}">${html}</div>`);
+  writeFileSync(join(dist, page.file), document);
+  sizes.push(
+    `${page.file.padEnd(30)} ${(document.length / 1024).toFixed(1).padStart(6)} kB │ gzip: ${(gzipSync(document).length / 1024).toFixed(2).padStart(5)} kB`,
+  );
+}
+console.log(`Prerendered ${server.PRERENDERED_PAGES.length} pages into ${dist}:`);
+for (const line of sizes) console.log(`  ${line}`);
+
+// The service worker last, from the finished build: it versions and precaches the files as they are.
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+const worker = writeServiceWorker({
+  dir: dist,
+  base,
+  pages: server.PRERENDERED_PAGES.flatMap((page) =>
+    page.routes.map((route) => [server.routePatternSource(route), page.file] as const),
+  ),
+  fallbackPage: server.NOT_FOUND_PAGE.file,
+  onFirstUse: rarelyUsedFiles(manifest, RARELY_USED),
+});
+console.log(
+  `sw.js ${worker.version}: ${worker.precached} files precached, ${worker.onFirstUse} cached on first use`,
+);
