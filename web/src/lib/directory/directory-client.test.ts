@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DIRECTORY_FILTERS, packDirectoryEntry } from '@village/model/directory';
 import { categoryForLevel } from '@village/model/levels';
-import type { DirectoryPage, DirectoryQuery } from './directory-engine';
+import { DirectoryEngine, type DirectoryPage, type DirectoryQuery } from './directory-engine';
+import { answerDirectoryRequest, type DirectoryRequest } from './directory-protocol';
 import { createDirectoryClient, LatestQuery, type DirectoryClient } from './directory-client';
 
 const query = (search: string): DirectoryQuery => ({
@@ -49,6 +50,69 @@ describe('createDirectoryClient, without Worker (jsdom)', () => {
     client.update({ type: 'overlay', recent: [], deleted: ['a'] });
     expect((await client.query(query(''))).rows.map((entry) => entry.id)).toEqual(['d']);
     client.close();
+  });
+});
+
+/** A stand-in for the browser's Worker: the engine behind structured-cloned messages. */
+class FakeWorker extends EventTarget {
+  static made: FakeWorker[] = [];
+  readonly engine = new DirectoryEngine();
+  terminated = false;
+  constructor(
+    readonly url: URL,
+    readonly options: WorkerOptions,
+  ) {
+    super();
+    FakeWorker.made.push(this);
+  }
+  postMessage(request: DirectoryRequest) {
+    const response = answerDirectoryRequest(this.engine, structuredClone(request));
+    if (response)
+      setTimeout(() =>
+        this.dispatchEvent(new MessageEvent('message', { data: structuredClone(response) })),
+      );
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  /** The script failed (did not load, say). */
+  crash() {
+    const event = new Event('error') as Event & { message: string };
+    event.message = 'failed to load';
+    this.dispatchEvent(event);
+  }
+}
+
+describe('createDirectoryClient, with Worker', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeWorker.made = [];
+  });
+
+  it('starts the module worker and talks to it by messages', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const client = createDirectoryClient();
+    const [worker] = FakeWorker.made;
+    expect(worker?.url.pathname).toMatch(/directory\.worker\.ts$/);
+    expect(worker?.options.type).toBe('module');
+    client.update({
+      type: 'shards',
+      changed: [{ id: 'shard-00', entries: { a: line('Aarav'), d: line('Diya') } }],
+      present: ['shard-00'],
+    });
+    const page = await client.query(query('diy'));
+    expect(page.rows.map((entry) => entry.name)).toEqual(['Diya']);
+    client.close();
+    expect(worker?.terminated).toBe(true);
+  });
+
+  it('fails the queries waiting, and every later one, once the worker has failed', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const client = createDirectoryClient();
+    const waiting = client.query(query(''));
+    FakeWorker.made[0]!.crash();
+    await expect(waiting).rejects.toThrow(/failed to load/);
+    await expect(client.query(query(''))).rejects.toThrow(/failed to load/);
   });
 });
 

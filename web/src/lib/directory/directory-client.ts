@@ -77,7 +77,10 @@ export function createDirectoryClient(): DirectoryClient {
     if (response.type === 'page') query.resolve(response.page);
     else query.reject(new Error(response.message));
   };
+  // Once the worker has failed (its script did not load, say), no answer will come.
+  let failure: Error | null = null;
   const fail = (error: Error) => {
+    failure = error;
     for (const query of waiting.values()) query.reject(error);
     waiting.clear();
   };
@@ -86,6 +89,7 @@ export function createDirectoryClient(): DirectoryClient {
   return {
     update: (update) => channel.send(update),
     query(query) {
+      if (failure) return Promise.reject(failure);
       const id = nextId++;
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject });
