@@ -26,15 +26,20 @@ export interface DirectoryData {
 
 /**
  * The page's link to one organization's directory engine (a Web Worker: lib/directory). Made
- * without side effects; the worker starts when first needed and stops on `close`, after which
- * the next query starts a new one (React runs a page's effects twice in development). Each query
- * first brings the engine up to date with the data it is asked about: only the shards that
- * changed since the last data are read and posted.
+ * without side effects; the worker starts on `open` (or when first needed) and stops on `close`,
+ * after which the next query starts a new one (React runs a page's effects twice in
+ * development). Each query first brings the engine up to date with the data it is asked about:
+ * only the shards that changed since the last data are read and posted.
  */
 export class DirectoryConnection {
   private client: DirectoryClient | null = null;
   private readonly sent = new Map<string, QueryDocumentSnapshot<ShardDoc>>();
   private synced: DirectoryData | null = null;
+
+  /** Starts the worker now (its script loads while Firestore answers), if not yet started. */
+  open(): void {
+    this.client ??= createDirectoryClient();
+  }
 
   query(data: DirectoryData, query: DirectoryQuery): Promise<DirectoryPage> {
     return this.sync(data).query(query);

@@ -47,7 +47,10 @@ export function useDirectory(orgId: string): DataState<Directory> {
   // One engine per organization's directory, stopped when the page goes.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new organization, a new engine
   const connection = useMemo(() => new DirectoryConnection(), [orgId]);
-  useEffect(() => () => connection.close(), [connection]);
+  useEffect(() => {
+    connection.open();
+    return () => connection.close();
+  }, [connection]);
 
   return useMemo((): DataState<Directory> => {
     const overlay = recent.status === 'ready' ? recent.data : null;
