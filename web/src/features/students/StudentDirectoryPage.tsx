@@ -73,7 +73,7 @@ export function StudentDirectoryPage() {
       )}
       {directory.status === 'ready' && (
         <UrlDirectory
-          entries={directory.data.entries}
+          directory={directory.data.source}
           pendingIds={directory.data.pendingIds}
           exportName={organization?.name ?? orgId}
         />

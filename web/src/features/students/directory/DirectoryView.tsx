@@ -1,6 +1,8 @@
+import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -15,13 +17,10 @@ import FilterList from '@mui/icons-material/FilterList';
 import GridView from '@mui/icons-material/GridViewOutlined';
 import Search from '@mui/icons-material/Search';
 import TableRows from '@mui/icons-material/TableRowsOutlined';
-import { lazy, Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import {
   activeFilterCount,
-  directoryMatcher,
   isFilterActive,
-  sortDirectory,
-  type DirectoryEntry,
   type DirectoryFilters,
   type FilterKey,
 } from '@village/model/directory';
@@ -29,7 +28,6 @@ import { LEVEL_FILTER_OPTIONS } from '@village/model/filters';
 import { LIMITS } from '@village/model/limits';
 import { AdvancedFilters } from './AdvancedFilters';
 import {
-  clampPage,
   GRID_BATCH,
   sortedBy,
   withFilters,
@@ -46,7 +44,10 @@ import { FilterChips } from './FilterChips';
 import { StudentGrid } from './StudentGrid';
 import { visuallyHidden } from './visually-hidden';
 import { PageLoading } from '../../../components/PageLoading';
+import { dataErrorMessage } from '../../../lib/data/state';
 import { formatCount } from '../../../lib/format-count';
+import type { DirectoryQuery } from '../../../lib/directory/directory-engine';
+import { useDirectoryPage, type DirectorySource } from '../api/use-directory';
 
 // The table view (MUI's Table, its pagination and tooltips) loads when first shown: the directory
 // opens as cards, and a first visit over a slow link need not wait for a view it may never use.
@@ -56,8 +57,8 @@ const StudentTable = lazy(() =>
 );
 
 export interface DirectoryViewProps {
-  /** Every student of the organization (the directory index, searched here in the browser). */
-  entries: readonly DirectoryEntry[];
+  /** Every student of the organization: the directory's engine, which searches it off the page. */
+  directory: DirectorySource;
   /** Students saved on this device and not yet acknowledged by the server. */
   pendingIds?: ReadonlySet<string>;
   state: DirectoryState;
@@ -72,14 +73,30 @@ export interface DirectoryViewProps {
 const NO_PENDING: ReadonlySet<string> = new Set();
 const ADVANCED_KEYS = ['educationLevel', 'ageRange', 'gender', 'location', 'school'] as const;
 
+/** What the directory asks its engine for: the state's filters, order and window. */
+function directoryQuery(state: DirectoryState, today: Date): DirectoryQuery {
+  const table = state.view === 'table';
+  return {
+    filters: state.filters,
+    // The grid is by name; the table by its chosen column.
+    sort: table ? state.sort : 'name',
+    direction: table ? state.direction : 'asc',
+    todayMs: today.getTime(),
+    window: table
+      ? { kind: 'page', page: state.page, size: state.rowsPerPage }
+      : { kind: 'first', count: (state.page + 1) * GRID_BATCH },
+  };
+}
+
 /**
  * The directory: search, level, view toggle, Advanced Filters, chips, and the matching students
- * as cards or as a table. Everything is computed from `entries` in memory: sorting happens once
- * per list and order, and each keystroke only filters the sorted list (a few milliseconds for
- * 10,000 students), at a lower priority than the typing itself (useDeferredValue).
+ * as cards or as a table. The search, filters and order run in the directory's engine, off the
+ * main thread (lib/directory/directory.worker.ts); the page draws only the students it shows.
+ * The fields follow every keystroke at once; the list follows when its answer comes, the last one
+ * staying (dimmed) meanwhile.
  */
 export function DirectoryView({
-  entries,
+  directory,
   pendingIds = NO_PENDING,
   state,
   onStateChange,
@@ -93,40 +110,18 @@ export function DirectoryView({
     ADVANCED_KEYS.some((key) => isFilterActive(state.filters, key)),
   );
 
-  const filters = useDeferredValue(state.filters);
-  const stale = filters !== state.filters;
-
-  // The grid is by name; the table by its chosen column. Sorted once per list and order, so
-  // that a keystroke only filters. (The index comes in name order and with its search texts
-  // lower-cased, in slices: lib/directory/directory-index.ts. Sorting it by name again is quick.)
-  const byName = useMemo(() => sortDirectory(entries, 'name', 'asc'), [entries]);
-  const sortKey = state.view === 'table' ? state.sort : 'name';
-  const sortDirection = state.view === 'table' ? state.direction : 'asc';
-  const ordered = useMemo(
-    () =>
-      sortKey === 'name' && sortDirection === 'asc'
-        ? byName
-        : sortDirectory(entries, sortKey, sortDirection),
-    [byName, entries, sortKey, sortDirection],
-  );
-  const matching = useMemo(
-    () => ordered.filter(directoryMatcher(filters, today)),
-    [ordered, filters, today],
-  );
+  const query = directoryQuery(state, today);
+  const { page: answer, stale, error } = useDirectoryPage(directory, query);
+  // Export: every matching student (not only those shown), asked for when a file is written.
+  const allMatching = async () =>
+    (await directory.query({ ...query, window: { kind: 'all' } })).rows;
 
   const activeCount = activeFilterCount(state.filters);
   const setFilters = (patch: Partial<DirectoryFilters>) => onStateChange(withFilters(state, patch));
   const typeFilters = (patch: Partial<DirectoryFilters>) =>
     onStateChange(withFilters(state, patch), { typing: true });
 
-  const shown =
-    state.view === 'grid'
-      ? Math.min(matching.length, (state.page + 1) * GRID_BATCH)
-      : Math.min(
-          state.rowsPerPage,
-          matching.length -
-            clampPage(state.page, matching.length, state.rowsPerPage) * state.rowsPerPage,
-        );
+  const matching = answer?.matching ?? 0;
 
   return (
     <Stack spacing={2}>
@@ -234,7 +229,11 @@ export function DirectoryView({
         />
       </Paper>
 
-      <Box sx={{ opacity: stale ? 0.7 : 1, transition: 'opacity 120ms' }}>
+      {/* Busy while the list shown answers an older query than the one asked (or none yet). */}
+      <Box
+        aria-busy={stale || !answer}
+        sx={{ opacity: stale ? 0.7 : 1, transition: 'opacity 120ms' }}
+      >
         <Stack
           direction="row"
           spacing={1}
@@ -247,9 +246,9 @@ export function DirectoryView({
             color="text.secondary"
             sx={{ position: 'relative' }}
           >
-            {matching.length > 0 ? (
-              `Showing ${formatCount(shown)} of ${formatCount(matching.length)} ${
-                matching.length === 1 ? 'student' : 'students'
+            {!answer ? null : matching > 0 ? (
+              `Showing ${formatCount(answer.rows.length)} of ${formatCount(matching)} ${
+                matching === 1 ? 'student' : 'students'
               }`
             ) : (
               <Box component="span" sx={visuallyHidden}>
@@ -258,27 +257,35 @@ export function DirectoryView({
             )}
           </Typography>
           {exportName !== undefined && (
-            <ExportMenu entries={matching} organizationName={exportName} />
+            <ExportMenu count={matching} entries={allMatching} organizationName={exportName} />
           )}
         </Stack>
-        {matching.length === 0 ? (
-          <EmptyDirectory noStudents={entries.length === 0} />
+        {error ? (
+          <Alert severity="error">{dataErrorMessage(error)}</Alert>
+        ) : !answer ? (
+          // Not a second live region: the count's, above, speaks when the students come.
+          <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+            <CircularProgress aria-label="Loading students" />
+          </Box>
+        ) : matching === 0 ? (
+          <EmptyDirectory noStudents={answer.total === 0} />
         ) : state.view === 'grid' ? (
           <StudentGrid
-            entries={matching}
+            entries={answer.rows}
+            more={answer.rows.length < matching}
             pendingIds={pendingIds}
-            page={state.page}
             onShowMore={() => onStateChange(withPage(state, state.page + 1))}
           />
         ) : (
           <Suspense fallback={<PageLoading />}>
             <StudentTable
-              entries={matching}
+              entries={answer.rows}
+              count={matching}
               pendingIds={pendingIds}
               sort={state.sort}
               direction={state.direction}
               onSort={(key) => onStateChange(sortedBy(state, key))}
-              page={state.page}
+              page={answer.page}
               rowsPerPage={state.rowsPerPage}
               onPageChange={(page) => onStateChange(withPage(state, page))}
               onRowsPerPageChange={(rows) => onStateChange(withRowsPerPage(state, rows))}

@@ -7,8 +7,10 @@ import { useMenuAnchor } from '../../../components/use-menu-anchor';
 const ExportMenuList = lazy(() => import('./ExportMenuList'));
 
 export interface ExportMenuProps {
-  /** The students the directory shows now (every page), in its order. */
-  entries: readonly DirectoryEntry[];
+  /** How many students the directory shows now (every page): none, nothing to export. */
+  count: number;
+  /** Those students, in the directory's order, asked for when a file is written. */
+  entries: () => Promise<readonly DirectoryEntry[]>;
   organizationName: string;
   /** The clock (tests fix it). */
   now?: () => Date;
@@ -19,7 +21,12 @@ export interface ExportMenuProps {
  * screen) as CSV or Excel, with the report's columns and formula guard. The menu and the writers
  * (ExportMenuList) load when Export is first pressed, not with the directory.
  */
-export function ExportMenu({ entries, organizationName, now = () => new Date() }: ExportMenuProps) {
+export function ExportMenu({
+  count,
+  entries,
+  organizationName,
+  now = () => new Date(),
+}: ExportMenuProps) {
   const menuId = useId();
   const buttonId = useId();
   const menu = useMenuAnchor();
@@ -31,7 +38,7 @@ export function ExportMenu({ entries, organizationName, now = () => new Date() }
         variant="outlined"
         size="small"
         startIcon={<FileDownloadOutlined />}
-        disabled={entries.length === 0}
+        disabled={count === 0}
         aria-haspopup="menu"
         aria-controls={menu.anchor ? menuId : undefined}
         aria-expanded={menu.anchor ? true : undefined}

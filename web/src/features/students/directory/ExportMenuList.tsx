@@ -36,7 +36,8 @@ export interface ExportMenuListProps {
   onClose: () => void;
   menuId: string;
   buttonId: string;
-  entries: readonly DirectoryEntry[];
+  /** The students to export, in the directory's order, asked for as a file is written. */
+  entries: () => Promise<readonly DirectoryEntry[]>;
   organizationName: string;
   now: () => Date;
 }
@@ -58,11 +59,13 @@ export default function ExportMenuList({
     const at = now();
     const fileName = exportFileName(organizationName, kind, at);
     try {
+      // Every student the directory's search and filters match, asked of its engine now.
+      const students = await entries();
       if (kind === 'csv') {
-        downloadFile(toCsv(studentRows(entries, indianToday(at))), fileName, CSV_MIME_TYPE);
+        downloadFile(toCsv(studentRows(students, indianToday(at))), fileName, CSV_MIME_TYPE);
       } else {
         const [bytes, { XLSX_MIME_TYPE }] = await Promise.all([
-          exportWorkbook(entries, at),
+          exportWorkbook(students, at),
           import('../../../lib/spreadsheet/xlsx'),
         ]);
         downloadFile(bytes, fileName, XLSX_MIME_TYPE);

@@ -3,15 +3,14 @@ import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import type { DirectoryEntry } from '@village/model/directory';
 import { useAppLinkClicks } from '../../../lib/app-links';
-import { GRID_BATCH } from './directory-state';
 import { StudentCard } from './StudentCard';
 
 export interface StudentGridProps {
-  /** The matching students, in order. */
+  /** The matching students to show, in order: (page + 1) × GRID_BATCH of them at most. */
   entries: readonly DirectoryEntry[];
+  /** More students match than are shown: "Show more" adds a batch. */
+  more: boolean;
   pendingIds: ReadonlySet<string>;
-  /** How many times "Show more" was pressed: (page + 1) × GRID_BATCH cards are shown. */
-  page: number;
   onShowMore: () => void;
 }
 
@@ -36,12 +35,11 @@ function useCardsDrawn(wanted: number): number {
 }
 
 /**
- * The Grid View. Cards are added a batch at a time rather than all rendered, so that a cheap
+ * The Grid View. Cards are added a batch at a time (GRID_BATCH) rather than all rendered, so that a cheap
  * phone never lays out thousands of cards, and each batch is drawn a few cards per task.
  */
-export function StudentGrid({ entries, pendingIds, page, onShowMore }: StudentGridProps) {
-  const batch = entries.slice(0, (page + 1) * GRID_BATCH);
-  const shown = batch.slice(0, useCardsDrawn(batch.length));
+export function StudentGrid({ entries, more, pendingIds, onShowMore }: StudentGridProps) {
+  const shown = entries.slice(0, useCardsDrawn(entries.length));
   // The cards' View and Edit are plain links; their clicks navigate here, in one handler.
   const onLinkClick = useAppLinkClicks();
   return (
@@ -65,7 +63,7 @@ export function StudentGrid({ entries, pendingIds, page, onShowMore }: StudentGr
           </li>
         ))}
       </Box>
-      {batch.length < entries.length && (
+      {more && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
           <Button variant="outlined" onClick={onShowMore}>
             Show more

@@ -20,17 +20,20 @@ import { ageOn, GENDER_LABELS } from '@village/model/filters';
 import { formatIndianMobile } from '@village/model/phone';
 import { paths } from '../../../lib/paths';
 import { LevelBadge } from '../components/LevelBadge';
-import { clampPage, ROWS_PER_PAGE_OPTIONS, type RowsPerPage } from './directory-state';
+import { ROWS_PER_PAGE_OPTIONS, type RowsPerPage } from './directory-state';
 import { StudentStatusChips } from './StudentStatusChips';
 import { visuallyHidden } from './visually-hidden';
 
 export interface StudentTableProps {
-  /** The matching students, already in the table's order. */
+  /** The rows of the page shown, already in the table's order. */
   entries: readonly DirectoryEntry[];
+  /** How many students match (every page). */
+  count: number;
   pendingIds: ReadonlySet<string>;
   sort: SortKey;
   direction: SortDirection;
   onSort: (key: SortKey) => void;
+  /** The page shown (0-based), one that has rows. */
   page: number;
   rowsPerPage: RowsPerPage;
   onPageChange: (page: number) => void;
@@ -121,6 +124,7 @@ const StudentRow = memo(function StudentRow({
 /** The Table View: sortable columns, a page of rows at a time, scrolling sideways on a phone. */
 export function StudentTable({
   entries,
+  count,
   pendingIds,
   sort,
   direction,
@@ -131,8 +135,6 @@ export function StudentTable({
   onRowsPerPageChange,
   today,
 }: StudentTableProps) {
-  const shownPage = clampPage(page, entries.length, rowsPerPage);
-  const rows = entries.slice(shownPage * rowsPerPage, (shownPage + 1) * rowsPerPage);
   return (
     <Paper variant="outlined">
       {/* Relative: the columns' screen-reader texts (absolute) must scroll with the table, not
@@ -171,7 +173,7 @@ export function StudentTable({
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((entry) => (
+            {entries.map((entry) => (
               <StudentRow
                 key={entry.id}
                 entry={entry}
@@ -184,8 +186,8 @@ export function StudentTable({
       </TableContainer>
       <TablePagination
         component="div"
-        count={entries.length}
-        page={shownPage}
+        count={count}
+        page={page}
         rowsPerPage={rowsPerPage}
         rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
         onPageChange={(_event, next) => onPageChange(next)}

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { directoryEntry } from './fixtures';
 import { UrlDirectory } from './UrlDirectory';
 import { cardNames } from './testing/card-names';
+import { testDirectory } from './testing/test-directory';
 
 const TODAY = new Date('2025-07-01T12:00:00Z');
 const ENTRIES = [
@@ -27,7 +28,7 @@ function renderAt(url: string) {
           element={
             <>
               <Link to="/students">Student Directory</Link>
-              <UrlDirectory entries={ENTRIES} today={TODAY} />
+              <UrlDirectory directory={testDirectory(ENTRIES)} today={TODAY} />
               <CurrentSearch />
             </>
           }

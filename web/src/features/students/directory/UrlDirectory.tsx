@@ -1,9 +1,9 @@
-import type { DirectoryEntry } from '@village/model/directory';
+import type { DirectorySource } from '../api/use-directory';
 import { DirectoryView } from './DirectoryView';
 import { useDirectoryUrlState } from './use-directory-url-state';
 
 export interface UrlDirectoryProps {
-  entries: readonly DirectoryEntry[];
+  directory: DirectorySource;
   pendingIds?: ReadonlySet<string>;
   today?: Date;
   exportName?: string;

@@ -25,11 +25,6 @@ export type RowsPerPage = (typeof ROWS_PER_PAGE_OPTIONS)[number];
 /** Cards added by each "Show more": a page of cards stays light on a cheap phone. */
 export const GRID_BATCH = 24;
 
-/** The last page that has rows (a page from the URL may lie beyond the filtered list). */
-export function clampPage(page: number, count: number, rowsPerPage: number): number {
-  return Math.max(0, Math.min(page, Math.ceil(count / rowsPerPage) - 1));
-}
-
 export interface DirectoryState {
   view: ViewMode;
   filters: DirectoryFilters;

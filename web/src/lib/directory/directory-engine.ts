@@ -1,0 +1,186 @@
+import {
+  directoryMatcher,
+  packDirectoryEntry,
+  prepareDirectorySearch,
+  sortDirectory,
+  unpackDirectoryEntry,
+  type DirectoryEntry,
+  type DirectoryFilters,
+  type SortDirection,
+  type SortKey,
+} from '@village/model/directory';
+
+// The directory's index, unpacked, searched, filtered and sorted away from the page: the engine
+// behind directory.worker.ts (and, where there is no Worker, behind the in-process fallback of
+// directory-client.ts). The rules (line format, matching, order) are the model's
+// (model/src/directory.ts); this only keeps their results between queries. No DOM, no Firestore.
+
+/** One shard document's lines: student document id → packed line. */
+export interface ShardLines {
+  id: string;
+  entries: Record<string, string>;
+}
+
+/** Which of the matching students a query wants. */
+export type DirectoryWindow =
+  /** The first `count` (the grid, which grows by "Show more"). */
+  | { kind: 'first'; count: number }
+  /** Page `page` (0-based) of `size`, moved back to the last page that has rows. */
+  | { kind: 'page'; page: number; size: number }
+  /** Every one of them (the export). */
+  | { kind: 'all' };
+
+export interface DirectoryQuery {
+  filters: DirectoryFilters;
+  sort: SortKey;
+  direction: SortDirection;
+  /** The day ages are computed on, in milliseconds. */
+  todayMs: number;
+  window: DirectoryWindow;
+}
+
+export interface DirectoryPage {
+  /** The students of the window, in the query's order. */
+  rows: DirectoryEntry[];
+  /** How many students match the query (every page). */
+  matching: number;
+  /** How many students the directory has at all (0: the organization has none). */
+  total: number;
+  /** The page shown (a `page` window, clamped); 0 otherwise. */
+  page: number;
+}
+
+/** A line already unpacked, kept while it stays the same. */
+interface Unpacked {
+  line: string;
+  entry: DirectoryEntry;
+}
+
+/** The last page that has rows (a page from the URL may lie beyond the matching students). */
+export function clampPage(page: number, count: number, size: number): number {
+  return Math.max(0, Math.min(page, Math.ceil(count / size) - 1));
+}
+
+/**
+ * The index (shards of packed lines) laid over with the newest students, and its queries. Lines
+ * that did not change since the last update keep their entry (and its lower-cased search texts);
+ * the list in name order and each other order are sorted once per change of the list, and the
+ * last filter's matches are kept, so that paging or "Show more" only slices.
+ */
+export class DirectoryEngine {
+  private readonly shards = new Map<string, Map<string, Unpacked>>();
+  private recent: readonly DirectoryEntry[] = [];
+  private deleted: ReadonlySet<string> = new Set();
+  private byName: DirectoryEntry[] | null = null;
+  private readonly orders = new Map<string, DirectoryEntry[]>();
+  private lastMatch: { key: string; list: DirectoryEntry[]; matches: DirectoryEntry[] } | null =
+    null;
+
+  constructor(private readonly warn: (message: string, error: unknown) => void = () => {}) {}
+
+  /**
+   * Replaces the shards in `changed` and drops those not in `present`. A line this version
+   * cannot read is left out and reported.
+   */
+  updateShards(changed: readonly ShardLines[], present: readonly string[]): void {
+    for (const shard of changed) {
+      const known = this.shards.get(shard.id);
+      const unpacked = new Map<string, Unpacked>();
+      for (const [id, line] of Object.entries(shard.entries)) {
+        const same = known?.get(id);
+        if (same?.line === line) {
+          unpacked.set(id, same);
+          continue;
+        }
+        try {
+          const entry = unpackDirectoryEntry(id, line);
+          // Lower-cased for the search now, rather than at the first keystroke.
+          prepareDirectorySearch(entry);
+          unpacked.set(id, { line, entry });
+        } catch (error) {
+          this.warn(`Unreadable directory entry ${id}`, error);
+        }
+      }
+      this.shards.set(shard.id, unpacked);
+    }
+    const kept = new Set(present);
+    let dropped = false;
+    for (const id of [...this.shards.keys()]) if (!kept.has(id)) dropped = this.shards.delete(id);
+    if (changed.length > 0 || dropped) this.changed();
+  }
+
+  /**
+   * The newest students, read from their documents, and the students deleted on this device: a
+   * student's document wins over its line when it is newer, or as new and different (the index
+   * has not caught up with it yet); deleted students are left out.
+   */
+  setOverlay(recent: readonly DirectoryEntry[], deleted: readonly string[]): void {
+    this.recent = recent;
+    this.deleted = new Set(deleted);
+    this.changed();
+  }
+
+  /** Every student, in name order. */
+  entries(): readonly DirectoryEntry[] {
+    return this.list();
+  }
+
+  query(query: DirectoryQuery): DirectoryPage {
+    const list = this.ordered(query.sort, query.direction);
+    const key = JSON.stringify([query.sort, query.direction, query.filters, query.todayMs]);
+    let matches: DirectoryEntry[];
+    if (this.lastMatch?.key === key && this.lastMatch.list === list)
+      matches = this.lastMatch.matches;
+    else {
+      matches = list.filter(directoryMatcher(query.filters, new Date(query.todayMs)));
+      this.lastMatch = { key, list, matches };
+    }
+    const { window } = query;
+    const page = window.kind === 'page' ? clampPage(window.page, matches.length, window.size) : 0;
+    const rows =
+      window.kind === 'all'
+        ? matches.slice()
+        : window.kind === 'first'
+          ? matches.slice(0, window.count)
+          : matches.slice(page * window.size, (page + 1) * window.size);
+    return { rows, matching: matches.length, total: this.list().length, page };
+  }
+
+  private changed(): void {
+    this.byName = null;
+    this.orders.clear();
+    this.lastMatch = null;
+  }
+
+  private list(): DirectoryEntry[] {
+    if (!this.byName) this.byName = sortDirectory(this.merged(), 'name', 'asc');
+    return this.byName;
+  }
+
+  private ordered(sort: SortKey, direction: SortDirection): DirectoryEntry[] {
+    const byName = this.list();
+    if (sort === 'name' && direction === 'asc') return byName;
+    const key = `${sort} ${direction}`;
+    let list = this.orders.get(key);
+    if (!list) this.orders.set(key, (list = sortDirectory(byName, sort, direction)));
+    return list;
+  }
+
+  private merged(): DirectoryEntry[] {
+    const indexed = new Map<string, DirectoryEntry>();
+    for (const shard of this.shards.values())
+      for (const [id, { entry }] of shard) indexed.set(id, entry);
+    for (const entry of this.recent) {
+      const known = indexed.get(entry.id);
+      if (
+        !known ||
+        known.updatedAtMs < entry.updatedAtMs ||
+        (known.updatedAtMs === entry.updatedAtMs &&
+          packDirectoryEntry(known) !== packDirectoryEntry(entry))
+      )
+        indexed.set(entry.id, entry);
+    }
+    for (const id of this.deleted) indexed.delete(id);
+    return [...indexed.values()];
+  }
+}
