@@ -21,6 +21,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import * as prettier from 'prettier';
 import { BASE_PATH, DEMO_PROJECT_ID } from '@village/model/constants';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from '../../scripts/chromium.mjs';
 import { shippedRuntime } from '../../web/build/shipped-runtime';
@@ -58,7 +59,8 @@ const FIGURES_DOC = join(import.meta.dirname, '../../docs/performance.md');
 const FIGURES_START = '<!-- web.bench.ts: first visits (written by npm run bench) -->';
 const FIGURES_END = '<!-- web.bench.ts: end -->';
 
-function writeFigures(lines: readonly string[]) {
+/** Writes the figures into docs/performance.md, formatted as `npm run lint` expects. */
+async function writeFigures(lines: readonly string[]) {
   const doc = readFileSync(FIGURES_DOC, 'utf8');
   const start = doc.indexOf(FIGURES_START);
   const end = doc.indexOf(FIGURES_END);
@@ -66,10 +68,9 @@ function writeFigures(lines: readonly string[]) {
     console.warn(`${FIGURES_DOC} has no figures block to write into`);
     return;
   }
-  writeFileSync(
-    FIGURES_DOC,
-    `${doc.slice(0, start + FIGURES_START.length)}\n\n${lines.join('\n')}\n\n${doc.slice(end)}`,
-  );
+  const updated = `${doc.slice(0, start + FIGURES_START.length)}\n\n${lines.join('\n')}\n\n${doc.slice(end)}`;
+  const options = (await prettier.resolveConfig(FIGURES_DOC)) ?? {};
+  writeFileSync(FIGURES_DOC, await prettier.format(updated, { ...options, filepath: FIGURES_DOC }));
   console.log(`\nWritten into ${FIGURES_DOC}`);
 }
 
@@ -407,7 +408,7 @@ async function main() {
       } (goal: no).`,
     );
     out(`Offline cold start reached the dashboard: ${offline ? 'yes' : 'no'} (goal: yes).`);
-    if (!only && RUNS >= 5) writeFigures(report);
+    if (!only && RUNS >= 5) await writeFigures(report);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
