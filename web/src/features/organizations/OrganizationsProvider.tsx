@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Organization } from '@village/model/organization';
 import { currentOrgStorageKey } from '../../lib/session/account';
 import { useSignedInUser } from '../../lib/session/auth-state';
@@ -29,11 +29,16 @@ export function OrganizationsProvider({ children }: { children: ReactNode }) {
 
   useEffect(
     () =>
-      watchMemberships(user.uid, setMemberships, (caught) => {
-        console.error('memberships', caught);
-        setError('Your organizations could not be loaded. Check your connection.');
-        setMemberships((current) => current ?? []);
-      }),
+      // Transitions: the organizations' arrival draws the shell and the page in slices.
+      watchMemberships(
+        user.uid,
+        (next) => startTransition(() => setMemberships(next)),
+        (caught) => {
+          console.error('memberships', caught);
+          setError('Your organizations could not be loaded. Check your connection.');
+          setMemberships((current) => current ?? []);
+        },
+      ),
     [user.uid],
   );
 
@@ -48,8 +53,10 @@ export function OrganizationsProvider({ children }: { children: ReactNode }) {
       watchOrganization(
         orgId,
         (organization) =>
-          setOrganizations((current) =>
-            organization ? { ...current, [orgId]: organization } : current,
+          startTransition(() =>
+            setOrganizations((current) =>
+              organization ? { ...current, [orgId]: organization } : current,
+            ),
           ),
         (caught) => console.warn('organization', orgId, caught),
       ),
@@ -61,7 +68,7 @@ export function OrganizationsProvider({ children }: { children: ReactNode }) {
     if (lastOrg.read) return;
     let cancelled = false;
     void readLastOrganization(user.uid).then((orgId) => {
-      if (!cancelled) setLastOrg({ read: true, orgId });
+      if (!cancelled) startTransition(() => setLastOrg({ read: true, orgId }));
     });
     return () => {
       cancelled = true;

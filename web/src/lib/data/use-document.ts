@@ -1,5 +1,5 @@
 import { onSnapshot, type DocumentReference } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { noteServerReads } from './read-meter';
 import { LOADING, type DataState } from './state';
 
@@ -15,7 +15,9 @@ export function useDocument<T>(ref: DocumentReference<T> | null): DataState<T | 
   }>({ source: null, state: LOADING });
   useEffect(() => {
     if (!ref) return;
-    const report = (state: DataState<T | null>) => setLatest({ source: ref, state });
+    // A transition: what the document redraws is drawn in slices that yield to input.
+    const report = (state: DataState<T | null>) =>
+      startTransition(() => setLatest({ source: ref, state }));
     // With metadata changes: a document first missing from the cache, then confirmed (or found)
     // by the server, is reported both times.
     return onSnapshot(

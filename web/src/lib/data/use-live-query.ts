@@ -1,5 +1,5 @@
 import { onSnapshot, type Query, type QuerySnapshot } from 'firebase/firestore';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { noteServerReads } from './read-meter';
 import { LOADING, type DataState } from './state';
 
@@ -22,7 +22,10 @@ export function useLiveSnapshot<T>(query: Query<T> | null): DataState<QuerySnaps
   }>({ source: null, state: LOADING });
   useEffect(() => {
     if (!query) return;
-    const report = (state: DataState<QuerySnapshot<T>>) => setLatest({ source: query, state });
+    // A transition: what the data redraws (a directory, a dashboard) is drawn in slices that
+    // yield to the user's input, not in one long task.
+    const report = (state: DataState<QuerySnapshot<T>>) =>
+      startTransition(() => setLatest({ source: query, state }));
     // With metadata changes: rows saved on this device are reported again once the server has
     // them, so "waiting to sync" clears.
     return onSnapshot(

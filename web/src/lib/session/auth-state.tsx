@@ -1,5 +1,12 @@
 import type { User } from 'firebase/auth';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export interface AuthState {
   /** undefined while Firebase restores the session from this device; null when signed out. */
@@ -23,7 +30,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (unmounted) return;
         // onIdTokenChanged (not onAuthStateChanged) also fires when the token is refreshed, e.g.
         // after the email is verified, so that emailVerified is current everywhere.
-        unsubscribe = onIdTokenChanged(auth, (user) => setState({ user }));
+        // A transition: the user's arrival draws the signed-in app (or the sign-in page) in
+        // slices that yield to input, not in one long task.
+        unsubscribe = onIdTokenChanged(auth, (user) => startTransition(() => setState({ user })));
       },
     );
     return () => {

@@ -1,5 +1,5 @@
 import { limit, orderBy, query } from 'firebase/firestore';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { DirectoryPage, DirectoryQuery } from '../../../lib/directory/directory-engine';
 import { LatestQuery } from '../../../lib/directory/directory-client';
 import { directoryCollection } from '../../../lib/directory/directory-index';
@@ -111,7 +111,8 @@ export function useDirectoryPage(
   useEffect(() => {
     latest.current?.ask(
       () => source.query(JSON.parse(key) as DirectoryQuery),
-      (page) => setAnswer({ key, page, error: null }),
+      // A transition: the cards are drawn in slices that yield to the typing.
+      (page) => startTransition(() => setAnswer({ key, page, error: null })),
       (error) => setAnswer((last) => ({ key, page: last?.page ?? null, error })),
     );
   }, [source, key]);

@@ -85,6 +85,12 @@ describe('Export of the directory', () => {
   it('writes the same rows as an Excel workbook, formula-looking text kept as text', async () => {
     const files = captureDownloads();
     renderDirectory();
+    // Export is offered once the directory has answered.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `Showing ${GRID_BATCH} of ${PRIMARY.length} students`,
+      ),
+    );
     await exportAs('Excel (.xlsx)');
 
     await vi.waitFor(() => expect(files).toHaveLength(1));
