@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LazyPopper } from './LazyPopper';
+import LazyPopper from './LazyPopper';
 
 describe('LazyPopper', () => {
   it('draws nothing while closed', () => {
@@ -25,5 +26,16 @@ describe('LazyPopper', () => {
     );
     expect(await screen.findByText('Toggle Sidebar')).toBeInTheDocument();
     expect(screen.getByRole('tooltip')).toHaveClass('MuiPopper-root');
+  });
+
+  it('hands the ref MUI gives it to the real Popper', async () => {
+    const ref = createRef<HTMLDivElement>();
+    render(
+      <LazyPopper ref={ref} open anchorEl={document.body}>
+        <span>Open Menu</span>
+      </LazyPopper>,
+    );
+    await screen.findByText('Open Menu');
+    expect(ref.current).toBe(screen.getByRole('tooltip'));
   });
 });
