@@ -34,6 +34,10 @@ const FOLD_BELOW = 12_000;
 /** ...and when more than half of the signed-in pages need it. Every signed-in visit downloads the
  * signed-in chunk: code that most pages skip would cost all of them more than its request saves. */
 const FOLD_SHARE = 0.5;
+/** Shared code smaller than this (source bytes: an icon, say) joins the signed-in chunk whoever
+ * shares it: its own chunk would cost a request, and a name in the start chunk's preload lists,
+ * more than it weighs. */
+const FOLD_ALWAYS_BELOW = 500;
 /** The router's lazy routes: the pages a visit can start on. */
 const ROUTER = /src\/app\/router\.tsx$/;
 
@@ -141,7 +145,10 @@ export function chunkLayers(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
           // The key lists the lazy roots that share this code.
           key.split('|').flatMap((root) => [...(pagesLoading.get(root) ?? [])]),
         );
-        if (size < FOLD_BELOW && sharedBy.size > pages.length * FOLD_SHARE)
+        if (
+          size < FOLD_ALWAYS_BELOW ||
+          (size < FOLD_BELOW && sharedBy.size > pages.length * FOLD_SHARE)
+        )
           for (const id of shared) signedIn.add(id);
       }
       layers = { start, signIn, publicShared, signedIn };
