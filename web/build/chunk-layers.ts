@@ -25,6 +25,9 @@ const PUBLIC_ROOT =
   /src\/(features\/auth\/(SignInPage|SignUpPage|ForgotPasswordPage)|features\/misc\/|app\/pwa\/)/;
 /** The first page most visits see signed out. */
 const SIGN_IN_PAGE = /src\/features\/auth\/SignInPage\.tsx$/;
+/** Lazy roots that every visit loads as it starts, signed in or out (the session observer): they
+ * join what the sign-in page shares with the signed-in app, rather than a request of their own. */
+const EVERY_VISIT = /src\/lib\/session\/auth-observer\.ts$/;
 /** The signed-in shell, loaded before any signed-in page. */
 const SIGNED_IN_SHELL =
   /src\/app\/(SignedInArea|layout\/AppLayout)\.tsx$|RequireOrganization\.tsx$/;
@@ -111,7 +114,9 @@ export function chunkLayers(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
       // What only signed-in pages share, keyed by the set of pages: the bundler's common chunks.
       const pagesShared = new Map<string, { ids: string[]; size: number }>();
       for (const [id, reach] of reachedBy) {
-        const bySignIn = [...reach].some((root) => SIGN_IN_PAGE.test(root));
+        const bySignIn = [...reach].some(
+          (root) => SIGN_IN_PAGE.test(root) || EVERY_VISIT.test(root),
+        );
         const byPublic = [...reach].some((root) => PUBLIC_ROOT.test(root));
         const bySignedIn = [...reach].some((root) => !PUBLIC_ROOT.test(root));
         const byShell = [...reach].some((root) => SIGNED_IN_SHELL.test(root));

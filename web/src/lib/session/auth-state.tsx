@@ -18,14 +18,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let unmounted = false;
-    void Promise.all([import('firebase/auth'), import('../firebase')]).then(
-      ([{ onIdTokenChanged }, { auth }]) => {
-        if (unmounted) return;
-        // onIdTokenChanged (not onAuthStateChanged) also fires when the token is refreshed, e.g.
-        // after the email is verified, so that emailVerified is current everywhere.
-        unsubscribe = onIdTokenChanged(auth, (user) => setState({ user }));
-      },
-    );
+    void import('./auth-observer').then(({ onIdTokenChanged, auth }) => {
+      if (unmounted) return;
+      // onIdTokenChanged (not onAuthStateChanged) also fires when the token is refreshed, e.g.
+      // after the email is verified, so that emailVerified is current everywhere.
+      unsubscribe = onIdTokenChanged(auth, (user) => setState({ user }));
+    });
     return () => {
       unmounted = true;
       unsubscribe?.();
