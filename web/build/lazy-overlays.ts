@@ -12,27 +12,16 @@ const REDIRECTS = [
     source: '../Popper/index.mjs',
     to: standIn('LazyPopper.tsx'),
   },
-  // The sidebar Drawer's Modal serves its phone variant only, closed on first paint.
-  {
-    importer: /\/@mui\/material\/Drawer\/Drawer\.mjs$/,
-    source: '../Modal/index.mjs',
-    to: standIn('LazyModal.tsx'),
-  },
-  // A Select's Menu (with its Popover and Modal) shows only while the select is open.
-  {
-    importer: /\/@mui\/material\/Select\/SelectInput\.mjs$/,
-    source: '../Menu/Menu.mjs',
-    to: standIn('LazyMenu.tsx'),
-  },
 ];
 
 /**
  * Gives some MUI components overlays that load when they first open (src/components/lazy-until-
- * open.tsx). These components import their overlay, and all it needs, even while it is closed, and
- * the signed-in shell and pages use them (tooltips, the sidebar, selects): without this, first visits
- * would download overlays that most visits never open. Only these components' imports are
- * redirected; the stand-ins import the real overlays. If MUI stops importing them so, the build
- * says so rather than quietly growing.
+ * open.tsx). These components import their overlay, and all it needs, even while it is closed;
+ * the signed-in shell's tooltips would put it on every first visit, though most never open one.
+ * Only overlays whose absence costs nothing essential belong here: offline, before the service
+ * worker has stored it, a tooltip that cannot load stays closed, whereas a Drawer's Modal or a
+ * Select's Menu would leave a menu that cannot open. Only the listed imports are redirected; the
+ * stand-ins import the real overlays. If MUI stops importing them so, the build says so.
  */
 export function lazyOverlays(): Plugin {
   const seen = new Set<(typeof REDIRECTS)[number]>();

@@ -1,5 +1,9 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
+function NothingOpen() {
+  return null;
+}
+
 interface Openable {
   open?: boolean;
   keepMounted?: boolean;
@@ -15,7 +19,9 @@ export function lazyUntilOpen<Props extends Openable>(
   load: () => Promise<{ default: ComponentType<Props> }>,
   name: string,
 ) {
-  const Overlay = lazy(load);
+  // Offline, before the service worker has stored the overlay, it cannot load: it then stays
+  // closed (a tooltip not shown) rather than failing the page.
+  const Overlay = lazy(() => load().catch(() => ({ default: NothingOpen })));
   // React passes the `ref` MUI gives the overlay along with the props.
   function LazyUntilOpen(props: Props) {
     const [wanted, setWanted] = useState(false);
