@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 // A relative import: Vite bundles it into the config (a workspace package would stay external).
 import { BASE_PATH } from '../model/src/constants.ts';
 import { chunkLayers } from './build/chunk-layers.ts';
+import { lazyOverlays } from './build/lazy-overlays.ts';
 
 // The app lives under a sub-folder (SPEC.md §1); VITE_BASE_PATH overrides it at build time.
 const base = process.env.VITE_BASE_PATH ?? BASE_PATH;
@@ -34,7 +35,7 @@ const withoutFirebase: Plugin = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   base,
-  plugins: isSsrBuild ? [react(), withoutFirebase] : [react(), layers.plugin],
+  plugins: isSsrBuild ? [react(), withoutFirebase] : [react(), layers.plugin, lazyOverlays()],
   resolve: {
     // Firestore's SDK bundles a regex engine for client-side Pipeline queries, which the app does
     // not use: a stub keeps it off every signed-in page (web/build/re2js-stub.ts says why).

@@ -10,7 +10,7 @@ import type { Plugin, Rolldown } from 'vite';
  * - `sign-in`: the sign-in page and what only signed-out pages share with it;
  * - `public-shared`: what the sign-in page shares with the signed-in app (inputs, alerts, links);
  * - `signed-in`: what the signed-in shell (SignedInArea, RequireOrganization, AppLayout) needs,
- *   Firestore among it, with the code signed-in pages share when it would make a small chunk;
+ *   Firestore among it, with the small code that most signed-in pages share;
  * - then each page keeps its own chunk, and what only some pages share and is large (the date
  *   pickers, say) keeps the bundler's own chunks.
  *
@@ -25,12 +25,24 @@ const PUBLIC_ROOT =
   /src\/(features\/auth\/(SignInPage|SignUpPage|ForgotPasswordPage)|features\/misc\/|app\/pwa\/)/;
 /** The first page most visits see signed out. */
 const SIGN_IN_PAGE = /src\/features\/auth\/SignInPage\.tsx$/;
+/** Lazy roots that every visit loads as it starts, signed in or out (the session observer): they
+ * join what the sign-in page shares with the signed-in app, rather than a request of their own. */
+const EVERY_VISIT = /src\/lib\/session\/auth-observer\.ts$/;
 /** The signed-in shell, loaded before any signed-in page. */
 const SIGNED_IN_SHELL =
   /src\/app\/(SignedInArea|layout\/AppLayout)\.tsx$|RequireOrganization\.tsx$/;
 /** Code that only signed-in pages share joins the signed-in chunk when all the pages that share
- * it would otherwise get a chunk of less than this (source bytes, before minifying). */
+ * it would otherwise get a chunk of less than this (source bytes, before minifying)... */
 const FOLD_BELOW = 12_000;
+/** ...and when more than half of the signed-in pages need it. Every signed-in visit downloads the
+ * signed-in chunk: code that most pages skip would cost all of them more than its request saves. */
+const FOLD_SHARE = 0.5;
+/** Shared code smaller than this (source bytes: an icon, say) joins the signed-in chunk whoever
+ * shares it: its own chunk would cost a request, and a name in the start chunk's preload lists,
+ * more than it weighs. */
+const FOLD_ALWAYS_BELOW = 500;
+/** The router's lazy routes: the pages a visit can start on. */
+const ROUTER = /src\/app\/router\.tsx$/;
 
 interface Layers {
   start: Set<string>;
@@ -72,6 +84,22 @@ export function chunkLayers(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
       if (!entry) return;
       const start = staticClosure(entry);
       start.delete(entry);
+      // Static and lazy imports both: what a page can come to load.
+      const fullClosure = (root: string) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          const imports = info(id);
+          for (const next of [
+            ...(imports?.importedIds ?? []),
+            ...(imports?.dynamicallyImportedIds ?? []),
+          ])
+            visit(next);
+        };
+        visit(root);
+        return seen;
+      };
 
       const roots = ids.filter((id) => (info(id)?.dynamicImporters.length ?? 0) > 0);
       const reachedBy = new Map<string, Set<string>>();
@@ -86,7 +114,9 @@ export function chunkLayers(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
       // What only signed-in pages share, keyed by the set of pages: the bundler's common chunks.
       const pagesShared = new Map<string, { ids: string[]; size: number }>();
       for (const [id, reach] of reachedBy) {
-        const bySignIn = [...reach].some((root) => SIGN_IN_PAGE.test(root));
+        const bySignIn = [...reach].some(
+          (root) => SIGN_IN_PAGE.test(root) || EVERY_VISIT.test(root),
+        );
         const byPublic = [...reach].some((root) => PUBLIC_ROOT.test(root));
         const bySignedIn = [...reach].some((root) => !PUBLIC_ROOT.test(root));
         const byShell = [...reach].some((root) => SIGNED_IN_SHELL.test(root));
@@ -103,8 +133,29 @@ export function chunkLayers(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
           pagesShared.set(key, shared);
         }
       }
-      for (const { ids: shared, size } of pagesShared.values())
-        if (size < FOLD_BELOW) for (const id of shared) signedIn.add(id);
+      // Which signed-in pages can load each lazy root (the page's own module, or a lazy part of it).
+      const pages = roots.filter(
+        (root) =>
+          !PUBLIC_ROOT.test(root) &&
+          !SIGNED_IN_SHELL.test(root) &&
+          (info(root)?.dynamicImporters ?? []).some((importer) => ROUTER.test(importer)),
+      );
+      const pagesLoading = new Map<string, Set<string>>();
+      for (const page of pages)
+        for (const id of fullClosure(page))
+          if (roots.includes(id))
+            pagesLoading.set(id, (pagesLoading.get(id) ?? new Set()).add(page));
+      for (const [key, { ids: shared, size }] of pagesShared) {
+        const sharedBy = new Set(
+          // The key lists the lazy roots that share this code.
+          key.split('|').flatMap((root) => [...(pagesLoading.get(root) ?? [])]),
+        );
+        if (
+          size < FOLD_ALWAYS_BELOW ||
+          (size < FOLD_BELOW && sharedBy.size > pages.length * FOLD_SHARE)
+        )
+          for (const id of shared) signedIn.add(id);
+      }
       layers = { start, signIn, publicShared, signedIn };
     },
   };

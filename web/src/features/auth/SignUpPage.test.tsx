@@ -1,5 +1,5 @@
 import type * as FirebaseAuth from 'firebase/auth';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,7 +81,8 @@ describe('SignUpPage', () => {
     );
     const user = renderPage();
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(signInWithPopup).toHaveBeenCalledTimes(1);
+    // After the popup's resolver has loaded.
+    await waitFor(() => expect(signInWithPopup).toHaveBeenCalledTimes(1));
     const [, provider, resolver] = signInWithPopup.mock.calls[0]!;
     expect(provider).toMatchObject({ providerId: 'google.com' });
     expect(resolver).toBeDefined();

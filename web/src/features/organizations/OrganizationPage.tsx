@@ -2,14 +2,20 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { canSeeStudents } from '@village/model/roles';
 import { PageLoading } from '../../components/PageLoading';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
 import { OverviewTab } from './components/OverviewTab';
-import { SettingsTab } from './components/SettingsTab';
-import { UsersTab } from './components/UsersTab';
+
+// The page opens on the overview: the other tabs (tables, menus, dialogs, forms) load when chosen.
+const UsersTab = lazy(() =>
+  import('./components/UsersTab').then((module) => ({ default: module.UsersTab })),
+);
+const SettingsTab = lazy(() =>
+  import('./components/SettingsTab').then((module) => ({ default: module.SettingsTab })),
+);
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -65,19 +71,21 @@ export function OrganizationPage() {
         aria-labelledby={`${idPrefix}-tab-${tab}`}
       >
         {tab === 'overview' && <OverviewTab organization={organization} />}
-        {tab === 'users' && staff && (
-          <UsersTab
-            orgId={orgId}
-            organizationName={organization?.name ?? 'this organization'}
-            role={role}
-          />
-        )}
-        {tab === 'settings' &&
-          (organization ? (
-            <SettingsTab orgId={orgId} role={role} organization={organization} />
-          ) : (
-            <PageLoading />
-          ))}
+        <Suspense fallback={<PageLoading />}>
+          {tab === 'users' && staff && (
+            <UsersTab
+              orgId={orgId}
+              organizationName={organization?.name ?? 'this organization'}
+              role={role}
+            />
+          )}
+          {tab === 'settings' &&
+            (organization ? (
+              <SettingsTab orgId={orgId} role={role} organization={organization} />
+            ) : (
+              <PageLoading />
+            ))}
+        </Suspense>
       </Box>
     </Box>
   );

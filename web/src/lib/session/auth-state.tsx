@@ -25,16 +25,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let unmounted = false;
-    void Promise.all([import('firebase/auth'), import('../firebase')]).then(
-      ([{ onIdTokenChanged }, { auth }]) => {
-        if (unmounted) return;
-        // onIdTokenChanged (not onAuthStateChanged) also fires when the token is refreshed, e.g.
-        // after the email is verified, so that emailVerified is current everywhere.
-        // A transition: the user's arrival draws the signed-in app (or the sign-in page) in
-        // slices that yield to input, not in one long task.
-        unsubscribe = onIdTokenChanged(auth, (user) => startTransition(() => setState({ user })));
-      },
-    );
+    void import('./auth-observer').then(({ onIdTokenChanged, auth }) => {
+      if (unmounted) return;
+      // onIdTokenChanged (not onAuthStateChanged) also fires when the token is refreshed, e.g.
+      // after the email is verified, so that emailVerified is current everywhere.
+      // A transition: the user's arrival draws the signed-in app (or the sign-in page) in
+      // slices that yield to input, not in one long task.
+      unsubscribe = onIdTokenChanged(auth, (user) => startTransition(() => setState({ user })));
+    });
     return () => {
       unmounted = true;
       unsubscribe?.();

@@ -58,7 +58,7 @@ export function googleProvider(): GoogleAuthProvider {
  * dependencies that the sign-in page would otherwise download for everyone.
  */
 export async function signInWithGoogle(): Promise<User> {
-  const { browserPopupRedirectResolver } = await import('firebase/auth');
+  const { browserPopupRedirectResolver } = await import('./popup-resolver');
   const { user } = await signInWithPopup(auth, googleProvider(), browserPopupRedirectResolver);
   await afterSignIn(user);
   return user;

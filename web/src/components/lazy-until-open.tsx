@@ -1,0 +1,39 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+function NothingOpen() {
+  return null;
+}
+
+interface Openable {
+  open?: boolean;
+  keepMounted?: boolean;
+}
+
+/**
+ * A stand-in for one of MUI's overlays (Popper, Modal) that loads the real one the first time it
+ * opens. While closed and not kept mounted, MUI's own draws nothing either, so until then this
+ * draws nothing; from then on it is the real one, which can play its closing transition. The build
+ * gives MUI components these in place of their overlays (web/build/lazy-overlays.ts).
+ */
+export function lazyUntilOpen<Props extends Openable>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  name: string,
+) {
+  // Offline, before the service worker has stored the overlay, it cannot load: it then stays
+  // closed (a tooltip not shown) rather than failing the page.
+  const Overlay = lazy(() => load().catch(() => ({ default: NothingOpen })));
+  // React passes the `ref` MUI gives the overlay along with the props.
+  function LazyUntilOpen(props: Props) {
+    const [wanted, setWanted] = useState(false);
+    const opening = Boolean(props.open || props.keepMounted);
+    if (opening && !wanted) setWanted(true);
+    if (!wanted && !opening) return null;
+    return (
+      <Suspense fallback={null}>
+        <Overlay {...props} />
+      </Suspense>
+    );
+  }
+  LazyUntilOpen.displayName = `Lazy${name}`;
+  return LazyUntilOpen;
+}
