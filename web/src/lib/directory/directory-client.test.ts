@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DIRECTORY_FILTERS, packDirectoryEntry } from '@village/model/directory';
-import { categoryForLevel } from '@village/model/levels';
+import { entry } from '../../testing/directory-entry';
 import { DirectoryEngine, type DirectoryPage, type DirectoryQuery } from './directory-engine';
 import { answerDirectoryRequest, type DirectoryRequest } from './directory-protocol';
 import { createDirectoryClient, LatestQuery, type DirectoryClient } from './directory-client';
@@ -13,22 +13,9 @@ const query = (search: string): DirectoryQuery => ({
   window: { kind: 'all' },
 });
 
-const line = (name: string) =>
-  packDirectoryEntry({
-    studentId: null,
-    name,
-    school: 'Narela Public School',
-    address: '',
-    educationLevel: '5th Standard',
-    course: '',
-    gender: null,
-    dateOfBirth: null,
-    parentName: '',
-    parentContact: '',
-    status: 'active',
-    location: null,
-    updatedAtMs: 1,
-  });
+const student = (name: string, school = 'Narela Public School') =>
+  entry({ id: name, name, school, educationLevel: '5th Standard', updatedAtMs: 1 });
+const line = (name: string) => packDirectoryEntry(student(name));
 
 describe('createDirectoryClient, without Worker (jsdom)', () => {
   it('runs the engine in this thread, answering later, after the updates sent before', async () => {
@@ -128,25 +115,7 @@ function manualClient() {
 }
 
 const pageOf = (name: string): DirectoryPage => ({
-  rows: [
-    {
-      id: name,
-      studentId: null,
-      name,
-      school: '',
-      address: '',
-      educationLevel: '5th Standard',
-      category: categoryForLevel('5th Standard'),
-      course: '',
-      gender: null,
-      dateOfBirth: null,
-      parentName: '',
-      parentContact: '',
-      status: 'active',
-      location: null,
-      updatedAtMs: 1,
-    },
-  ],
+  rows: [student(name, '')],
   matching: 1,
   total: 1,
   page: 0,

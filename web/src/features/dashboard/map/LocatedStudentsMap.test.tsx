@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DirectoryEntry } from '@village/model/directory';
-import { entry } from '../report/entry-fixture';
+import { entry } from '../../../testing/directory-entry';
 import { LIST_PAGE_SIZE } from './LocatedStudentList';
 import { LocatedStudentsMap } from './LocatedStudentsMap';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entry } from '../report/entry-fixture';
+import { entry } from '../../../testing/directory-entry';
 import { locatedStudents } from './located-students';
 
 describe('locatedStudents', () => {

@@ -5,7 +5,7 @@ import { parseCsv } from '@village/model/csv';
 import type { DataState } from '../../../lib/data/state';
 import type { DirectoryIndex } from '../../../lib/directory/directory-index';
 import { CsvDownload } from './CsvDownload';
-import { entry } from './entry-fixture';
+import { entry } from '../../../testing/directory-entry';
 import { REPORT_COLUMNS } from '../../../lib/export/student-rows';
 import { bytesOf, captureDownloads } from '../../../lib/export/capture-downloads';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, parseCsv } from '@village/model/csv';
-import { entry } from './entry-fixture';
+import { entry } from '../../../testing/directory-entry';
 import {
   indianDate,
   indianToday,
