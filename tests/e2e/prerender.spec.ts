@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_PATH } from '@village/model/constants';
+import { REACT_DOM_MARKER } from '../../web/build/shipped-runtime';
 import { appPath, expectDashboard } from './support/app';
 import { createAccount, createOrganizationFor, PASSWORD, uniqueEmail } from './support/emulators';
 
@@ -20,6 +21,15 @@ async function keepFirstHeading(page: Page) {
           document.querySelector('h1');
     });
   });
+}
+
+/** Whether react-dom has taken the root: it marks the container it renders into (the marker
+ * web/build/shipped-runtime.ts looks for in the build); Preact or another runtime would not. */
+function reactOwnsRoot(page: Page) {
+  return page.evaluate(
+    (marker) => Object.keys(document.getElementById('root')!).some((key) => key.startsWith(marker)),
+    REACT_DOM_MARKER,
+  );
 }
 
 function collectErrors(page: Page) {
@@ -118,14 +128,7 @@ test.describe('prerendered first paint', () => {
           (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading,
       ),
     ).toBe(true);
-    // react-dom marks the container it renders into; Preact or another runtime would not.
-    expect(
-      await page.evaluate(() =>
-        Object.keys(document.getElementById('root')!).some((key) =>
-          key.startsWith('__reactContainer$'),
-        ),
-      ),
-    ).toBe(true);
+    expect(await reactOwnsRoot(page)).toBe(true);
     expect(errors.filter((error) => HYDRATION_ERROR.test(error))).toEqual([]);
   });
 
@@ -166,7 +169,7 @@ test.describe('prerendered first paint', () => {
     const code = Object.values(manifest)
       .map(({ file }) => readFileSync(`${dist}${file}`, 'utf8'))
       .join('\n');
-    expect(code).toContain('__reactContainer$');
+    expect(code).toContain(REACT_DOM_MARKER);
     expect(code).not.toMatch(/preact/i);
   });
 });
@@ -188,15 +191,7 @@ test('what is typed into the prerendered sign-in form before hydration is kept',
   await page.locator('input[name="password"]').fill(PASSWORD);
   typed();
   // Hydrated: the app's own link works; then the form signs in with what was typed.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById('root')!).some((key) =>
-          key.startsWith('__reactContainer$'),
-        ),
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => reactOwnsRoot(page)).toBe(true);
   await expect(page.locator('input[name="email"]')).toHaveValue(email);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(new RegExp(`${appPath('organization-selection')}$`));
