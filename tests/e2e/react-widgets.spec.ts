@@ -84,7 +84,7 @@ test.describe('widgets on the React runtime', () => {
     const [stored] = await storedStudentsNamed(org.orgId, 'Ishita Bansal');
     expect(stored!.get('dateOfBirth')).toBe('2004-08-15');
     await page.goto(appPath(`student/${stored!.id}`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Ishita Bansal' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ishita Bansal' })).toBeVisible();
     await expect(page.locator('dt:text-is("Date of Birth") + dd')).toHaveText('15 August 2004');
   });
 

@@ -179,7 +179,7 @@ test.describe('report and full map', () => {
     await list.getByRole('link', { name: HINDI_NAME }).click();
     const hindi = students.find((student) => student.name === HINDI_NAME)!;
     await expect(page).toHaveURL(new RegExp(`${appPath(`student/${hindi.id}`)}$`));
-    await expect(page.getByRole('heading', { level: 1, name: HINDI_NAME })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: HINDI_NAME })).toBeVisible();
 
     await page.goBack();
     await expect(page.getByText('2 of 4 students have a location')).toBeVisible();

@@ -71,7 +71,7 @@ test.describe('students', () => {
     await page.getByRole('textbox', { name: 'Search students' }).fill('kavya r');
     await card.getByRole('link', { name: 'View Kavya Raghav' }).click();
     await expect(page).toHaveURL(/\/student\/[^/]+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Kavya Raghav' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Kavya Raghav' })).toBeVisible();
     await expect(page.getByText(/ATS-\d{4}/)).toBeVisible();
   });
 

@@ -5,9 +5,15 @@ import { paths } from './paths';
 export interface PageTitle {
   title: string;
   subtitle: string;
-  /** Laid out in the student form's centred column rather than across the page. */
-  form?: boolean;
+  /** The width of the page's centred column (the student form, the profile); across the page
+   * when absent. */
+  maxWidth?: number;
 }
+
+/** The student form's column. */
+export const FORM_MAX_WIDTH = 960;
+/** The column of the wide pages that read better not stretched (the profile, the import). */
+export const WIDE_MAX_WIDTH = 1100;
 
 export const PAGE_TITLES = {
   dashboard: {
@@ -21,12 +27,27 @@ export const PAGE_TITLES = {
   addStudent: {
     title: 'Add New Student',
     subtitle: "Enter the student's personal, education and guardian details.",
-    form: true,
+    maxWidth: FORM_MAX_WIDTH,
   },
   editStudent: {
     title: 'Edit Student',
     subtitle: "Update the student's details and save the record.",
-    form: true,
+    maxWidth: FORM_MAX_WIDTH,
+  },
+  studentProfile: {
+    title: 'Student Profile',
+    subtitle: "The student's personal, education and guardian details, and where they live.",
+    maxWidth: WIDE_MAX_WIDTH,
+  },
+  importStudents: {
+    title: 'Import Students',
+    subtitle: 'Add many students at once from a spreadsheet (CSV or Excel)',
+    maxWidth: WIDE_MAX_WIDTH,
+  },
+  // The page shows the organization's own name and description once they have loaded.
+  organization: {
+    title: 'Organization',
+    subtitle: 'Manage your organization, its users and their roles.',
   },
 } as const satisfies Record<string, PageTitle>;
 
@@ -36,6 +57,9 @@ export function pageTitleAt(path: string): PageTitle | undefined {
   if (trimmed === paths.dashboard || trimmed === paths.analytics) return PAGE_TITLES.dashboard;
   if (trimmed === paths.students) return PAGE_TITLES.students;
   if (trimmed === paths.addStudent) return PAGE_TITLES.addStudent;
+  if (trimmed === paths.importStudents) return PAGE_TITLES.importStudents;
   if (trimmed.startsWith(paths.editStudent(''))) return PAGE_TITLES.editStudent;
+  if (trimmed.startsWith(paths.student(''))) return PAGE_TITLES.studentProfile;
+  if (trimmed === paths.organization) return PAGE_TITLES.organization;
   return undefined;
 }

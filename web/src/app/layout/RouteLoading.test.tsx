@@ -11,10 +11,13 @@ describe('pageTitleAt', () => {
     expect(pageTitleAt('/students/')).toBe(PAGE_TITLES.students);
     expect(pageTitleAt('/add-student')).toBe(PAGE_TITLES.addStudent);
     expect(pageTitleAt('/edit-student/s-1')).toBe(PAGE_TITLES.editStudent);
+    expect(pageTitleAt('/student/s-1')).toBe(PAGE_TITLES.studentProfile);
+    expect(pageTitleAt('/students/import')).toBe(PAGE_TITLES.importStudents);
+    expect(pageTitleAt('/organization')).toBe(PAGE_TITLES.organization);
   });
 
   it('has none for other pages', () => {
-    for (const path of ['/signin', '/student/s-1', '/students/import', '/organization'])
+    for (const path of ['/signin', '/map', '/report', '/organization-selection'])
       expect(pageTitleAt(path)).toBeUndefined();
   });
 });
@@ -37,7 +40,7 @@ describe('RouteLoading', () => {
   });
 
   it('shows only the spinner where the page has no fixed title', () => {
-    const { container } = renderAt('/student/s-1');
+    const { container } = renderAt('/map');
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(container).not.toHaveTextContent(PAGE_TITLES.students.title);
     expect(container.querySelector('h1')).toBeNull();

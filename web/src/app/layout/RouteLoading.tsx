@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { SIDEBAR } from '@village/model/constants';
 import { useLocation } from 'react-router-dom';
-import { PageLoading } from '../../components/PageLoading';
+import { PageLoading, TitledPageLoading } from '../../components/PageLoading';
 import { pageTitleAt, type PageTitle } from '../../lib/page-titles';
 import { SIDEBAR_WIDTH_VARIABLE } from './sidebar-cookie';
 
@@ -44,13 +43,7 @@ function PageSkeleton({ page }: { page: PageTitle }) {
           })}
         />
         <Box sx={{ p: { xs: 2, md: 3 } }}>
-          {/* Hidden from assistive technology: the page's own heading follows; until then the
-              spinner's "Loading" is what there is to say. */}
-          <Box aria-hidden sx={page.form ? { maxWidth: 960, mx: 'auto' } : undefined}>
-            <Typography variant="h1">{page.title}</Typography>
-            <Typography color="text.secondary">{page.subtitle}</Typography>
-          </Box>
-          <PageLoading />
+          <TitledPageLoading page={page} />
         </Box>
       </Box>
     </Box>

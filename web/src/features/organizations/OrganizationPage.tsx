@@ -6,6 +6,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { canSeeStudents } from '@village/model/roles';
 import { PageLoading } from '../../components/PageLoading';
+import { PAGE_TITLES } from '../../lib/page-titles';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
 import { OverviewTab } from './components/OverviewTab';
 
@@ -41,10 +42,10 @@ export function OrganizationPage() {
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
-        {organization?.name ?? 'Organization'}
+        {organization?.name ?? PAGE_TITLES.organization.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {organization?.description || 'Manage your organization, its users and their roles.'}
+        {organization?.description || PAGE_TITLES.organization.subtitle}
       </Typography>
       <Tabs
         value={tab}

@@ -1,5 +1,7 @@
 import { studentInputOf, type Student, type StudentInput } from '@village/model/student';
 import { useNavigate, useParams } from 'react-router-dom';
+import { TitledPageLoading } from '../../components/PageLoading';
+import { PAGE_TITLES } from '../../lib/page-titles';
 import { paths } from '../../lib/paths';
 import { useSignedInUser } from '../../lib/session/auth-state';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
@@ -17,7 +19,12 @@ export function EditStudentPage() {
   const state = useStudent(orgId, studentId);
 
   return (
-    <StudentRecord state={state} studentId={studentId} action="edit it">
+    <StudentRecord
+      state={state}
+      studentId={studentId}
+      action="edit it"
+      loading={<TitledPageLoading page={PAGE_TITLES.editStudent} />}
+    >
       {/* Keyed by id: another student's record starts a fresh form. */}
       {(student) => <EditStudentForm key={student.id} student={student} orgId={orgId} />}
     </StudentRecord>

@@ -1,7 +1,9 @@
 import type { Student } from '@village/model/student';
 import { useNavigate, useParams } from 'react-router-dom';
+import { TitledPageLoading } from '../../components/PageLoading';
 import { useToast } from '../../components/toast';
 import { useOnline } from '../../lib/data/use-online';
+import { PAGE_TITLES } from '../../lib/page-titles';
 import { paths } from '../../lib/paths';
 import { useSignedInUser } from '../../lib/session/auth-state';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
@@ -19,7 +21,12 @@ export function StudentProfilePage() {
   const online = useOnline();
 
   return (
-    <StudentRecord state={state} studentId={studentId} action="open it">
+    <StudentRecord
+      state={state}
+      studentId={studentId}
+      action="open it"
+      loading={<TitledPageLoading page={PAGE_TITLES.studentProfile} />}
+    >
       {(student, fromCache) => (
         <StudentProfile student={student} orgId={orgId} cached={fromCache && !online} />
       )}

@@ -17,6 +17,8 @@ export interface StudentRecordProps {
   studentId: string | undefined;
   /** What the page does with the record, for the offline message: "open it", "edit it". */
   action: string;
+  /** What shows while the record loads (the page's titled skeleton); a spinner by default. */
+  loading?: ReactNode;
   children: (student: Student, fromCache: boolean) => ReactNode;
 }
 
@@ -24,8 +26,14 @@ export interface StudentRecordProps {
  * The one student a page is about, or a clear page instead: loading, offline with no copy on this
  * device, refused or unreadable, or no such student (not the 404 page: the address was right).
  */
-export function StudentRecord({ state, studentId, action, children }: StudentRecordProps) {
-  if (state.status === 'loading') return <PageLoading />;
+export function StudentRecord({
+  state,
+  studentId,
+  action,
+  loading = <PageLoading />,
+  children,
+}: StudentRecordProps) {
+  if (state.status === 'loading') return loading;
   if (state.status === 'offline') {
     return (
       <RecordUnavailable

@@ -19,7 +19,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useToast } from '../../../components/toast';
-import { PAGE_TITLES } from '../../../lib/page-titles';
+import { FORM_MAX_WIDTH, PAGE_TITLES } from '../../../lib/page-titles';
 import { DocumentUploads } from './DocumentUploads';
 import { LocationField } from './LocationField';
 import { loadStudentDatePicker, StudentDateField } from './StudentDateField';
@@ -150,7 +150,7 @@ export function StudentForm({ mode, initialValues, onSubmit, onCancel, busy }: S
   }
 
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+    <Box sx={{ maxWidth: FORM_MAX_WIDTH, mx: 'auto' }}>
       <Typography variant="h1">{texts.title}</Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {texts.subtitle}

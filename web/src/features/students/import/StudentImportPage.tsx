@@ -18,6 +18,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useToast } from '../../../components/toast';
 import { dataErrorMessage } from '../../../lib/data/state';
 import { useDirectoryIndex } from '../../../lib/directory/directory-index';
+import { PAGE_TITLES } from '../../../lib/page-titles';
 import { paths } from '../../../lib/paths';
 import { useCurrentOrganization } from '../../../lib/session/current-organization';
 import {
@@ -173,7 +174,15 @@ function StudentImport() {
   };
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto', minWidth: 0 }}>
+    <Stack
+      spacing={3}
+      sx={{ maxWidth: PAGE_TITLES.importStudents.maxWidth, mx: 'auto', minWidth: 0 }}
+    >
+      {/* The title first, where the prerendered skeleton (RouteLoading) painted it. */}
+      <PageHeader
+        title={PAGE_TITLES.importStudents.title}
+        subtitle={PAGE_TITLES.importStudents.subtitle}
+      />
       <Link
         component={RouterLink}
         to={paths.students}
@@ -183,10 +192,6 @@ function StudentImport() {
         <ArrowBack fontSize="small" aria-hidden />
         Student Directory
       </Link>
-      <PageHeader
-        title="Import Students"
-        subtitle="Add many students at once from a spreadsheet (CSV or Excel)"
-      />
 
       <Step number={1} title="Download the template">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

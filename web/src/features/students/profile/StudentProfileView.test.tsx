@@ -46,7 +46,8 @@ afterEach(() => {
 describe('StudentProfileView', { timeout: 20_000 }, () => {
   it('shows every field of the record', () => {
     renderView();
-    expect(screen.getByRole('heading', { level: 1, name: 'Aarav Kumar Sharma' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Student Profile' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Aarav Kumar Sharma' })).toBeVisible();
     expect(screen.getByText('AS')).toBeInTheDocument();
     // The level badge, coloured as a secondary level.
     expect(document.querySelector('[data-category="secondary"]')).toHaveTextContent('7th Standard');

@@ -23,6 +23,8 @@ import dayjs from 'dayjs';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StudentMap } from '../../../components/map/StudentMap';
+import { PageHeader } from '../../../components/PageHeader';
+import { PAGE_TITLES } from '../../../lib/page-titles';
 import { paths } from '../../../lib/paths';
 import { LevelBadge } from '../components/LevelBadge';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -179,12 +181,18 @@ export function StudentProfileView({
   const contact = student.parentContact;
 
   return (
-    <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+    <Box sx={{ maxWidth: PAGE_TITLES.studentProfile.maxWidth, mx: 'auto' }}>
+      {/* The same title as the prerendered skeleton (RouteLoading), so it stays put when the
+          record arrives; the student's name heads the card below. */}
+      <PageHeader
+        title={PAGE_TITLES.studentProfile.title}
+        subtitle={PAGE_TITLES.studentProfile.subtitle}
+      />
       <Link
         component={RouterLink}
         to={paths.students}
         underline="hover"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 2, mb: 2 }}
       >
         <ArrowBack fontSize="small" aria-hidden />
         Student Directory
@@ -210,7 +218,11 @@ export function StudentProfileView({
               {initials(student.name)}
             </Avatar>
             <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-              <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography
+                variant="h1"
+                component="h2"
+                sx={{ fontSize: '1.5rem', overflowWrap: 'anywhere' }}
+              >
                 {student.name}
               </Typography>
               <Stack
