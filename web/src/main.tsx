@@ -1,21 +1,43 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prerenderedPageFor } from './app/prerendered-pages';
 import { registerServiceWorker } from './app/pwa/service-worker';
-import { createAppRouter, loadPrerenderedRoutes, routes } from './app/router';
+import {
+  createAppRouter,
+  loadPrerenderedRoutes,
+  routes,
+  startLoadingRouteCode,
+} from './app/router';
 import { routeOf } from './lib/paths';
+import { yieldToMain } from './lib/scheduling/slices';
 
 /**
  * The HTML was prerendered for one route (its root's data-page, web/prerender/). The app hydrates
  * it when it is this route's; otherwise (the dev server, an address Hosting served another file
  * for) it draws the page afresh.
+ *
+ * The page is already on screen, so nothing here is urgent: the main thread is given back once the
+ * modules have run, and the hydration is a transition, which React does in slices of a few
+ * milliseconds. On a slow phone this keeps each task short, so a tap is never kept waiting long
+ * (total blocking time); React Router's own client entry hydrates the same way.
  */
 async function start(root: HTMLElement) {
   const route = routeOf(window.location.pathname);
   const page = prerenderedPageFor(route);
   if (root.dataset.page === page.file) {
-    if (page.kind === 'page') await loadPrerenderedRoutes(routes, route);
-    hydrateRoot(root, <App router={createAppRouter()} />);
+    if (page.kind === 'page') {
+      await loadPrerenderedRoutes(routes, route);
+    } else {
+      await yieldToMain();
+      startLoadingRouteCode(routes, route);
+    }
+    await yieldToMain();
+    // The router and the hydration in one task: the first render must be the router's fallback,
+    // which is what the skeleton's HTML is, before any lazy route resolves.
+    startTransition(() => {
+      hydrateRoot(root, <App router={createAppRouter()} />);
+    });
   } else {
     root.replaceChildren();
     createRoot(root).render(<App router={createAppRouter()} />);

@@ -134,6 +134,19 @@ export async function loadPrerenderedRoutes(routeTree: RouteObject[], location: 
   );
 }
 
+/**
+ * Starts loading the code of a signed-in route's lazy parts (the shell, the page) without putting
+ * it into the tree: the router still draws its fallback first, which is the prerendered skeleton,
+ * and resolves them itself, from the module cache. Called in a task of its own before the router
+ * is created, so that the two do not add up to one long task on a slow phone. A failed load is the
+ * router's to report: it makes the same import.
+ */
+export function startLoadingRouteCode(routeTree: RouteObject[], location: string) {
+  for (const { route } of matchRoutes(routeTree, location) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+  }
+}
+
 export function createAppRouter(): AppRouter {
   return createBrowserRouter(routes, { basename: basenameFrom(import.meta.env.BASE_URL) });
 }
