@@ -155,7 +155,12 @@ function describeNode(
 function traceDir(path: string) {
   if (!process.env.BENCH_TRACE_DIR) return undefined;
   const dir = join(process.env.BENCH_TRACE_DIR, `${path.replace(/\W+/g, '-')}-${Date.now()}`);
-  return { gatherMode: dir, auditMode: dir };
+  // With the sampling profiler's events in the trace: which functions ran in the long tasks.
+  return {
+    gatherMode: dir,
+    auditMode: dir,
+    additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
+  };
 }
 
 /** One Lighthouse run: a first visit (caches emptied first), or with `repeat` a visit with what
@@ -175,7 +180,7 @@ async function lighthouseRun(
     // IndexedDB): forgetAllButSignIn has emptied everything else.
     disableStorageReset: true,
     // BENCH_TRACE_DIR=/tmp/trace keeps each run's artifacts, the unthrottled trace among them
-    // (defaultPass.trace.json): which tasks were long, and what ran in them.
+    // (defaultPass.trace.json, with CPU samples): which tasks were long, and what ran in them.
     ...(traceDir(path) ?? {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
@@ -232,6 +237,25 @@ async function lighthouseRun(
     brotliBytes,
   };
 }
+
+/**
+ * Stops the bench when a step has not finished in `ms`, saying which: a browser that stops
+ * answering must fail the bench with a reason, not hold it (and whoever waits for it) forever.
+ */
+async function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish in ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Lighthouse waits up to 45 s for a page to load, and a run takes about a minute here. */
+const RUN_LIMIT_MS = 5 * 60_000;
 
 async function signIn(context: BrowserContext) {
   const page = await context.newPage();
@@ -344,19 +368,31 @@ async function main() {
       // compiled, takes the CPU the page needs: the route's first run measured the emulator as
       // much as the page (production's Firestore runs elsewhere). Each counted run is still a
       // first visit for the page: its caches are emptied before it (forgetAllButSignIn).
-      await lighthouseRun(context, route.path);
+      const measure = () =>
+        within(
+          RUN_LIMIT_MS,
+          `A Lighthouse run of ${route.label}`,
+          lighthouseRun(context, route.path),
+        );
+      await measure();
       const runs: Run[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(context, route.path));
+      for (let run = 0; run < RUNS; run++) runs.push(await measure());
       results.push({ label: route.label, runs });
     }
     if (!signedIn) await signIn(context);
-    const fetched = await repeatVisit(context);
+    const fetched = await within(RUN_LIMIT_MS, 'The repeat visit', repeatVisit(context));
     const repeatRuns: Run[] = [];
     if (!only || only.includes('repeat')) {
       for (let run = 0; run < RUNS; run++)
-        repeatRuns.push(await lighthouseRun(context, '', { repeat: true }));
+        repeatRuns.push(
+          await within(
+            RUN_LIMIT_MS,
+            'A repeat-visit Lighthouse run',
+            lighthouseRun(context, '', { repeat: true }),
+          ),
+        );
     }
-    const offline = await offlineColdStart(context);
+    const offline = await within(RUN_LIMIT_MS, 'The offline cold start', offlineColdStart(context));
 
     const cpu = cpus();
     const report: string[] = [];
@@ -410,9 +446,15 @@ async function main() {
     out(`Offline cold start reached the dashboard: ${offline ? 'yes' : 'no'} (goal: yes).`);
     if (!only && RUNS >= 5) await writeFigures(report);
   } finally {
-    await context.close();
+    await within(60_000, 'Closing the browser', context.close()).catch(console.error);
     rmSync(profile, { recursive: true, force: true });
   }
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  // A hung browser may still hold the event loop.
+  process.exit(1);
+}
