@@ -51,7 +51,8 @@ test.describe('smoke', () => {
     });
     await page.goto(`${BASE_PATH}no/such/page`);
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
-    expect(errors.join('\n')).toContain(`${BASE_PATH}no/such/page`);
+    // The page is painted from HTML; the path is logged once the app has hydrated it.
+    await expect.poll(() => errors.join('\n')).toContain(`${BASE_PATH}no/such/page`);
 
     await page.getByRole('link', { name: 'Return to Home' }).click();
     // Home is the dashboard, which sends a signed-out visitor on to sign in.
