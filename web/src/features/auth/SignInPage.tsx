@@ -25,14 +25,14 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
-  async function run(action: () => Promise<unknown>) {
+  async function run(action: () => Promise<unknown>, { google = false } = {}) {
     setBusy(true);
     setError(undefined);
     try {
       await action();
       navigate(returnPath(location.state), { replace: true });
     } catch (caught) {
-      setError(authErrorMessage(caught));
+      setError(authErrorMessage(caught, { google }));
       setBusy(false);
     }
   }
@@ -46,7 +46,10 @@ export function SignInPage() {
     <AuthCard title="Welcome back" subtitle="Sign in to manage your students">
       <Stack spacing={2}>
         <SignOutNoticeAlert />
-        <GoogleButton disabled={busy} onClick={() => void run(signInWithGoogle)} />
+        <GoogleButton
+          disabled={busy}
+          onClick={() => void run(signInWithGoogle, { google: true })}
+        />
         <Divider>or</Divider>
         <Stack component="form" spacing={2} onSubmit={onSubmit}>
           {error && <Alert severity="error">{error}</Alert>}

@@ -26,10 +26,14 @@ function renderPage() {
   return userEvent.setup();
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, confirm: string) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  confirm: string,
+  password = 'secret12',
+) {
   await user.type(screen.getByLabelText(/Full Name/), 'Asha Verma');
   await user.type(screen.getByLabelText(/^Email/), 'asha@example.in');
-  await user.type(screen.getByLabelText(/^Password/), 'secret1');
+  await user.type(screen.getByLabelText(/^Password/), password);
   await user.type(screen.getByLabelText(/^Confirm Password/), confirm);
 }
 
@@ -64,6 +68,20 @@ describe('SignUpPage', () => {
     expect(createUserWithEmailAndPassword).not.toHaveBeenCalled();
   });
 
+  it('states the password rule under the field, and holds a weak password back', async () => {
+    const user = renderPage();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      'At least 8 characters, with a letter and a digit.',
+    );
+    await fill(user, 'village', 'village');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Choose a password of at least 8 characters, with a letter and a digit.',
+    );
+    expect(createUserWithEmailAndPassword).not.toHaveBeenCalled();
+  });
+
   it('shows and hides each password on its own', async () => {
     const user = renderPage();
     const password = screen.getByLabelText(/^Password/);
@@ -88,6 +106,17 @@ describe('SignUpPage', () => {
     expect(resolver).toBeDefined();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Google sign-in was closed before it finished.',
+    );
+  });
+
+  it('says Google sign-in needs a connection, not an error code, when offline', async () => {
+    signInWithPopup.mockRejectedValue(
+      Object.assign(new Error('offline'), { code: 'auth/network-request-failed' }),
+    );
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Google sign-in needs an internet connection.',
     );
   });
 });

@@ -19,6 +19,7 @@ import { PasswordField } from './components/PasswordField';
 import { useTypedBeforeHydration } from '../../components/use-typed-before-hydration';
 import { returnPath } from '../../lib/session/return-path';
 import { signUpProblem, type SignUpInput } from './sign-up-validation';
+import { PASSWORD_RULE } from '@village/model/password';
 
 export function SignUpPage() {
   const navigate = useNavigate();
@@ -41,14 +42,14 @@ export function SignUpPage() {
   const fullNameRef = useTypedBeforeHydration(form.fullName, set('fullName'));
   const agreeRef = useTypedBeforeHydration(form.agreeToTerms, set('agreeToTerms'));
 
-  async function run(action: () => Promise<unknown>) {
+  async function run(action: () => Promise<unknown>, { google = false } = {}) {
     setBusy(true);
     setError(undefined);
     try {
       await action();
       navigate(returnPath(location.state, paths.organizationSelection), { replace: true });
     } catch (caught) {
-      setError(authErrorMessage(caught));
+      setError(authErrorMessage(caught, { google }));
       setBusy(false);
     }
   }
@@ -66,7 +67,10 @@ export function SignUpPage() {
   return (
     <AuthCard title="Create Account" subtitle="Start managing your students' records">
       <Stack spacing={2}>
-        <GoogleButton disabled={busy} onClick={() => void run(signInWithGoogle)} />
+        <GoogleButton
+          disabled={busy}
+          onClick={() => void run(signInWithGoogle, { google: true })}
+        />
         <Divider>or</Divider>
         <Stack component="form" spacing={2} onSubmit={onSubmit}>
           {error && <Alert severity="error">{error}</Alert>}
@@ -88,7 +92,7 @@ export function SignUpPage() {
             required
             value={form.password}
             onChange={set('password')}
-            helperText="At least 6 characters"
+            helperText={PASSWORD_RULE}
           />
           <PasswordField
             label="Confirm Password"

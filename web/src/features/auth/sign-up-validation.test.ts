@@ -4,8 +4,8 @@ import { signUpProblem, type SignUpInput } from './sign-up-validation';
 const valid: SignUpInput = {
   fullName: 'Asha Verma',
   email: 'asha@example.in',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'secret12',
+  confirmPassword: 'secret12',
   agreeToTerms: true,
 };
 
@@ -29,7 +29,12 @@ describe('signUpProblem', () => {
     expect(signUpProblem({ ...valid, email: '' })).toBe('Please fill in all fields.');
   });
 
-  it('refuses passwords Firebase would refuse', () => {
-    expect(signUpProblem({ ...valid, password: 'abc', confirmPassword: 'abc' })).toMatch(/6/);
+  it('holds the password to the rule: 8 characters, a letter and a digit', () => {
+    expect(signUpProblem({ ...valid, password: 'abc1', confirmPassword: 'abc1' })).toMatch(
+      /at least 8 characters/,
+    );
+    expect(signUpProblem({ ...valid, password: 'abcdefgh', confirmPassword: 'abcdefgh' })).toBe(
+      'Add a digit (0-9) to your password.',
+    );
   });
 });
