@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitationLink, invitationMessage } from './mail';
+import { inertText, invitationLink, invitationMessage } from './mail';
 
 describe('invitation mail', () => {
   it('links to the organization selection with the invitation', () => {
@@ -13,20 +13,70 @@ describe('invitation mail', () => {
 
   it('names the organization, the role, the inviter, the link and the expiry, escaped in HTML', () => {
     const message = invitationMessage({
-      orgName: 'Gyan <Jyoti> Academy',
+      orgName: 'Gyan & "Jyoti" Academy',
       role: 'org_user',
       inviterName: 'Asha Verma',
       link: 'http://app/organization-selection?invitation=g&x=1',
       expiresAt: new Date(Date.UTC(2026, 11, 7)),
     });
     expect(message.subject).toBe(
-      "You're invited to join Gyan <Jyoti> Academy on Village Education",
+      'You\'re invited to join Gyan & "Jyoti" Academy on Village Education',
     );
-    expect(message.text).toContain('Asha Verma has invited you to join Gyan <Jyoti> Academy');
+    expect(message.text).toContain('Asha Verma has invited you to join Gyan & "Jyoti" Academy');
     expect(message.text).toContain('as Organization User');
     expect(message.text).toContain('http://app/organization-selection?invitation=g&x=1');
     expect(message.text).toContain('7 December 2026');
-    expect(message.html).toContain('Gyan &lt;Jyoti&gt; Academy');
+    expect(message.html).toContain('Gyan &amp; &quot;Jyoti&quot; Academy');
     expect(message.html).toContain('href="http://app/organization-selection?invitation=g&amp;x=1"');
+  });
+});
+
+describe('user words in an invitation', () => {
+  const message = (orgName: string, inviterName = 'Asha Verma') =>
+    invitationMessage({
+      orgName,
+      role: 'end_user',
+      inviterName,
+      link: 'https://village.example.in/village-education/organization-selection?invitation=o1',
+      expiresAt: new Date(Date.UTC(2026, 11, 7)),
+    });
+
+  it('keeps the subject on one line, whatever the name holds', () => {
+    const { subject, text } = message('Gyan Academy\r\nBcc: everyone@example.com\u2028\tX');
+    expect(subject).not.toMatch(/[\r\n\t\u2028]/);
+    expect(subject).toBe(
+      "You're invited to join Gyan Academy Bcc: everyone@example[.]com X on Village Education",
+    );
+    expect(text.split('\n')[0]).toContain('Gyan Academy Bcc:');
+  });
+
+  it('turns no link of the user into a link: the only one is the accept URL', () => {
+    const { subject, text, html } = message(
+      'Prize! Visit https://evil.example/login or www.bit.ly/x',
+      'Admin <a href="http://evil.example">click</a>',
+    );
+    for (const part of [subject, text, html]) {
+      expect(part).not.toMatch(/https?:\/\/evil|evil\.example|bit\.ly|www\.bit/);
+    }
+    expect(subject).toContain('https[:]//evil[.]example/login or www[.]bit[.]ly/x');
+    expect(html.match(/<a /g)).toHaveLength(1);
+    expect(html).toContain(
+      'href="https://village.example.in/village-education/organization-selection?invitation=o1"',
+    );
+    expect(html).not.toContain('<a href="http://evil');
+    expect(text.match(/https?:\/\//g)).toHaveLength(1);
+  });
+
+  it('leaves ordinary names alone, Hindi and abbreviations included', () => {
+    expect(inertText("St. Mary's H.S. School, No.5")).toBe("St. Mary's H.S. School, No.5");
+    expect(inertText('राजकीय उच्च माध्यमिक विद्यालय, क्‍षेत्र')).toBe(
+      'राजकीय उच्च माध्यमिक विद्यालय, क्‍षेत्र',
+    );
+    expect(inertText('Note: classes 1-5')).toBe('Note: classes 1-5');
+  });
+
+  it('drops direction overrides and caps the length', () => {
+    expect(inertText('abc\u202Egpj.exe')).toBe('abcgpj[.]exe');
+    expect(inertText('x'.repeat(300))).toHaveLength(100);
   });
 });

@@ -38,6 +38,36 @@ function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/**
+ * A user's words (an organization's or a person's name) made inert for an email: one line with no
+ * control characters, no markup, and nothing a mail client would turn into a link: schemes and
+ * domain-like words are broken the way security notices write them ("evil[.]example",
+ * "https[:]//"). The invitation's only link is then the app's own accept URL, so the project's
+ * sender cannot be used to mail someone else's link.
+ */
+export function inertText(value: string, maxLength = 100): string {
+  return (
+    value
+      // Line breaks, tabs and other control characters: a subject is one line.
+      .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+      // Direction overrides, which can make text read other than it is. (The joiners that Hindi
+      // spelling uses, also format characters, stay.)
+      .replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
+      .replace(/[<>]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, maxLength)
+      .replace(/([a-z][a-z0-9+.-]*):(\/\/)?/gi, (match, scheme: string, slashes?: string) =>
+        /^(https?|ftp|mailto|file|data|javascript|tel|sms)$/i.test(scheme)
+          ? `${scheme}[:]${slashes ?? ''}`
+          : match,
+      )
+      // Domain-like words: a dot right between a letter or digit and a word with two letters or
+      // more ("evil.example", "bit.ly/x", "a@b.in"); "St. Mary's" and "H.S. School" stay as they are.
+      .replace(/([\p{L}\p{N}-])\.(?=[\p{L}\p{N}-]*\p{L}{2})/gu, '$1[.]')
+  );
+}
+
 export interface InvitationMailInput {
   orgName: string;
   role: Role;
@@ -48,16 +78,17 @@ export interface InvitationMailInput {
 
 export function invitationMessage(input: InvitationMailInput): MailMessage {
   const role = ROLE_LABELS[input.role];
-  const inviter = input.inviterName.trim() || 'An administrator';
+  const orgName = inertText(input.orgName) || 'an organization';
+  const inviter = inertText(input.inviterName, 80) || 'An administrator';
   const expires = input.expiresAt.toLocaleDateString('en-IN', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const subject = `You're invited to join ${input.orgName} on Village Education`;
+  const subject = `You're invited to join ${orgName} on Village Education`;
   const text = [
-    `${inviter} has invited you to join ${input.orgName} on Village Education as ${role}.`,
+    `${inviter} has invited you to join ${orgName} on Village Education as ${role}.`,
     '',
     `To accept, sign in with this email address and open:`,
     input.link,
@@ -65,7 +96,7 @@ export function invitationMessage(input: InvitationMailInput): MailMessage {
     `The invitation expires on ${expires}. If you did not expect it, you can ignore this email.`,
   ].join('\n');
   const html = [
-    `<p>${escapeHtml(inviter)} has invited you to join <strong>${escapeHtml(input.orgName)}</strong>`,
+    `<p>${escapeHtml(inviter)} has invited you to join <strong>${escapeHtml(orgName)}</strong>`,
     ` on Village Education as ${escapeHtml(role)}.</p>`,
     `<p>To accept, sign in with this email address and open the invitation:</p>`,
     `<p><a href="${escapeHtml(input.link)}">Accept the invitation</a></p>`,
