@@ -8,6 +8,7 @@ import { en } from 'zod/locales';
 import { membersPath, organizationPath } from '@village/model/paths';
 import { isRole, ROLE_LABELS, type Role } from '@village/model/roles';
 import { db } from './app';
+import { ENFORCE_APP_CHECK } from './params';
 import { isClosedTransaction } from './transactions';
 
 // zod/mini carries no messages of its own: the model words what a user may get wrong, and English
@@ -21,7 +22,23 @@ export interface Caller {
   name: string | undefined;
 }
 
-export function requireCaller(request: CallableRequest<unknown>): Caller {
+/** What a call without a valid App Check token is told: it did not come from our web app. */
+export const APP_CHECK_REFUSAL =
+  'This request did not come from the Village Education app. Reload the app and try again.';
+
+/**
+ * The signed-in caller of a callable, from our own app: every callable starts here. With App Check
+ * enforced (the ENFORCE_APP_CHECK param, on by default) a request without a valid token is refused
+ * before anything else is read; the SDK has already verified a token that was sent.
+ */
+export function requireCaller(
+  request: CallableRequest<unknown>,
+  { enforceAppCheck = ENFORCE_APP_CHECK.value() }: { enforceAppCheck?: boolean } = {},
+): Caller {
+  if (enforceAppCheck && !request.app) {
+    logger.warn('callable refused: no valid App Check token', { uid: request.auth?.uid });
+    throw new HttpsError('failed-precondition', APP_CHECK_REFUSAL);
+  }
   const auth = request.auth;
   if (!auth) throw new HttpsError('unauthenticated', 'Sign in first.');
   const token = auth.token as Record<string, unknown>;
@@ -31,6 +48,22 @@ export function requireCaller(request: CallableRequest<unknown>): Caller {
     emailVerified: token.email_verified === true,
     name: typeof token.name === 'string' ? token.name : undefined,
   };
+}
+
+/**
+ * The caller, who must have a verified email address to `action` ("invite members"): an account
+ * anyone can make with someone else's address must not send our invitation emails or manage
+ * people. Google accounts are verified; email accounts after they open the link sent at sign-up.
+ */
+export function requireVerifiedCaller(request: CallableRequest<unknown>, action: string): Caller {
+  const caller = requireCaller(request);
+  if (!caller.emailVerified) {
+    throw new HttpsError(
+      'failed-precondition',
+      `Verify your email address to ${action}: open the link we sent you, or use Resend verification email.`,
+    );
+  }
+  return caller;
 }
 
 /** Parses the callable's data with a model schema; bad input is invalid-argument, naming the field. */
@@ -59,7 +92,7 @@ export async function requireRole(
   uid: string,
   roles: readonly Role[],
   action: string,
-): Promise<{ org: DocumentSnapshot; role: Role }> {
+): Promise<{ org: DocumentSnapshot; role: Role; member: DocumentSnapshot }> {
   const [org, member] = await Promise.all([tx.get(orgRef(orgId)), tx.get(memberRef(orgId, uid))]);
   if (!org.exists) throw new HttpsError('not-found', `Organization ${orgId} was not found.`);
   const role: unknown = member.get('role');
@@ -70,7 +103,7 @@ export async function requireRole(
     const who = roles.map((allowed) => ROLE_LABELS[allowed]).join(' or ');
     throw new HttpsError('permission-denied', `Only a ${who} can ${action} in ${orgName(org)}.`);
   }
-  return { org, role };
+  return { org, role, member };
 }
 
 export function orgName(org: DocumentSnapshot): string {

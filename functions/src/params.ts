@@ -3,7 +3,28 @@
 // on a real project from `firebase deploy`'s prompt or functions/.env.<projectId>, and the
 // password from Secret Manager (`npx firebase functions:secrets:set SMTP_PASS`).
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { DEFAULT_FUNCTIONS_REGION } from '@village/model/constants';
 import type { SmtpConfig } from './mail';
+
+/**
+ * The region of every function (functions/src/options.ts). Firestore triggers must run where the
+ * database is: its location, or for a multi-region its home region (nam5: us-central1, eur3:
+ * europe-west1). The web build's VITE_FUNCTIONS_REGION must name the same region.
+ */
+export const FUNCTIONS_REGION = defineString('FUNCTIONS_REGION', {
+  default: DEFAULT_FUNCTIONS_REGION,
+  description: "Region of the functions: the Firestore database's region",
+});
+
+/**
+ * Callables refuse requests without a valid App Check token: only our web app may call them. On
+ * by default; off on the emulators (.env.demo-village-education), where no App Check backend
+ * answers and `npm start` must work offline.
+ */
+export const ENFORCE_APP_CHECK = defineBoolean('ENFORCE_APP_CHECK', {
+  default: true,
+  description: 'Refuse callable requests without a valid App Check token',
+});
 
 /**
  * SMTP server for invitation emails. Set: the functions send them, and write no mail/{id}

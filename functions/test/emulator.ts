@@ -4,7 +4,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentReference } from 'firebase-admin/firestore';
-import { DEMO_PROJECT_ID } from '@village/model/constants';
+import { DEFAULT_FUNCTIONS_REGION, DEMO_PROJECT_ID } from '@village/model/constants';
 import { membersPath, organizationPath } from '@village/model/paths';
 import type { Role } from '@village/model/roles';
 
@@ -105,14 +105,17 @@ export async function call<T = unknown>(
   data: unknown,
   user?: TestUser,
 ): Promise<CallOutcome<T>> {
-  const response = await fetch(`http://${FUNCTIONS_HOST}/${DEMO_PROJECT_ID}/us-central1/${name}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(user ? { Authorization: `Bearer ${user.idToken}` } : {}),
+  const response = await fetch(
+    `http://${FUNCTIONS_HOST}/${DEMO_PROJECT_ID}/${DEFAULT_FUNCTIONS_REGION}/${name}`,
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(user ? { Authorization: `Bearer ${user.idToken}` } : {}),
+      },
+      body: JSON.stringify({ data }),
     },
-    body: JSON.stringify({ data }),
-  });
+  );
   return (await response.json()) as CallOutcome<T>;
 }
 

@@ -6,6 +6,13 @@ export const BASE_PATH = '/village-education/';
 /** The project id the emulators run under; a `demo-` id needs no login and no network. */
 export const DEMO_PROJECT_ID = 'demo-village-education';
 
+/**
+ * Where the Cloud Functions run unless the deploy sets the FUNCTIONS_REGION param (and the web
+ * build VITE_FUNCTIONS_REGION to the same): Mumbai, nearest our users. It must be the Firestore
+ * database's region (README, "Deploy").
+ */
+export const DEFAULT_FUNCTIONS_REGION = 'asia-south1';
+
 export const MAP_DEFAULTS = {
   center: { lat: 28.61, lng: 77.21 },
   zoom: 10,

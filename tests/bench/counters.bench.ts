@@ -8,7 +8,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { DEMO_PROJECT_ID } from '@village/model/constants';
+import { DEFAULT_FUNCTIONS_REGION, DEMO_PROJECT_ID } from '@village/model/constants';
 import { EDUCATION_LEVELS } from '@village/model/levels';
 import { organizationPath, studentsPath } from '@village/model/paths';
 import { studentInputSchema } from '@village/model/student';
@@ -92,7 +92,7 @@ async function importStudents() {
   const started = Date.now();
   for (let start = 0; start < rows.length; start += IMPORT_BATCH_SIZE) {
     const response = await fetch(
-      `http://${FUNCTIONS_HOST}/${DEMO_PROJECT_ID}/us-central1/importStudents`,
+      `http://${FUNCTIONS_HOST}/${DEMO_PROJECT_ID}/${DEFAULT_FUNCTIONS_REGION}/importStudents`,
       {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },

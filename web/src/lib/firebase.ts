@@ -17,3 +17,13 @@ export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence],
 });
 if (emulatorHosts) connectAuthEmulator(auth, emulatorHosts.auth, { disableWarnings: true });
+
+// App Check proves to the callables and Firestore that a request comes from this app (reCAPTCHA
+// Enterprise). Only with a site key, and never on the emulators, where no App Check backend
+// answers; without a key the build has no App Check code at all (the branch is removed).
+const appCheckSiteKey: string | undefined = import.meta.env.VITE_APPCHECK_SITE_KEY;
+if (appCheckSiteKey && !emulatorHosts) {
+  void import('./app-check')
+    .then(({ startAppCheck }) => startAppCheck(firebaseApp, appCheckSiteKey))
+    .catch((error: unknown) => console.error('App Check could not start', error));
+}

@@ -1,5 +1,6 @@
 import type * as FunctionsSdk from 'firebase/functions';
 import type { CALLABLES } from '@village/model/callables';
+import { DEFAULT_FUNCTIONS_REGION } from '@village/model/constants';
 import { emulatorHosts, firebaseApp } from './firebase';
 
 /** The name of one of the callable Cloud Functions (model/src/callables.ts). */
@@ -26,7 +27,9 @@ let client: Promise<{ sdk: typeof FunctionsSdk; functions: FunctionsSdk.Function
 function functionsClient() {
   client ??= import('firebase/functions').then(
     (sdk) => {
-      const functions = sdk.getFunctions(firebaseApp);
+      // The functions' region (their FUNCTIONS_REGION param): a call to another region is a 404.
+      const region = import.meta.env.VITE_FUNCTIONS_REGION?.trim() || DEFAULT_FUNCTIONS_REGION;
+      const functions = sdk.getFunctions(firebaseApp, region);
       if (emulatorHosts) {
         sdk.connectFunctionsEmulator(
           functions,
