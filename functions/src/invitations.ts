@@ -5,6 +5,7 @@ import { getAuth } from 'firebase-admin/auth';
 import {
   FieldValue,
   Timestamp,
+  type DocumentReference,
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
@@ -23,10 +24,17 @@ import {
   isDeliveryInFlight,
   type DeliveryState,
 } from '@village/model/organization';
-import { INVITATION_TTL_DAYS, LIMITS } from '@village/model/limits';
-import { COLLECTIONS, invitationsPath, membersPath } from '@village/model/paths';
+import { INVITATION_QUOTAS, INVITATION_TTL_DAYS, LIMITS } from '@village/model/limits';
+import {
+  COLLECTIONS,
+  invitationQuotaPath,
+  invitationsPath,
+  IST_OFFSET_MS,
+  membersPath,
+} from '@village/model/paths';
 import { INVITABLE_ROLES, type InvitableRole } from '@village/model/roles';
 import { db } from './app';
+import { callerPerson, recordAudit } from './audit';
 import {
   logged,
   memberRef,
@@ -34,6 +42,7 @@ import {
   orgRef,
   parseInput,
   requireCaller,
+  requireVerifiedCaller,
   requireRole,
 } from './callable';
 import { queuedDelivery } from './invitation-delivery';
@@ -54,6 +63,59 @@ function isDeliveryState(value: unknown): value is DeliveryState {
   return (DELIVERY_STATES as readonly unknown[]).includes(value);
 }
 
+/** India's calendar day of an instant, "YYYY-MM-DD": the quota's day. */
+function indiaDay(now: Timestamp): string {
+  return new Date(now.toMillis() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+interface InvitationQuota {
+  ref: DocumentReference;
+  day: string;
+  sent: number;
+}
+
+/**
+ * The organization's invitation emails of the day (India's). Every send reads this one document
+ * in its transaction and writes it (spendInvitationEmail), so sends in parallel run one after the
+ * other, each seeing the ones before, and cannot pass the quotas together; a new invitation reads
+ * it before it counts the pending ones, for the same reason.
+ */
+async function readInvitationQuota(
+  tx: Transaction,
+  orgId: string,
+  now: Timestamp,
+): Promise<InvitationQuota> {
+  const ref = db.doc(invitationQuotaPath(orgId));
+  const quota = await tx.get(ref);
+  const day = indiaDay(now);
+  return { ref, day, sent: quota.get('day') === day ? Number(quota.get('emails') ?? 0) : 0 };
+}
+
+/** Counts one email against the day's quota, or refuses past it (resource-exhausted). Writes:
+ * after the transaction's reads. */
+function spendInvitationEmail(tx: Transaction, quota: InvitationQuota, now: Timestamp) {
+  if (quota.sent >= INVITATION_QUOTAS.emailsPerDay) {
+    throw new HttpsError(
+      'resource-exhausted',
+      `This organization has sent ${INVITATION_QUOTAS.emailsPerDay} invitation emails today, the most allowed in a day. Try again tomorrow.`,
+    );
+  }
+  tx.set(quota.ref, { day: quota.day, emails: quota.sent + 1, updatedAt: now });
+}
+
+/** Refuses a new invitation while the organization has INVITATION_QUOTAS.pending pending. */
+async function requirePendingRoom(tx: Transaction, orgId: string): Promise<void> {
+  const pending = await tx.get(
+    db.collection(invitationsPath(orgId)).where('status', '==', 'pending').count(),
+  );
+  if (pending.data().count >= INVITATION_QUOTAS.pending) {
+    throw new HttpsError(
+      'resource-exhausted',
+      `This organization has ${INVITATION_QUOTAS.pending} pending invitations, the most allowed. Revoke the ones no longer needed, then try again.`,
+    );
+  }
+}
+
 /** The uid of the Auth account with this email, if there is one. */
 async function uidForEmail(email: string): Promise<string | undefined> {
   try {
@@ -66,13 +128,21 @@ async function uidForEmail(email: string): Promise<string | undefined> {
 
 // Callable: a super_admin invites an email address as org_user or end_user.
 export const inviteMember = onCall(async (request): Promise<InviteMemberResult> => {
-  const caller = requireCaller(request);
+  const caller = requireVerifiedCaller(request, 'invite members');
   const input = parseInput(inviteMemberInputSchema, request.data);
   const { orgId, email, role } = input;
   return logged('inviteMember', { orgId, email, role, by: caller.uid }, async () => {
     const existingUid = await uidForEmail(email);
     return runTransaction(async (tx) => {
-      const { org } = await requireRole(tx, orgId, caller.uid, ['super_admin'], 'invite members');
+      const { org, member: me } = await requireRole(
+        tx,
+        orgId,
+        caller.uid,
+        ['super_admin'],
+        'invite members',
+      );
+      const now = Timestamp.now();
+      const quota = await readInvitationQuota(tx, orgId, now);
       const ref = invitationRef(orgId, email);
       const [invitation, sameEmail, sameAccount] = await Promise.all([
         tx.get(ref),
@@ -82,7 +152,6 @@ export const inviteMember = onCall(async (request): Promise<InviteMemberResult> 
       if (!sameEmail.empty || sameAccount?.exists) {
         throw new HttpsError('already-exists', `${email} is already a member of ${orgName(org)}.`);
       }
-      const now = Timestamp.now();
       const expiresAt = Timestamp.fromMillis(now.toMillis() + INVITATION_TTL_DAYS * DAY_MS);
       const pendingUntil: unknown = invitation.get('expiresAt');
       if (
@@ -95,6 +164,9 @@ export const inviteMember = onCall(async (request): Promise<InviteMemberResult> 
           `An invitation for ${email} to ${orgName(org)} is already pending.`,
         );
       }
+      // An expired pending invitation renewed in place does not add one.
+      if (invitation.get('status') !== 'pending') await requirePendingRoom(tx, orgId);
+      spendInvitationEmail(tx, quota, now);
       const fresh = {
         email,
         orgName: orgName(org),
@@ -116,6 +188,12 @@ export const inviteMember = onCall(async (request): Promise<InviteMemberResult> 
       } else {
         tx.create(ref, fresh);
       }
+      recordAudit(tx, orgId, {
+        action: 'invited',
+        actor: callerPerson(caller, me),
+        target: { uid: existingUid ?? null, name: '', email },
+        toRole: role,
+      });
       return {
         orgId,
         email,
@@ -149,15 +227,15 @@ async function pendingInvitation(
   email: string,
   callerUid: string,
   action: string,
-): Promise<DocumentSnapshot> {
-  const { org } = await requireRole(tx, orgId, callerUid, ['super_admin'], action);
+): Promise<{ invitation: DocumentSnapshot; me: DocumentSnapshot }> {
+  const { org, member: me } = await requireRole(tx, orgId, callerUid, ['super_admin'], action);
   const invitation = await tx.get(invitationRef(orgId, email));
   if (!invitation.exists) {
     throw new HttpsError('not-found', `There is no invitation for ${email} to ${orgName(org)}.`);
   }
   const status: unknown = invitation.get('status');
   if (status !== 'pending') throw notPending(email, status);
-  return invitation;
+  return { invitation, me };
 }
 
 /**
@@ -178,11 +256,11 @@ function withdrawnEmail(invitation: DocumentSnapshot): Record<string, unknown> {
 // Callable: a super_admin revokes a pending invitation; it can no longer be accepted.
 export const revokeInvitation = onCall(
   async (request): Promise<{ orgId: string; email: string }> => {
-    const caller = requireCaller(request);
+    const caller = requireVerifiedCaller(request, 'revoke invitations');
     const { orgId, email } = parseInput(revokeInvitationInputSchema, request.data);
     return logged('revokeInvitation', { orgId, email, by: caller.uid }, () =>
       runTransaction(async (tx) => {
-        const invitation = await pendingInvitation(
+        const { invitation, me } = await pendingInvitation(
           tx,
           orgId,
           email,
@@ -190,6 +268,13 @@ export const revokeInvitation = onCall(
           'revoke invitations',
         );
         tx.update(invitation.ref, { status: 'revoked', ...withdrawnEmail(invitation) });
+        const role: unknown = invitation.get('role');
+        recordAudit(tx, orgId, {
+          action: 'revoked',
+          actor: callerPerson(caller, me),
+          target: { uid: null, name: '', email },
+          ...(isInvitableRole(role) ? { fromRole: role } : {}),
+        });
         return { orgId, email };
       }),
     );
@@ -200,11 +285,11 @@ export const revokeInvitation = onCall(
 // delivery, or when the invitee lost it): its delivery is queued anew, a new attempt, in the same
 // transaction that checks it; the trigger sends it. Refused while the email is still on its way.
 export const resendInvitation = onCall(async (request): Promise<ResendInvitationResult> => {
-  const caller = requireCaller(request);
+  const caller = requireVerifiedCaller(request, 'resend invitations');
   const { orgId, email } = parseInput(resendInvitationInputSchema, request.data);
   return logged('resendInvitation', { orgId, email, by: caller.uid }, () =>
     runTransaction(async (tx) => {
-      const invitation = await pendingInvitation(
+      const { invitation } = await pendingInvitation(
         tx,
         orgId,
         email,
@@ -212,6 +297,7 @@ export const resendInvitation = onCall(async (request): Promise<ResendInvitation
         'resend invitations',
       );
       const now = Timestamp.now();
+      const quota = await readInvitationQuota(tx, orgId, now);
       const expiresAt: unknown = invitation.get('expiresAt');
       if (!(expiresAt instanceof Timestamp) || expiresAt.toMillis() <= now.toMillis()) {
         throw new HttpsError(
@@ -230,6 +316,7 @@ export const resendInvitation = onCall(async (request): Promise<ResendInvitation
           `The invitation email to ${email} is already on its way.`,
         );
       }
+      spendInvitationEmail(tx, quota, now);
       tx.update(invitation.ref, { delivery: queuedDelivery(now) });
       return { orgId, email };
     }),
@@ -307,6 +394,8 @@ export const acceptInvitation = onCall(async (request): Promise<AcceptInvitation
         acceptedAt: FieldValue.serverTimestamp(),
         ...withdrawnEmail(invitation),
       });
+      const joined = { uid: caller.uid, name: name.slice(0, LIMITS.personName), email };
+      recordAudit(tx, orgId, { action: 'joined', actor: joined, target: joined, toRole: role });
       return { orgId, role };
     }),
   );

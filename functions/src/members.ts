@@ -23,7 +23,16 @@ import {
 import { COLLECTIONS, membersPath, organizationPath } from '@village/model/paths';
 import { isRole, ROLE_LABELS, type Role } from '@village/model/roles';
 import { db } from './app';
-import { logged, memberRef, orgName, parseInput, requireCaller, requireRole } from './callable';
+import { callerPerson, memberPerson, recordAudit } from './audit';
+import {
+  logged,
+  memberRef,
+  orgName,
+  parseInput,
+  requireCaller,
+  requireRole,
+  requireVerifiedCaller,
+} from './callable';
 import { latestTimeOf } from './event-time';
 import { memberDeltas } from './member-deltas';
 import { coveredByReconcile, ledgerEntry, ledgerRef } from './ledger';
@@ -126,12 +135,12 @@ async function keepAnotherSuperAdmin(
 
 // Callable: a super_admin changes another member's role to org_user or end_user.
 export const changeMemberRole = onCall(async (request): Promise<ChangeMemberRoleResult> => {
-  const caller = requireCaller(request);
+  const caller = requireVerifiedCaller(request, 'change roles');
   const input = parseInput(changeMemberRoleInputSchema, request.data);
   const fields = { orgId: input.orgId, uid: input.uid, role: input.role, by: caller.uid };
   return logged('changeMemberRole', fields, () =>
     runTransaction(async (tx) => {
-      const { org } = await requireRole(
+      const { org, member: me } = await requireRole(
         tx,
         input.orgId,
         caller.uid,
@@ -159,6 +168,13 @@ export const changeMemberRole = onCall(async (request): Promise<ChangeMemberRole
           updatedAt: FieldValue.serverTimestamp(),
           updatedBy: caller.uid,
         });
+        recordAudit(tx, input.orgId, {
+          action: 'role_changed',
+          actor: callerPerson(caller, me),
+          target: memberPerson(target),
+          fromRole: previousRole,
+          toRole: input.role,
+        });
       }
       return { orgId: input.orgId, uid: input.uid, role: input.role, previousRole };
     }),
@@ -171,13 +187,22 @@ export const removeMember = onCall(async (request): Promise<RemoveMemberResult> 
   const caller = requireCaller(request);
   const input = parseInput(removeMemberInputSchema, request.data);
   const leaving = input.uid === caller.uid;
+  // Leaving takes access away from the caller alone: it needs no verified email; removing another
+  // member does.
+  if (!leaving) requireVerifiedCaller(request, 'remove members');
   const fields = { orgId: input.orgId, uid: input.uid, by: caller.uid, leaving };
   return logged('removeMember', fields, () =>
     runTransaction(async (tx) => {
       const allowed: readonly Role[] = leaving
         ? ['super_admin', 'org_user', 'end_user']
         : ['super_admin'];
-      const { org } = await requireRole(tx, input.orgId, caller.uid, allowed, 'remove members');
+      const { org, member: me } = await requireRole(
+        tx,
+        input.orgId,
+        caller.uid,
+        allowed,
+        'remove members',
+      );
       const target = await tx.get(memberRef(input.orgId, input.uid));
       const removedRole: unknown = target.get('role');
       if (!target.exists || !isRole(removedRole)) {
@@ -193,6 +218,12 @@ export const removeMember = onCall(async (request): Promise<RemoveMemberResult> 
           : `${orgName(org)} must keep at least one ${ROLE_LABELS.super_admin}.`,
       );
       tx.delete(target.ref);
+      recordAudit(tx, input.orgId, {
+        action: leaving ? 'left' : 'removed',
+        actor: callerPerson(caller, me),
+        target: memberPerson(target),
+        fromRole: removedRole,
+      });
       return { orgId: input.orgId, uid: input.uid, removedRole };
     }),
   );
@@ -210,12 +241,12 @@ function displayName(member: DocumentSnapshot): string {
 // can be handed over (its founder may then leave). The role pickers of changeMemberRole never
 // offer super_admin: this is the one way to it.
 export const promoteMember = onCall(async (request): Promise<PromoteMemberResult> => {
-  const caller = requireCaller(request);
+  const caller = requireVerifiedCaller(request, 'promote members');
   const input = parseInput(promoteMemberInputSchema, request.data);
   const fields = { orgId: input.orgId, uid: input.uid, by: caller.uid };
   return logged('promoteMember', fields, () =>
     runTransaction(async (tx) => {
-      const { org } = await requireRole(
+      const { org, member: me } = await requireRole(
         tx,
         input.orgId,
         caller.uid,
@@ -249,6 +280,13 @@ export const promoteMember = onCall(async (request): Promise<PromoteMemberResult
         role: 'super_admin',
         updatedAt: FieldValue.serverTimestamp(),
         updatedBy: caller.uid,
+      });
+      recordAudit(tx, input.orgId, {
+        action: 'promoted',
+        actor: callerPerson(caller, me),
+        target: memberPerson(target),
+        fromRole: previousRole,
+        toRole: 'super_admin',
       });
       return { orgId: input.orgId, uid: input.uid, previousRole };
     }),

@@ -17,6 +17,23 @@ export const LIMITS = {
 export const INVITATION_TTL_DAYS = 14;
 
 /**
+ * What one organization may do with invitations (issue 22: our sender must not be a spam relay):
+ * invitation emails a day, sends and resends together (the day is India's), and invitations
+ * pending at once. The callables count them in the transaction that writes the invitation.
+ */
+export const INVITATION_QUOTAS = {
+  emailsPerDay: 50,
+  pending: 500,
+} as const;
+
+/**
+ * Organizations one account may create in 24 hours (a window that opens with the first one after
+ * the last window closed). Counted by the batch that creates the organization, on
+ * users/{uid}/quotas/organizations, and enforced by firestore.rules.
+ */
+export const ORGANIZATION_QUOTA = { perWindow: 10, windowHours: 24 } as const;
+
+/**
  * Rows per importStudents call: a batch is written together, and a dropped call resumes there.
  * Here rather than in student-import.ts, so that the callables' contract (loaded by every page that
  * calls a function) does not bring the import's column tables with it.

@@ -9,6 +9,8 @@ export const COLLECTIONS = {
   monthlyStats: 'monthlyStats',
   directory: 'directory',
   mail: 'mail',
+  quotas: 'quotas',
+  audit: 'audit',
 } as const;
 
 export const organizationPath = (orgId: string) => `${COLLECTIONS.organizations}/${orgId}`;
@@ -22,6 +24,14 @@ export const directoryPath = (orgId: string) =>
   `${organizationPath(orgId)}/${COLLECTIONS.directory}`;
 export const monthlyStatsPath = (orgId: string) =>
   `${organizationPath(orgId)}/${COLLECTIONS.monthlyStats}`;
+/** A user's count of organizations created in the current window (ORGANIZATION_QUOTA). */
+export const organizationQuotaPath = (uid: string) =>
+  `${COLLECTIONS.users}/${uid}/${COLLECTIONS.quotas}/organizations`;
+/** The audit log of people changes (model/src/audit.ts). */
+export const auditPath = (orgId: string) => `${organizationPath(orgId)}/${COLLECTIONS.audit}`;
+/** The organization's invitation quota of the day (functions only; the rules deny clients). */
+export const invitationQuotaPath = (orgId: string) =>
+  `${organizationPath(orgId)}/${COLLECTIONS.quotas}/invitations`;
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
 export const IST_OFFSET_MS = 330 * 60_000;

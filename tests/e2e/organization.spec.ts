@@ -17,7 +17,7 @@ import {
 // the name of their account.
 
 /** Opens /organization from the sidebar (staff) and one of its tabs. */
-async function openTab(page: Page, tab: 'Overview' | 'Users & Roles' | 'Settings') {
+async function openTab(page: Page, tab: 'Overview' | 'Users & Roles' | 'Settings' | 'History') {
   await page.getByRole('link', { name: 'Organization' }).click();
   await page.getByRole('tab', { name: tab }).click();
   await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
@@ -138,6 +138,23 @@ test.describe('organization page', () => {
       await expect(rowWith(page, other)).toHaveCount(0);
       const revoked = await adminDb.doc(`organizations/${admin.orgId}/invitations/${other}`).get();
       expect(revoked.get('status')).toBe('revoked');
+
+      // History: each change of people, newest first, with who made it.
+      await openTab(page, 'History');
+      const history = page.getByRole('list', { name: 'History of people changes' });
+      await expect(history.getByRole('listitem')).toHaveCount(4);
+      await expect(history.getByRole('listitem').first()).toContainText(
+        `revoked the invitation of ${other}`,
+      );
+      await expect(history.getByRole('listitem').nth(1)).toContainText(
+        `invited ${other} as End User`,
+      );
+      await expect(history.getByRole('listitem').nth(2)).toContainText(
+        'Kiran Invitee joined as Organization User',
+      );
+      await expect(history.getByRole('listitem').nth(3)).toContainText(
+        `invited ${inviteeEmail} as Organization User`,
+      );
     } finally {
       await capture?.close();
     }

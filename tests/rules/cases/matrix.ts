@@ -10,7 +10,12 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { directoryPath, monthKey, organizationPath } from '@village/model/paths';
+import {
+  directoryPath,
+  monthKey,
+  organizationPath,
+  organizationQuotaPath,
+} from '@village/model/paths';
 import { COLLECTIONS } from '@village/model/paths';
 import {
   newInvitation,
@@ -30,6 +35,7 @@ import {
   MATRIX_ROLES,
   ORG_A,
   ORG_A_NAME,
+  AUDIT_ENTRY,
   STUDENT_WITH_ID,
   directoryShardPath,
   invitationPath,
@@ -38,6 +44,7 @@ import {
   type Actor,
   type MatrixRole,
 } from '../support/world';
+import { firstOfWindow } from './organizations';
 
 interface MatrixEntry {
   collection: Exclude<CollectionName, 'other'>;
@@ -155,6 +162,7 @@ const ENTRIES: MatrixEntry[] = [
         doc(db, memberPath(orgId, uidFor(me))),
         newMember({ uid: uidFor(me), email: me?.email ?? 'nobody@example.com' }, 'super_admin'),
       );
+      batch.set(doc(db, organizationQuotaPath(uidFor(me))), firstOfWindow(orgId));
       return batch.commit();
     },
   },
@@ -461,6 +469,55 @@ const ENTRIES: MatrixEntry[] = [
     what: 'a directory shard',
     allow: NOBODY,
     run: (db) => deleteDoc(doc(db, directoryShardPath(ORG_A, STUDENT_WITH_ID))),
+  },
+
+  // organizations/{orgId}/audit/{id}: the log of people changes; the callables write it and only
+  // super_admins read it (who changed whom is not for the other roles, issue 22).
+  {
+    collection: 'audit',
+    op: 'get',
+    what: 'an entry of the audit log',
+    allow: SUPER_ADMIN,
+    run: (db) => getDoc(doc(db, sub(`${COLLECTIONS.audit}/${AUDIT_ENTRY}`))),
+  },
+  {
+    collection: 'audit',
+    op: 'list',
+    what: 'the audit log',
+    allow: SUPER_ADMIN,
+    run: (db) => getDocs(collection(db, sub(COLLECTIONS.audit))),
+  },
+  {
+    collection: 'audit',
+    op: 'create',
+    what: 'a forged audit entry',
+    allow: NOBODY,
+    run: (db, me) =>
+      setDoc(doc(db, sub(`${COLLECTIONS.audit}/forged`)), {
+        action: 'removed',
+        actor: { uid: uidFor(me), name: 'me', email: 'me@example.com' },
+        target: { uid: 'dan', name: 'Dan', email: 'dan@example.com' },
+        fromRole: 'end_user',
+        toRole: null,
+        at: serverTimestamp(),
+      }),
+  },
+  {
+    collection: 'audit',
+    op: 'update',
+    what: 'an audit entry, to rewrite who did it',
+    allow: NOBODY,
+    run: (db) =>
+      updateDoc(doc(db, sub(`${COLLECTIONS.audit}/${AUDIT_ENTRY}`)), {
+        'actor.name': 'someone else',
+      }),
+  },
+  {
+    collection: 'audit',
+    op: 'delete',
+    what: 'an audit entry',
+    allow: NOBODY,
+    run: (db) => deleteDoc(doc(db, sub(`${COLLECTIONS.audit}/${AUDIT_ENTRY}`))),
   },
 
   // mail/{id}: the outbox, functions only.

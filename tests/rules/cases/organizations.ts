@@ -1,16 +1,17 @@
 import {
   doc,
   getDoc,
+  setDoc,
   serverTimestamp,
   Timestamp,
   updateDoc,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { LIMITS } from '@village/model/limits';
-import { organizationPath } from '@village/model/paths';
+import { LIMITS, ORGANIZATION_QUOTA } from '@village/model/limits';
+import { organizationPath, organizationQuotaPath } from '@village/model/paths';
 import type { Role } from '@village/model/roles';
-import { newMember, newOrganization, OMIT, type Patch } from '../support/data';
+import { applyPatch, newMember, newOrganization, OMIT, type Patch } from '../support/data';
 import { uidFor, type Expectation, type RoleRow, type RuleCase } from '../support/cases';
 import { ORG_A, ORG_B, memberPath, type Actor, type ActorName } from '../support/world';
 
@@ -25,6 +26,9 @@ interface CreateOptions {
   only?: 'organization' | 'member';
   /** Whose member document the batch creates (default: the caller's). */
   memberUid?: string;
+  /** Changes to the quota count the batch writes (a first organization of a new window), or
+   * OMIT to write none. */
+  quota?: Patch | typeof OMIT;
 }
 
 /** The batch the app commits to create an organization: the org and its first super_admin. */
@@ -46,7 +50,34 @@ export function createOrganization(db: Firestore, me: Actor | null, options: Cre
       ),
     );
   }
+  if (options.quota !== OMIT) {
+    batch.set(
+      doc(db, organizationQuotaPath(uid)),
+      applyPatch(firstOfWindow(orgId), options.quota ?? {}),
+    );
+  }
   return batch.commit();
+}
+
+/** The quota count of the first organization of a new window. */
+export function firstOfWindow(orgId: string): Record<string, unknown> {
+  return { windowStart: serverTimestamp(), count: 1, lastOrgId: orgId };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+/** One instant for the whole run: a stored window and a batch that keeps it name the same one. */
+const LOADED_AT = Date.now();
+const openedAt = (hoursAgo: number) => Timestamp.fromMillis(LOADED_AT - hoursAgo * HOUR_MS);
+
+/** A stored quota count: `count` organizations in a window opened `hoursAgo` hours ago. */
+function storedQuota(count: number, hoursAgo: number) {
+  return async (admin: Firestore, me: Actor | null) => {
+    await setDoc(doc(admin, organizationQuotaPath(uidFor(me))), {
+      windowStart: openedAt(hoursAgo),
+      count,
+      lastOrgId: 'earlier-org',
+    });
+  };
 }
 
 function createCase(
@@ -55,6 +86,7 @@ function createCase(
   options: CreateOptions,
   as: ActorName = 'outsider',
   rows?: RoleRow[],
+  setup?: RuleCase['setup'],
 ): RuleCase {
   return {
     group: 'organization create',
@@ -64,8 +96,26 @@ function createCase(
     collection: 'organizations',
     op: 'create',
     ...(rows ? { rows } : {}),
+    ...(setup ? { setup } : {}),
     run: (db, me) => createOrganization(db, me, options),
   };
+}
+
+/**
+ * A quota count stored when the batch commits, and what the batch writes: `count` in the same
+ * window (`sameWindow`), or a new window (count 1 from the request time).
+ */
+function quotaCase(
+  name: string,
+  expect: Expectation,
+  stored: { count: number; hoursAgo: number },
+  written: { count: number; sameWindow: boolean },
+): RuleCase {
+  const quota = written.sameWindow
+    ? { count: written.count, windowStart: openedAt(stored.hoursAgo) }
+    : { count: written.count };
+  const setup = storedQuota(stored.count, stored.hoursAgo);
+  return createCase(name, expect, { quota }, 'outsider', undefined, setup);
 }
 
 function updateCase(
@@ -151,13 +201,68 @@ export const ORGANIZATION_CASES: RuleCase[] = [
     {},
     'ivyMixedCase',
   ),
-  createCase('founder whose token has no email, stored empty', 'allow', {}, 'noEmail'),
+  // Only a verified email founds an organization: an account made with someone else's address
+  // must not become a super_admin who sends invitation emails.
+  createCase('founder whose email is not verified', 'deny', {}, 'ivyUnverified'),
+  createCase('founder whose token has no email to verify', 'deny', {}, 'noEmail'),
   createCase(
     'founder whose token has no email, with a made-up email',
     'deny',
     { member: { email: 'phil@example.com' } },
     'noEmail',
   ),
+  // At most ORGANIZATION_QUOTA.perWindow organizations in 24 hours, counted in the same batch.
+  createCase('without counting it in the quota', 'deny', { quota: OMIT }),
+  createCase('counted for another organization', 'deny', { quota: { lastOrgId: 'other-org' } }),
+  createCase('counted as more than one', 'deny', { quota: { count: 2 } }),
+  quotaCase(
+    `the ${ORGANIZATION_QUOTA.perWindow}th in 24 hours`,
+    'allow',
+    { count: ORGANIZATION_QUOTA.perWindow - 1, hoursAgo: 5 },
+    { count: ORGANIZATION_QUOTA.perWindow, sameWindow: true },
+  ),
+  quotaCase(
+    `one more than ${ORGANIZATION_QUOTA.perWindow} in 24 hours`,
+    'deny',
+    { count: ORGANIZATION_QUOTA.perWindow, hoursAgo: 5 },
+    { count: ORGANIZATION_QUOTA.perWindow + 1, sameWindow: true },
+  ),
+  quotaCase(
+    'a count that does not go up by one',
+    'deny',
+    { count: 3, hoursAgo: 5 },
+    { count: 3, sameWindow: true },
+  ),
+  quotaCase(
+    'a new window opened while the last one is still open',
+    'deny',
+    { count: ORGANIZATION_QUOTA.perWindow, hoursAgo: 5 },
+    { count: 1, sameWindow: false },
+  ),
+  quotaCase(
+    'a new window once the last one has closed',
+    'allow',
+    { count: ORGANIZATION_QUOTA.perWindow, hoursAgo: ORGANIZATION_QUOTA.windowHours + 1 },
+    { count: 1, sameWindow: false },
+  ),
+  {
+    group: 'organization create',
+    name: 'two at once from the same count: exactly one passes',
+    as: 'outsider',
+    expect: 'allow',
+    collection: 'organizations',
+    op: 'create',
+    setup: storedQuota(3, 1),
+    run: async (db, me) => {
+      const quota = { count: 4, windowStart: openedAt(1) };
+      const results = await Promise.allSettled([
+        createOrganization(db, me, { orgId: 'race-one', quota }),
+        createOrganization(db, me, { orgId: 'race-two', quota }),
+      ]);
+      const passed = results.filter((result) => result.status === 'fulfilled').length;
+      if (passed !== 1) throw new Error(`${passed} of the two batches passed`);
+    },
+  },
   createCase('over an existing organization (joins ORG_A as super_admin)', 'deny', {
     orgId: ORG_A,
   }),

@@ -14,6 +14,7 @@ export const COLLECTION_NAMES = [
   'activities',
   'monthlyStats',
   'directory',
+  'audit',
   'mail',
 ] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number] | 'other';

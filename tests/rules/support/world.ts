@@ -107,6 +107,9 @@ export function studentPath(orgId: string, id: string): string {
 }
 
 /** The directory shard that holds a student's line (organizations/{orgId}/directory/{shardId}). */
+/** An entry of ORG_A's audit log. */
+export const AUDIT_ENTRY = 'audit-1';
+
 export function directoryShardPath(orgId: string, studentDocId: string): string {
   return `${directoryPath(orgId)}/${directoryShardId(studentDocId)}`;
 }
@@ -233,6 +236,14 @@ export async function seedWorld(db: Firestore): Promise<void> {
     });
   }
   set(`${organizationPath(ORG_A)}/counterEvents/evt-1`, { at: at(0), expireAt: at(DAY_MS) });
+  set(`${organizationPath(ORG_A)}/${COLLECTIONS.audit}/${AUDIT_ENTRY}`, {
+    action: 'role_changed',
+    actor: { uid: uidOf('super_admin'), name: 'alice', email: 'alice@example.com' },
+    target: { uid: uidOf('org_user'), name: 'olga', email: 'olga@example.com' },
+    fromRole: 'end_user',
+    toRole: 'org_user',
+    at: at(-DAY_MS),
+  });
   set(`${COLLECTIONS.users}/${uidOf('dan')}`, {
     displayName: 'Dan',
     email: 'dan@example.com',

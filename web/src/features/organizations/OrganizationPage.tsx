@@ -17,25 +17,33 @@ const UsersTab = lazy(() =>
 const SettingsTab = lazy(() =>
   import('./components/SettingsTab').then((module) => ({ default: module.SettingsTab })),
 );
+const HistoryTab = lazy(() =>
+  import('./components/HistoryTab').then((module) => ({ default: module.HistoryTab })),
+);
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'users', label: 'Users & Roles' },
   { id: 'settings', label: 'Settings' },
+  { id: 'history', label: 'History' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
 /**
- * /organization (SPEC.md): Overview, Users & Roles and Settings. Every member opens it; the
- * members and invitations are staff-only (the rules say so), so an end_user has no Users & Roles
- * tab and the page never asks for them. The tab is in the address, so a reload stays on it.
+ * /organization (SPEC.md): Overview, Users & Roles and Settings, and History for super_admins.
+ * Every member opens it; the members and invitations are staff-only (the rules say so), so an
+ * end_user has no Users & Roles tab and the page never asks for them; the audit log is
+ * super_admin-only likewise. The tab is in the address, so a reload stays on it.
  */
 export function OrganizationPage() {
   const { orgId, role, organization } = useCurrentOrganization();
   const [searchParams, setSearchParams] = useSearchParams();
   const idPrefix = useId();
   const staff = canSeeStudents(role);
-  const tabs = TABS.filter((tab) => tab.id !== 'users' || staff);
+  // Users & Roles for staff; the History of people changes for super_admins (the rules say so).
+  const tabs = TABS.filter(
+    (tab) => (tab.id !== 'users' || staff) && (tab.id !== 'history' || role === 'super_admin'),
+  );
   const wanted = searchParams.get('tab');
   const tab: TabId = tabs.find((t) => t.id === wanted)?.id ?? 'overview';
 
@@ -80,6 +88,7 @@ export function OrganizationPage() {
               role={role}
             />
           )}
+          {tab === 'history' && role === 'super_admin' && <HistoryTab orgId={orgId} />}
           {tab === 'settings' &&
             (organization ? (
               <SettingsTab orgId={orgId} role={role} organization={organization} />

@@ -158,6 +158,7 @@ export function OrganizationSelectionPage() {
         open={creating}
         onClose={() => setCreating(false)}
         onCreate={createAndOpen}
+        emailVerified={user.emailVerified}
       />
     </Box>
   );

@@ -2,9 +2,11 @@ import {
   collection,
   collectionGroup,
   doc,
+  getDocFromServer,
   onSnapshot,
   query,
   serverTimestamp,
+  Timestamp,
   where,
   writeBatch,
   type QueryDocumentSnapshot,
@@ -19,9 +21,14 @@ import {
   type Organization,
   type OrganizationInput,
 } from '@village/model/organization';
-import { COLLECTIONS, membersPath, organizationPath } from '@village/model/paths';
+import {
+  COLLECTIONS,
+  membersPath,
+  organizationPath,
+  organizationQuotaPath,
+} from '@village/model/paths';
 import type { InvitableRole, Role } from '@village/model/roles';
-import { LIMITS } from '@village/model/limits';
+import { LIMITS, ORGANIZATION_QUOTA } from '@village/model/limits';
 import {
   CALLABLES,
   type AcceptInvitationInput,
@@ -30,6 +37,7 @@ import {
 import { schemaConverter } from '../../../lib/data/converters';
 import { noteServerReads } from '../../../lib/data/read-meter';
 import { db } from '../../../lib/firestore';
+import { OrganizationQuotaError } from './organization-quota';
 import { callFunction } from '../../../lib/functions';
 import type { Membership } from '../../../lib/session/current-organization';
 
@@ -168,12 +176,31 @@ function founderFields(user: User) {
 }
 
 /** Creates the organization and makes its creator its first super_admin, in one write. */
+const WINDOW_MS = ORGANIZATION_QUOTA.windowHours * 60 * 60 * 1000;
+
+/**
+ * Creates the organization with its founder as super_admin, and counts it in the founder's quota,
+ * in one batch (firestore.rules check all three). The count is read from the server first: the
+ * rules compare it with what is stored when the batch commits, so a stale copy would be refused.
+ */
 export async function createOrganization(user: User, input: OrganizationInput): Promise<string> {
   const { name, description } = organizationInputSchema.parse(input);
+  const quotaRef = doc(db, organizationQuotaPath(user.uid));
+  const quota = await getDocFromServer(quotaRef);
+  noteServerReads(1);
+  const windowStart: unknown = quota.get('windowStart');
+  const open = windowStart instanceof Timestamp && Date.now() < windowStart.toMillis() + WINDOW_MS;
+  const count = open ? Number(quota.get('count') ?? 0) + 1 : 1;
+  if (count > ORGANIZATION_QUOTA.perWindow) throw new OrganizationQuotaError();
   const orgRef = doc(collection(db, COLLECTIONS.organizations));
   const batch = writeBatch(db);
   batch.set(orgRef, { name, description, createdAt: serverTimestamp(), createdBy: user.uid });
   batch.set(doc(db, membersPath(orgRef.id), user.uid), founderFields(user));
+  batch.set(quotaRef, {
+    windowStart: open ? windowStart : serverTimestamp(),
+    count,
+    lastOrgId: orgRef.id,
+  });
   await batch.commit();
   return orgRef.id;
 }

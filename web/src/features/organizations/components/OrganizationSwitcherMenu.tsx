@@ -13,6 +13,7 @@ import Check from '@mui/icons-material/Check';
 import Search from '@mui/icons-material/Search';
 import { useState } from 'react';
 import { ROLE_LABELS } from '@village/model/roles';
+import { useSignedInUser } from '../../../lib/session/auth-state';
 import { useOrganizations } from '../../../lib/session/current-organization';
 import { useCreateOrganization } from '../use-create-organization';
 import { organizationName } from './OrganizationSwitcher';
@@ -34,6 +35,7 @@ export default function OrganizationSwitcherMenu({
   onClose,
 }: OrganizationSwitcherMenuProps) {
   const createAndOpen = useCreateOrganization();
+  const user = useSignedInUser();
   const { memberships = [], organizations, current, select } = useOrganizations();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
@@ -122,6 +124,7 @@ export default function OrganizationSwitcherMenu({
         open={creating}
         onClose={() => setCreating(false)}
         onCreate={createAndOpen}
+        emailVerified={user.emailVerified}
       />
     </>
   );

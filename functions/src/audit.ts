@@ -1,0 +1,46 @@
+// The audit log of people changes (model/src/audit.ts): one entry per change, written by the people
+// callables in the transaction that makes the change, so that there is never a change without its
+// entry, nor an entry for a change that did not happen.
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { AuditAction, AuditPerson } from '@village/model/audit';
+import { auditPath } from '@village/model/paths';
+import type { Role } from '@village/model/roles';
+import { db } from './app';
+import type { Caller } from './callable';
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** A member as the log names them, from their member document. */
+export function memberPerson(member: DocumentSnapshot): AuditPerson {
+  return { uid: member.id, name: text(member.get('name')), email: text(member.get('email')) };
+}
+
+/** The caller, named as on their member document where they have one, else as in their token. */
+export function callerPerson(caller: Caller, member?: DocumentSnapshot): AuditPerson {
+  return {
+    uid: caller.uid,
+    name: text(member?.get('name')) || text(caller.name),
+    email: text(member?.get('email')) || (caller.email ?? ''),
+  };
+}
+
+export function recordAudit(
+  tx: Transaction,
+  orgId: string,
+  entry: {
+    action: AuditAction;
+    actor: AuditPerson;
+    target: AuditPerson;
+    fromRole?: Role;
+    toRole?: Role;
+  },
+): void {
+  tx.create(db.collection(auditPath(orgId)).doc(), {
+    action: entry.action,
+    actor: entry.actor,
+    target: entry.target,
+    fromRole: entry.fromRole ?? null,
+    toRole: entry.toRole ?? null,
+    at: FieldValue.serverTimestamp(),
+  });
+}

@@ -1,0 +1,58 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { AUDIT_PAGE_SIZE, auditSentence } from '@village/model/audit';
+import { PageLoading } from '../../../components/PageLoading';
+import { dataErrorMessage } from '../../../lib/data/state';
+import { useAuditLog } from '../api/audit-log';
+
+const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * History (super_admins only): who invited, revoked, changed a role, promoted, removed, joined or
+ * left, newest first, a page at a time. The people callables write it; nobody can edit it.
+ */
+export function HistoryTab({ orgId }: { orgId: string }) {
+  const [count, setCount] = useState(AUDIT_PAGE_SIZE);
+  const log = useAuditLog(orgId, count);
+
+  if (log.status === 'loading') return <PageLoading />;
+  if (log.status === 'offline')
+    return (
+      <Alert severity="info">
+        The history is not saved on this device and you are offline. It will show when you are back
+        online.
+      </Alert>
+    );
+  if (log.status === 'error') return <Alert severity="error">{dataErrorMessage(log.error)}</Alert>;
+
+  const { rows } = log.data;
+  if (rows.length === 0)
+    return (
+      <Typography color="text.secondary">
+        No changes of people yet. Invitations, role changes and removals will be listed here.
+      </Typography>
+    );
+  return (
+    <Box>
+      <List aria-label="History of people changes" disablePadding>
+        {rows.map((entry) => (
+          <ListItem key={entry.id} divider disableGutters>
+            <ListItemText primary={auditSentence(entry)} secondary={when.format(entry.at)} />
+          </ListItem>
+        ))}
+      </List>
+      {/* A full page may have more behind it; a short one is the whole log. */}
+      {rows.length === count && (
+        <Button sx={{ mt: 2 }} onClick={() => setCount((shown) => shown + AUDIT_PAGE_SIZE)}>
+          Show older changes
+        </Button>
+      )}
+    </Box>
+  );
+}
