@@ -39,23 +39,11 @@ else if (!existsSync(templateCopy))
 const template = readFileSync(templateCopy, 'utf8');
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/**
- * The app's module scripts at low fetch priority. Every page is painted from its HTML, and its
- * first paint needs none of them (module scripts run after parsing anyway). Low priority says so,
- * to the browser and to Lighthouse's simulation, which otherwise counts a high-priority script
- * that happened to finish downloading before the paint as render-blocking: it cannot tell that a
- * module ran only after it (GoogleChrome/lighthouse#17163).
- */
-const MODULE_SCRIPT = '<script type="module" crossorigin';
-if (!template.includes(MODULE_SCRIPT)) throw new Error(`index.html has no ${MODULE_SCRIPT}`);
-const paintFirst = (html: string) =>
-  html.replaceAll(MODULE_SCRIPT, '<script type="module" fetchpriority="low" crossorigin');
 const head = `<script>${server.sidebarWidthScript()}</script>`;
 const sizes: string[] = [];
 for (const page of server.PRERENDERED_PAGES) {
   const { html, styles } = await server.renderPage(page, base);
-  const document = paintFirst(template)
+  const document = template
     .replace('</head>', `${head}${styles}</head>`)
     .replace(ROOT, `<div id="root" data-page="${escapeAttribute(page.file)}">${html}</div>`);
   writeFileSync(join(dist, page.file), document);
