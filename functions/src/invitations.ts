@@ -29,10 +29,10 @@ import {
   COLLECTIONS,
   invitationQuotaPath,
   invitationsPath,
-  IST_OFFSET_MS,
   membersPath,
 } from '@village/model/paths';
 import { INVITABLE_ROLES, type InvitableRole } from '@village/model/roles';
+import { todayIso } from '@village/model/student';
 import { db } from './app';
 import { callerPerson, recordAudit } from './audit';
 import {
@@ -63,11 +63,6 @@ function isDeliveryState(value: unknown): value is DeliveryState {
   return (DELIVERY_STATES as readonly unknown[]).includes(value);
 }
 
-/** India's calendar day of an instant, "YYYY-MM-DD": the quota's day. */
-function indiaDay(now: Timestamp): string {
-  return new Date(now.toMillis() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 interface InvitationQuota {
   ref: DocumentReference;
   day: string;
@@ -87,7 +82,7 @@ async function readInvitationQuota(
 ): Promise<InvitationQuota> {
   const ref = db.doc(invitationQuotaPath(orgId));
   const quota = await tx.get(ref);
-  const day = indiaDay(now);
+  const day = todayIso(now.toDate());
   return { ref, day, sent: quota.get('day') === day ? Number(quota.get('emails') ?? 0) : 0 };
 }
 

@@ -5,7 +5,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { INVITATION_QUOTAS } from '@village/model/limits';
-import { invitationQuotaPath, invitationsPath, IST_OFFSET_MS } from '@village/model/paths';
+import { invitationQuotaPath, invitationsPath } from '@village/model/paths';
+import { todayIso } from '@village/model/student';
 import {
   addMember,
   call,
@@ -17,7 +18,7 @@ import {
   type TestUser,
 } from './emulator';
 
-const indiaDay = (millis: number) => new Date(millis + IST_OFFSET_MS).toISOString().slice(0, 10);
+const indiaDay = (millis: number) => todayIso(new Date(millis));
 
 async function organizationWithOwner(label: string): Promise<{ orgId: string; owner: TestUser }> {
   const orgId = uniqueOrgId(label);

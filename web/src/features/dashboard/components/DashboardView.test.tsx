@@ -8,6 +8,7 @@ import { organizationDocSchema, type Organization } from '@village/model/organiz
 import type { MonthlyStats } from '@village/model/stats';
 import { LOADING, type DataState } from '../../../lib/data/state';
 import type { DirectoryIndex } from '../../../lib/directory/directory-index';
+import { entry as directoryEntry } from '../../../testing/directory-entry';
 import { DashboardView, type DashboardViewProps } from './DashboardView';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -49,24 +50,16 @@ function activity(id: string, overrides: Partial<Activity>): Activity {
 
 const ready = <T,>(data: T): DataState<T> => ({ status: 'ready', data, fromCache: false });
 
+// The shared fixture, as this file's tests place it: a 5th Standard student of one school.
 function entry(id: string, name: string, location: DirectoryEntry['location']): DirectoryEntry {
-  return {
+  return directoryEntry({
     id,
-    studentId: null,
     name,
-    school: 'Narela Public School',
-    address: '',
-    educationLevel: '5th Standard',
-    category: 'primary',
-    course: '',
-    gender: null,
-    dateOfBirth: null,
-    parentName: '',
-    parentContact: '',
-    status: 'active',
     location,
+    school: 'Narela Public School',
+    educationLevel: '5th Standard',
     updatedAtMs: 0,
-  };
+  });
 }
 
 function renderView(props: Partial<DashboardViewProps>) {
