@@ -199,3 +199,26 @@ test('what is typed into the prerendered sign-in form before hydration is kept',
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(new RegExp(`${appPath('organization-selection')}$`));
 });
+
+test('Sign In pressed before hydration signs in once the app runs, and never puts the password in the address', async ({
+  page,
+}) => {
+  const email = uniqueEmail('early-press');
+  await createAccount(email, 'Early Presser');
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  let pressed!: () => void;
+  const signInPressed = new Promise<void>((resolve) => (pressed = resolve));
+  await page.route(`**${BASE_PATH}assets/start-*.js`, async (route) => {
+    await signInPressed;
+    await route.continue();
+  });
+  await page.goto(appPath('signin'), { waitUntil: 'commit' });
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  pressed();
+  await expect(page).toHaveURL(new RegExp(`${appPath('organization-selection')}$`));
+  expect(addresses.filter((address) => address.includes(encodeURIComponent(PASSWORD)))).toEqual([]);
+  expect(addresses.filter((address) => address.includes('password='))).toEqual([]);
+});

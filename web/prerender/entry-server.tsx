@@ -21,6 +21,7 @@ export {
   routePatternSource,
 } from '../src/app/prerendered-pages';
 export { sidebarWidthScript } from '../src/app/layout/sidebar-cookie';
+export { earlySubmitScript } from '../src/components/early-submit';
 
 export interface RenderedPage {
   /** The root element's content. */

@@ -39,7 +39,7 @@ else if (!existsSync(templateCopy))
 const template = readFileSync(templateCopy, 'utf8');
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-const head = `<script>${server.sidebarWidthScript()}</script>`;
+const head = `<script>${server.sidebarWidthScript()};${server.earlySubmitScript()}</script>`;
 const sizes: string[] = [];
 for (const page of server.PRERENDERED_PAGES) {
   const { html, styles } = await server.renderPage(page, base);

@@ -1,7 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { markHydrated } from '../components/early-submit';
 import { ToastProvider } from '../components/toast';
 import { AuthProvider } from '../lib/session/auth-state';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
@@ -14,6 +15,8 @@ import { theme } from './theme';
  * same tree: the browser hydrates that HTML.
  */
 export function App({ router }: { router: AppRouter }) {
+  // After the whole tree's effects: the forms have taken any submit held before hydration.
+  useEffect(markHydrated, []);
   return (
     <StrictMode>
       <ThemeProvider theme={theme}>

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useEarlySubmit } from '../../components/early-submit';
 import { paths } from '../../lib/paths';
 import { sendPasswordReset } from './api/auth-actions';
 import { authErrorCode, authErrorMessage } from './api/auth-errors';
@@ -16,6 +17,7 @@ export function ForgotPasswordPage() {
     () => (location.state as { email?: string } | null)?.email ?? '',
   );
   const [busy, setBusy] = useState(false);
+  const formRef = useEarlySubmit();
   const [sentTo, setSentTo] = useState<string>();
   const [error, setError] = useState<string>();
 
@@ -40,7 +42,7 @@ export function ForgotPasswordPage() {
       title="Reset your password"
       subtitle="Enter your email and we will send you a link to choose a new password."
     >
-      <Stack component="form" spacing={2} onSubmit={onSubmit}>
+      <Stack component="form" ref={formRef} spacing={2} onSubmit={onSubmit}>
         {sentTo && (
           <Alert severity="success">
             If an account uses {sentTo}, a reset link is on its way. Check your inbox.

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useEarlySubmit } from '../../components/early-submit';
 import { paths } from '../../lib/paths';
 import { signInWithGoogle, signInWithPassword } from './api/auth-actions';
 import { authErrorMessage } from './api/auth-errors';
@@ -23,6 +24,7 @@ export function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const formRef = useEarlySubmit();
   const [error, setError] = useState<string>();
 
   async function run(action: () => Promise<unknown>, { google = false } = {}) {
@@ -51,7 +53,7 @@ export function SignInPage() {
           onClick={() => void run(signInWithGoogle, { google: true })}
         />
         <Divider>or</Divider>
-        <Stack component="form" spacing={2} onSubmit={onSubmit}>
+        <Stack component="form" ref={formRef} spacing={2} onSubmit={onSubmit}>
           {error && <Alert severity="error">{error}</Alert>}
           <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
           <PasswordField

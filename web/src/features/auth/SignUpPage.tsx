@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useEarlySubmit } from '../../components/early-submit';
 import { paths } from '../../lib/paths';
 import { signInWithGoogle, signUpWithPassword } from './api/auth-actions';
 import { authErrorMessage } from './api/auth-errors';
@@ -32,6 +33,7 @@ export function SignUpPage() {
     agreeToTerms: false,
   });
   const [busy, setBusy] = useState(false);
+  const formRef = useEarlySubmit();
   const [error, setError] = useState<string>();
   const set = (field: keyof SignUpInput) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setForm((current) => ({
@@ -72,7 +74,7 @@ export function SignUpPage() {
           onClick={() => void run(signInWithGoogle, { google: true })}
         />
         <Divider>or</Divider>
-        <Stack component="form" spacing={2} onSubmit={onSubmit}>
+        <Stack component="form" ref={formRef} spacing={2} onSubmit={onSubmit}>
           {error && <Alert severity="error">{error}</Alert>}
           <TextField
             label="Full Name"
