@@ -11,7 +11,7 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
-import { useDirectoryIndex } from '../../lib/directory/directory-index';
+import { useDirectory } from '../../lib/directory/use-directory';
 import { paths } from '../../lib/paths';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
 import { CsvDownload } from './report/CsvDownload';
@@ -40,11 +40,11 @@ const generatedAtText = (date: Date) =>
 
 /**
  * /report (staff): a printable summary of the organization's figures, from its counters, and the
- * CSV of all its students, from the directory index.
+ * CSV of all its students, from the directory index (unpacked and sorted in the directory's worker).
  */
 export function ReportPage() {
   const { orgId, organization } = useCurrentOrganization();
-  const index = useDirectoryIndex(orgId);
+  const directory = useDirectory(orgId);
   // The moment the page was opened: the figures below are live, the date says when it was made.
   const [generatedAt] = useState(() => new Date());
   const figures = useMemo(
@@ -103,7 +103,7 @@ export function ReportPage() {
         <CsvDownload
           organizationName={organization?.name ?? orgId}
           studentCount={organization?.studentCount}
-          index={index}
+          directory={directory}
         />
       </Paper>
 

@@ -6,15 +6,19 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { dataErrorMessage } from '../../lib/data/state';
-import { useDirectoryIndex } from '../../lib/directory/directory-index';
+import { useDirectory } from '../../lib/directory/use-directory';
 import { paths } from '../../lib/paths';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
 import { LocatedStudentsMap } from './map/LocatedStudentsMap';
+import { useLocatedStudents } from './map/use-located-students';
 
-/** /map (staff): the organization's located students on one map, each linking to its profile. */
+/**
+ * /map (staff): the organization's located students on one map, each linking to its profile. The
+ * directory's worker finds them: the page receives only those.
+ */
 export function StudentMapPage() {
   const { orgId } = useCurrentOrganization();
-  const index = useDirectoryIndex(orgId);
+  const located = useLocatedStudents(useDirectory(orgId));
 
   return (
     <Box>
@@ -30,14 +34,16 @@ export function StudentMapPage() {
       <Typography variant="h1" sx={{ mb: 1 }}>
         Student Map
       </Typography>
-      {index.status === 'loading' && <PageLoading />}
-      {index.status === 'offline' && (
+      {located.status === 'loading' && <PageLoading />}
+      {located.status === 'offline' && (
         <Alert severity="info">
           You are offline and the students have not been loaded on this device yet.
         </Alert>
       )}
-      {index.status === 'error' && <Alert severity="error">{dataErrorMessage(index.error)}</Alert>}
-      {index.status === 'ready' && <LocatedStudentsMap entries={index.data.entries} />}
+      {located.status === 'error' && (
+        <Alert severity="error">{dataErrorMessage(located.error)}</Alert>
+      )}
+      {located.status === 'ready' && <LocatedStudentsMap {...located.data} />}
     </Box>
   );
 }

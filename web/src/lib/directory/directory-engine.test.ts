@@ -8,7 +8,12 @@ import {
   type DirectoryFilters,
 } from '@village/model/directory';
 import { categoryForLevel } from '@village/model/levels';
-import { DirectoryEngine, type DirectoryQuery, type ShardLines } from './directory-engine';
+import {
+  DirectoryEngine,
+  everyStudentQuery,
+  type DirectoryQuery,
+  type ShardLines,
+} from './directory-engine';
 import { answerDirectoryRequest } from './directory-protocol';
 
 const TODAY = new Date('2025-07-01T12:00:00Z');
@@ -144,6 +149,30 @@ describe('DirectoryEngine', () => {
       }),
     );
     expect(none).toEqual({ rows: [], matching: 0, total: 30, page: 0 });
+  });
+
+  it('answers only the located students, or those of some ids, counted against every student', () => {
+    const placed = { lat: 28.85, lng: 77.09 };
+    const engine = loaded(
+      shard('shard-01', { ...zoya, location: placed }, aarav),
+      shard('shard-02', { ...diya, location: placed }),
+    );
+    const located = engine.query(everyStudentQuery({ kind: 'all' }, { located: true }));
+    expect(located.rows.map((each) => each.name)).toEqual(['Diya Verma', 'Zoya Ali']);
+    expect(located).toMatchObject({ matching: 2, total: 3 });
+    // Ids the directory no longer has are simply not answered.
+    const some = engine.query(
+      everyStudentQuery({ kind: 'all' }, { ids: ['zoya', 'gone', 'aarav'] }),
+    );
+    expect(some.rows.map((each) => each.id)).toEqual(['aarav', 'zoya']);
+    // The same filters without the option: the kept matches of the last query are not reused.
+    expect(engine.query(everyStudentQuery({ kind: 'first', count: 0 }))).toEqual({
+      rows: [],
+      matching: 3,
+      total: 3,
+      page: 0,
+    });
+    expect(engine.query(everyStudentQuery({ kind: 'all' }, { ids: [] })).rows).toEqual([]);
   });
 
   it('lays a newer student over its line, and adds one the index does not have yet', () => {

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_DIRECTORY_FILTERS,
   directoryMatcher,
   packDirectoryEntry,
   prepareDirectorySearch,
@@ -27,7 +28,7 @@ export type DirectoryWindow =
   | { kind: 'first'; count: number }
   /** Page `page` (0-based) of `size`, moved back to the last page that has rows. */
   | { kind: 'page'; page: number; size: number }
-  /** Every one of them (the export). */
+  /** Every one of them (the exports, the maps, the import's duplicate check). */
   | { kind: 'all' };
 
 export interface DirectoryQuery {
@@ -37,6 +38,29 @@ export interface DirectoryQuery {
   /** The day ages are computed on, in milliseconds. */
   todayMs: number;
   window: DirectoryWindow;
+  /** Only the students with a location (the maps): the others are never cloned to the page. */
+  located?: boolean;
+  /** Only the students with these document ids (which of them still exist). */
+  ids?: readonly string[];
+}
+
+/**
+ * A query for every student (no search, no filter) in name order, or only those `located` or of
+ * some `ids`: what the map, the report and the import ask for.
+ */
+export function everyStudentQuery(
+  window: DirectoryWindow,
+  only: Pick<DirectoryQuery, 'located' | 'ids'> = {},
+): DirectoryQuery {
+  return {
+    filters: DEFAULT_DIRECTORY_FILTERS,
+    sort: 'name',
+    direction: 'asc',
+    // Ages only matter to an age filter, which this has not: any day gives the same answer.
+    todayMs: 0,
+    window,
+    ...only,
+  };
 }
 
 export interface DirectoryPage {
@@ -127,12 +151,26 @@ export class DirectoryEngine {
 
   query(query: DirectoryQuery): DirectoryPage {
     const list = this.ordered(query.sort, query.direction);
-    const key = JSON.stringify([query.sort, query.direction, query.filters, query.todayMs]);
+    const key = JSON.stringify([
+      query.sort,
+      query.direction,
+      query.filters,
+      query.todayMs,
+      query.located ?? false,
+      query.ids ?? null,
+    ]);
     let matches: DirectoryEntry[];
     if (this.lastMatch?.key === key && this.lastMatch.list === list)
       matches = this.lastMatch.matches;
     else {
-      matches = list.filter(directoryMatcher(query.filters, new Date(query.todayMs)));
+      const matcher = directoryMatcher(query.filters, new Date(query.todayMs));
+      const ids = query.ids ? new Set(query.ids) : null;
+      matches = list.filter(
+        (entry) =>
+          (!query.located || entry.location !== null) &&
+          (!ids || ids.has(entry.id)) &&
+          matcher(entry),
+      );
       this.lastMatch = { key, list, matches };
     }
     const { window } = query;

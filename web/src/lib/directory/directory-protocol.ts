@@ -11,9 +11,9 @@ import type {
 
 export type DirectoryRequest =
   /** Shards whose lines changed, and the ids of every shard there is now. */
-  | { type: 'shards'; changed: ShardLines[]; present: string[] }
+  | { type: 'shards'; changed: readonly ShardLines[]; present: readonly string[] }
   /** The newest students (from their documents) and those deleted on this device. */
-  | { type: 'overlay'; recent: DirectoryEntry[]; deleted: string[] }
+  | { type: 'overlay'; recent: readonly DirectoryEntry[]; deleted: readonly string[] }
   /** A page of the students matching a query; answered with the same id. */
   | { type: 'query'; id: number; query: DirectoryQuery };
 

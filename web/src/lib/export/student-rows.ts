@@ -1,5 +1,5 @@
-import { toCsv, type CsvCell } from '@village/model/csv';
-import { sortDirectory, type DirectoryEntry } from '@village/model/directory';
+import type { CsvCell } from '@village/model/csv';
+import type { DirectoryEntry } from '@village/model/directory';
 import { GENDER_LABELS } from '@village/model/filters';
 import { CATEGORY_LABELS } from '@village/model/levels';
 import { formatIndianMobile } from '@village/model/phone';
@@ -59,16 +59,6 @@ export function reportRow(entry: DirectoryEntry, today: Date): CsvCell[] {
 /** The header, then the students in the order given (the directory's export keeps its order). */
 export function studentRows(entries: readonly DirectoryEntry[], today: Date): CsvCell[][] {
   return [[...REPORT_COLUMNS], ...entries.map((entry) => reportRow(entry, today))];
-}
-
-/** The header, then every student sorted by name (ties by id, so the order is stable). */
-export function reportRows(entries: Iterable<DirectoryEntry>, today: Date): CsvCell[][] {
-  return studentRows(sortDirectory([...entries], 'name', 'asc'), today);
-}
-
-/** The file's text: UTF-8 BOM, CRLF, quoted and formula-guarded (model/src/csv.ts). */
-export function reportCsv(entries: Iterable<DirectoryEntry>, today: Date): string {
-  return toCsv(reportRows(entries, today));
 }
 
 /**

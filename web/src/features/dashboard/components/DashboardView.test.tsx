@@ -7,8 +7,9 @@ import type { DirectoryEntry } from '@village/model/directory';
 import { organizationDocSchema, type Organization } from '@village/model/organization';
 import type { MonthlyStats } from '@village/model/stats';
 import { LOADING, type DataState } from '../../../lib/data/state';
-import type { DirectoryIndex } from '../../../lib/directory/directory-index';
+import { engineOf } from '../../../lib/directory/testing/directory-fixtures';
 import { entry as directoryEntry } from '../../../testing/directory-entry';
+import { LOCATED_STUDENTS_QUERY, locatedStudentsOf } from '../map/located-students';
 import { DashboardView, type DashboardViewProps } from './DashboardView';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -68,7 +69,8 @@ function renderView(props: Partial<DashboardViewProps>) {
     organization: ORGANIZATION,
     previous: ready(LAST_MONTH),
     activities: LOADING,
-    directory: LOADING,
+    locations: LOADING,
+    existingStudentIds: null,
     mapRequested: true,
     onShowMap: () => {},
     ...props,
@@ -160,12 +162,15 @@ describe('DashboardView', () => {
     vi.stubEnv('VITE_GOOGLE_MAPS_API_KEY', '');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderView({
-      directory: ready<DirectoryIndex>({
-        entries: new Map([
-          ['aarav', entry('aarav', 'Aarav Sharma', { lat: 28.6, lng: 77.2 })],
-          ['diya', entry('diya', 'Diya Patel', null)],
-        ]),
-      }),
+      // What the directory's engine answers the map.
+      locations: ready(
+        locatedStudentsOf(
+          engineOf([
+            entry('aarav', 'Aarav Sharma', { lat: 28.6, lng: 77.2 }),
+            entry('diya', 'Diya Patel', null),
+          ]).query(LOCATED_STUDENTS_QUERY),
+        ),
+      ),
       activities: ready({ rows: [], pendingIds: new Set() }),
     });
     const actions = screen.getByRole('region', { name: 'Quick Actions' });
@@ -238,9 +243,7 @@ describe('DashboardView', () => {
     // Diya has been deleted since: the index no longer has her, and her name is not a link.
     rerenderWith({
       activities: ready({ rows, pendingIds: new Set() }),
-      directory: ready<DirectoryIndex>({
-        entries: new Map([['aarav', entry('aarav', 'Aarav Sharma', null)]]),
-      }),
+      existingStudentIds: new Set(['aarav']),
     });
     expect(
       within(list)

@@ -10,8 +10,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { dataErrorMessage, type DataState } from '../../../lib/data/state';
 import type { LiveRows } from '../../../lib/data/use-live-query';
-import type { DirectoryIndex } from '../../../lib/directory/directory-index';
 import { paths } from '../../../lib/paths';
+import type { LocatedStudents } from '../map/located-students';
 import { LevelDistribution } from './LevelDistribution';
 import { QuickActions } from './QuickActions';
 import { RecentActivities } from './RecentActivities';
@@ -28,8 +28,10 @@ export interface DashboardViewProps {
   previous: DataState<MonthlyStats | null>;
   /** Staff only: the newest activities. */
   activities: DataState<LiveRows<Activity>>;
-  /** Staff only: the directory index, loading until the map is asked for. */
-  directory: DataState<DirectoryIndex>;
+  /** Staff only: the located students, loading until the map is asked for. */
+  locations: DataState<LocatedStudents>;
+  /** Staff only: which of the activities' students still exist; null while unknown. */
+  existingStudentIds: ReadonlySet<string> | null;
   /** Whether the map has been asked for (it loads on a tap: see useMapRequested). */
   mapRequested: boolean;
   onShowMap: () => void;
@@ -41,11 +43,11 @@ export function DashboardView({
   organization,
   previous,
   activities,
-  directory,
+  locations,
+  existingStudentIds,
   mapRequested,
   onShowMap,
 }: DashboardViewProps) {
-  const existingStudentIds = directory.status === 'ready' ? directory.data.entries : null;
   return (
     <Stack spacing={3}>
       <PageHeader
@@ -94,7 +96,7 @@ export function DashboardView({
               alignItems: 'start',
             }}
           >
-            <StudentLocations directory={directory} requested={mapRequested} onShow={onShowMap} />
+            <StudentLocations locations={locations} requested={mapRequested} onShow={onShowMap} />
             <RecentActivities activities={activities} existingStudentIds={existingStudentIds} />
           </Box>
           <Box

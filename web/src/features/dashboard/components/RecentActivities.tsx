@@ -20,11 +20,11 @@ import { useNow } from './use-now';
 export interface RecentActivitiesProps {
   activities: DataState<LiveRows<Activity>>;
   /**
-   * The ids of the students that still exist, when known (the directory index): an activity links
-   * to its student only if it is among them. null while unknown: every activity links, and the
-   * profile says so if the student has gone since.
+   * Which of the activities' students still exist, when known (asked of the directory's engine):
+   * an activity links to its student only if it is among them. null while unknown: every activity
+   * links, and the profile says so if the student has gone since.
    */
-  existingStudentIds: ReadonlyMap<string, unknown> | null;
+  existingStudentIds: ReadonlySet<string> | null;
 }
 
 const TYPE_ICONS: Record<ActivityType, ReactNode> = {
@@ -88,7 +88,7 @@ function ActivityList({
   existingStudentIds,
 }: {
   rows: Activity[];
-  existingStudentIds: ReadonlyMap<string, unknown> | null;
+  existingStudentIds: ReadonlySet<string> | null;
 }) {
   // Only the list re-renders every minute, not the whole dashboard.
   const now = useNow();

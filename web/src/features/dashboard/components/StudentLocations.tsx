@@ -9,14 +9,14 @@ import { memo, useMemo } from 'react';
 import { MapLoadingOverlay } from '../../../components/map/MapLoadingOverlay';
 import { StudentMap } from '../../../components/map/StudentMap';
 import { dataErrorMessage, type DataState } from '../../../lib/data/state';
-import type { DirectoryIndex } from '../../../lib/directory/directory-index';
+import type { LocatedStudents } from '../map/located-students';
 import { studentMarkers } from './student-markers';
 import { studentsText } from './distribution';
 import { formatCount } from '../../../lib/format-count';
 
 export interface StudentLocationsProps {
-  /** The directory index: loading until the map is asked for (the page asks for it then). */
-  directory: DataState<DirectoryIndex>;
+  /** The located students: loading until the map is asked for (the page asks for them then). */
+  locations: DataState<LocatedStudents>;
   /** Whether the map has been asked for; until then the section offers to show it. */
   requested: boolean;
   onShow: () => void;
@@ -32,12 +32,12 @@ const MAP_HEIGHT = 'clamp(260px, 50vh, 380px)';
  * directory index and the maps script.
  */
 export const StudentLocations = memo(function StudentLocations({
-  directory,
+  locations,
   requested,
   onShow,
 }: StudentLocationsProps) {
-  const entries = directory.status === 'ready' ? directory.data.entries : undefined;
-  const markers = useMemo(() => (entries ? studentMarkers(entries.values()) : []), [entries]);
+  const located = locations.status === 'ready' ? locations.data : undefined;
+  const markers = useMemo(() => (located ? studentMarkers(located.students) : []), [located]);
   return (
     <Paper
       component="section"
@@ -71,7 +71,7 @@ export const StudentLocations = memo(function StudentLocations({
           </Button>
         </Box>
       )}
-      {requested && directory.status === 'loading' && (
+      {requested && locations.status === 'loading' && (
         <Box
           sx={{
             position: 'relative',
@@ -85,15 +85,15 @@ export const StudentLocations = memo(function StudentLocations({
           <MapLoadingOverlay />
         </Box>
       )}
-      {directory.status === 'offline' && (
+      {locations.status === 'offline' && (
         <Alert severity="info">
           You are offline, and the students&apos; locations have not been loaded on this device yet.
         </Alert>
       )}
-      {directory.status === 'error' && (
-        <Alert severity="error">{dataErrorMessage(directory.error)}</Alert>
+      {locations.status === 'error' && (
+        <Alert severity="error">{dataErrorMessage(locations.error)}</Alert>
       )}
-      {entries && (
+      {located && (
         <>
           <StudentMap
             markers={markers}
@@ -110,7 +110,7 @@ export const StudentLocations = memo(function StudentLocations({
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {markers.length === 0
               ? 'No student has a location yet: pin one on the map from the student’s form.'
-              : `${studentsText(markers.length)} on the map, of ${formatCount(entries.size)}.`}
+              : `${studentsText(markers.length)} on the map, of ${formatCount(located.total)}.`}
           </Typography>
         </>
       )}

@@ -3,16 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DirectoryEntry } from '@village/model/directory';
+import { engineOf } from '../../../lib/directory/testing/directory-fixtures';
 import { entry } from '../../../testing/directory-entry';
+import { LOCATED_STUDENTS_QUERY, locatedStudentsOf } from './located-students';
 import { LIST_PAGE_SIZE } from './LocatedStudentList';
 import { LocatedStudentsMap } from './LocatedStudentsMap';
 
-const byId = (entries: DirectoryEntry[]) =>
-  new Map(entries.map((student) => [student.id, student]));
+/** What the directory's engine answers the map for these students. */
+function located(entries: DirectoryEntry[]) {
+  return locatedStudentsOf(engineOf(entries).query(LOCATED_STUDENTS_QUERY));
+}
 
 /** `count` located students named "Student 001"… and one without a location. */
 function organization(count: number) {
-  return byId([
+  return located([
     ...Array.from({ length: count }, (_, index) =>
       entry({
         id: `s${index}`,
@@ -39,7 +43,7 @@ describe('LocatedStudentsMap', () => {
   it('counts the located students and lists them with links to their profiles', () => {
     render(
       <MemoryRouter>
-        <LocatedStudentsMap entries={organization(2)} />
+        <LocatedStudentsMap {...organization(2)} />
       </MemoryRouter>,
     );
     expect(screen.getByText('2 of 3 students have a location')).toBeVisible();
@@ -58,7 +62,7 @@ describe('LocatedStudentsMap', () => {
   it('shows a long list a page at a time', async () => {
     render(
       <MemoryRouter>
-        <LocatedStudentsMap entries={organization(LIST_PAGE_SIZE + 5)} />
+        <LocatedStudentsMap {...organization(LIST_PAGE_SIZE + 5)} />
       </MemoryRouter>,
     );
     const list = screen.getByRole('list', { name: 'Located students' });
@@ -72,14 +76,14 @@ describe('LocatedStudentsMap', () => {
   it('says so when no student has a location, or there are no students', () => {
     const { rerender } = render(
       <MemoryRouter>
-        <LocatedStudentsMap entries={organization(0)} />
+        <LocatedStudentsMap {...organization(0)} />
       </MemoryRouter>,
     );
     expect(screen.getByText('0 of 1 student has a location')).toBeVisible();
     expect(screen.getByText(/No student has a location yet/)).toBeVisible();
     rerender(
       <MemoryRouter>
-        <LocatedStudentsMap entries={new Map()} />
+        <LocatedStudentsMap {...located([])} />
       </MemoryRouter>,
     );
     expect(screen.getByText('This organization has no students yet.')).toBeVisible();

@@ -2,11 +2,10 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import type { DirectoryEntry } from '@village/model/directory';
 import { StudentMap } from '../../../components/map/StudentMap';
 import { LocatedStudentList } from './LocatedStudentList';
 import { studentMarkers } from '../components/student-markers';
-import { locatedStudents } from './located-students';
+import type { LocatedStudents } from './located-students';
 
 /**
  * The map's height: the viewport less the app's header (64 px), the main area's padding (48 px),
@@ -19,20 +18,15 @@ const MAP_HEIGHT = 'max(320px, calc(100dvh - 270px))';
 export const locationCountText = (located: number, total: number) =>
   `${located} of ${total} ${total === 1 ? 'student has' : 'students have'} a location`;
 
-export interface LocatedStudentsMapProps {
-  /** Every student of the organization (the directory index); do not mutate. */
-  entries: ReadonlyMap<string, DirectoryEntry>;
-}
+export type LocatedStudentsMapProps = LocatedStudents;
 
 /**
  * The organization's located students on a map fitted to them (clustered, each popup with a link
  * to the profile), the count of students with a
  * location, and the list of them with links to their profiles (usable when the map is not).
  */
-export function LocatedStudentsMap({ entries }: LocatedStudentsMapProps) {
-  const students = useMemo(() => locatedStudents(entries.values()), [entries]);
+export function LocatedStudentsMap({ students, total }: LocatedStudentsMapProps) {
   const markers = useMemo(() => studentMarkers(students), [students]);
-  const total = entries.size;
 
   return (
     <Stack spacing={2}>

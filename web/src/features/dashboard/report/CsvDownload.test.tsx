@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseCsv } from '@village/model/csv';
-import type { DataState } from '../../../lib/data/state';
-import type { DirectoryIndex } from '../../../lib/directory/directory-index';
+import { ToastProvider } from '../../../components/toast';
+import { readyDirectory } from '../../../lib/directory/testing/directory-fixtures';
 import { CsvDownload } from './CsvDownload';
 import { entry } from '../../../testing/directory-entry';
 import { REPORT_COLUMNS } from '../../../lib/export/student-rows';
@@ -23,11 +23,7 @@ const STUDENTS = [
   entry({ id: 'h', name: 'अनन्या शर्मा', school: 'राजकीय विद्यालय, नरेला' }),
 ];
 
-const ready = (entries = STUDENTS, fromCache = false): DataState<DirectoryIndex> => ({
-  status: 'ready',
-  data: { entries: new Map(entries.map((student) => [student.id, student])) },
-  fromCache,
-});
+const ready = (entries = STUDENTS, fromCache = false) => readyDirectory(entries, { fromCache });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -36,18 +32,30 @@ afterEach(() => {
 describe('CsvDownload', () => {
   it('downloads every student, sorted by name, as a UTF-8 CSV with a BOM', async () => {
     const files = captureDownloads();
+    const directory = ready();
+    const asked = vi.spyOn(directory.data.source, 'query');
     render(
       <CsvDownload
         organizationName="Narela Public School"
         studentCount={3}
-        index={ready()}
+        directory={directory}
         now={() => NOW}
       />,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('3 students in the file, sorted by name.');
+    expect(screen.getByRole('button', { name: 'Loading students…' })).toBeDisabled();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        '3 students in the file, sorted by name.',
+      ),
+    );
+    // Counted by the directory's engine: no student crossed to the page for it.
+    expect(asked.mock.calls.map(([query]) => query.window)).toEqual([{ kind: 'first', count: 0 }]);
+    expect((await asked.mock.results[0]!.value).rows).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
 
-    expect(files).toHaveLength(1);
+    // The students are asked for when the file is: every one of them.
+    expect(asked.mock.calls[1]?.[0].window).toEqual({ kind: 'all' });
+    await vi.waitFor(() => expect(files).toHaveLength(1));
     const [file] = files;
     expect(file?.name).toBe('village-education-narela-public-school-students-2025-07-01.csv');
     expect(file?.blob.type).toBe('text/csv;charset=utf-8');
@@ -68,9 +76,9 @@ describe('CsvDownload', () => {
   it.each([
     ['loading', { status: 'loading' } as const, 'Loading students…'],
     ['offline', { status: 'offline' } as const, 'Offline: students not on this device'],
-  ])('while %s says so and makes no file', async (_, index, label) => {
+  ])('while %s says so and makes no file', async (_, directory, label) => {
     const files = captureDownloads();
-    render(<CsvDownload organizationName="School" studentCount={3} index={index} />);
+    render(<CsvDownload organizationName="School" studentCount={3} directory={directory} />);
     const button = screen.getByRole('button', { name: label });
     expect(button).toBeDisabled();
     await userEvent.click(button).catch(() => {});
@@ -79,7 +87,7 @@ describe('CsvDownload', () => {
 
   it('offline says what to do', () => {
     render(
-      <CsvDownload organizationName="School" studentCount={3} index={{ status: 'offline' }} />,
+      <CsvDownload organizationName="School" studentCount={3} directory={{ status: 'offline' }} />,
     );
     expect(screen.getByText(/Connect to the internet to download the report/)).toBeVisible();
   });
@@ -87,30 +95,83 @@ describe('CsvDownload', () => {
   it('refused by the rules shows the reason', () => {
     const error = Object.assign(new Error('denied'), { code: 'permission-denied' });
     render(
-      <CsvDownload organizationName="School" studentCount={3} index={{ status: 'error', error }} />,
+      <CsvDownload
+        organizationName="School"
+        studentCount={3}
+        directory={{ status: 'error', error }}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
     expect(screen.getByText('You do not have access to these records.')).toBeVisible();
   });
 
-  it('does not take an empty first answer from the cache for an empty organization', () => {
-    const { rerender } = render(
-      <CsvDownload organizationName="School" studentCount={3} index={ready([], true)} />,
+  it('offline with only the students saved on this device, says it has not the list', () => {
+    render(
+      <CsvDownload
+        organizationName="School"
+        studentCount={3}
+        directory={readyDirectory(STUDENTS, { fromCache: true, overlayOnly: true })}
+      />,
     );
-    expect(screen.getByRole('button', { name: 'Loading students…' })).toBeDisabled();
-    // An organization that really has no students gets a file with the header alone.
-    rerender(<CsvDownload organizationName="School" studentCount={0} index={ready([], true)} />);
-    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
-    expect(screen.getByRole('status')).toHaveTextContent('0 students in the file');
+    expect(
+      screen.getByRole('button', { name: 'Offline: students not on this device' }),
+    ).toBeDisabled();
+    expect(screen.getByText(/Connect to the internet to download the report/)).toBeVisible();
   });
 
-  it('offline with a cached list says the file is the copy on this device', () => {
+  it("shows the reason when the directory's engine cannot answer", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = Object.assign(new Error('bad shard'), { name: 'InvalidDocumentError' });
+    const directory = ready();
+    vi.spyOn(directory.data.source, 'query').mockRejectedValue(error);
+    render(<CsvDownload organizationName="School" studentCount={3} directory={directory} />);
+    expect(
+      await screen.findByText('A stored record could not be read. Please tell your administrator.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+  });
+
+  it('says so when the file cannot be made, and makes none', async () => {
+    const files = captureDownloads();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const directory = ready();
+    const { query } = directory.data.source;
+    // The count is answered; the students, asked for the file, are not.
+    vi.spyOn(directory.data.source, 'query').mockImplementation((asked) =>
+      asked.window.kind === 'all' ? Promise.reject(new Error('worker gone')) : query(asked),
+    );
+    render(
+      <ToastProvider>
+        <CsvDownload organizationName="School" studentCount={3} directory={directory} />
+      </ToastProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByText('Report not downloaded')).toBeVisible();
+    expect(files).toHaveLength(0);
+  });
+
+  it('does not take an empty first answer from the cache for an empty organization', async () => {
+    const empty = ready([], true);
+    // An organization that really has no students gets a file with the header alone.
+    const { rerender } = render(
+      <CsvDownload organizationName="School" studentCount={0} directory={empty} />,
+    );
+    expect(await screen.findByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('0 students in the file');
+    // The same answer while the counters say there are students: the server's is on its way.
+    rerender(<CsvDownload organizationName="School" studentCount={3} directory={empty} />);
+    expect(screen.getByRole('button', { name: 'Loading students…' })).toBeDisabled();
+  });
+
+  it('offline with a cached list says the file is the copy on this device', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     render(
-      <CsvDownload organizationName="School" studentCount={3} index={ready(STUDENTS, true)} />,
+      <CsvDownload organizationName="School" studentCount={3} directory={ready(STUDENTS, true)} />,
     );
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'You are offline: the list is the copy saved on this device.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'You are offline: the list is the copy saved on this device.',
+      ),
     );
   });
 });

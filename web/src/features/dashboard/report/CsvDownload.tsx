@@ -4,29 +4,37 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { useId } from 'react';
+import { toCsv } from '@village/model/csv';
+import { useId, useRef } from 'react';
 import { useToast } from '../../../components/toast';
 import { dataErrorMessage, type DataState } from '../../../lib/data/state';
 import { useOnline } from '../../../lib/data/use-online';
-import type { DirectoryIndex } from '../../../lib/directory/directory-index';
+import { everyStudentQuery, type DirectoryPage } from '../../../lib/directory/directory-engine';
+import { useDirectoryAnswer, type Directory } from '../../../lib/directory/use-directory';
 import { downloadTextFile } from '../../../lib/export/download-file';
-import { indianToday, reportCsv, reportFileName } from '../../../lib/export/student-rows';
+import { indianToday, reportFileName, studentRows } from '../../../lib/export/student-rows';
 
 export interface CsvDownloadProps {
   organizationName: string;
   /** The organization's student counter; undefined while its document loads. */
   studentCount: number | undefined;
-  index: DataState<DirectoryIndex>;
+  /** The organization's directory (useDirectory): its engine counts and lists the students. */
+  directory: DataState<Directory>;
   /** The clock (tests fix it). */
   now?: () => Date;
 }
 
+/** How many students there are: no row crosses from the directory's worker for the count. */
+const COUNT_QUERY = everyStudentQuery({ kind: 'first', count: 0 });
+/** Every student, in name order: asked when the file is made, not before. */
+const ALL_QUERY = everyStudentQuery({ kind: 'all' });
+
 type Readiness =
   | { ready: false; label: string; busy: boolean; message?: string }
-  | { ready: true; index: DirectoryIndex; fromCache: boolean };
+  | { ready: true; count: number; fromCache: boolean };
 
-function readiness(index: DataState<DirectoryIndex>, studentCount: number | undefined): Readiness {
-  switch (index.status) {
+function readiness(count: DataState<DirectoryPage>, studentCount: number | undefined): Readiness {
+  switch (count.status) {
     case 'loading':
       return { ready: false, label: 'Loading students…', busy: true };
     case 'offline':
@@ -43,14 +51,14 @@ function readiness(index: DataState<DirectoryIndex>, studentCount: number | unde
         ready: false,
         label: 'Download CSV',
         busy: false,
-        message: dataErrorMessage(index.error),
+        message: dataErrorMessage(count.error),
       };
     case 'ready':
       // An empty first answer from this device's cache, while the counters say there are
       // students: the server's answer is still on its way. Never hand out an empty file for it.
-      if (index.fromCache && index.data.entries.size === 0 && (studentCount ?? 0) > 0)
+      if (count.fromCache && count.data.matching === 0 && (studentCount ?? 0) > 0)
         return { ready: false, label: 'Loading students…', busy: true };
-      return { ready: true, index: index.data, fromCache: index.fromCache };
+      return { ready: true, count: count.data.matching, fromCache: count.fromCache };
   }
 }
 
@@ -58,27 +66,35 @@ const studentsText = (count: number) => `${count} ${count === 1 ? 'student' : 's
 
 /**
  * "Download CSV": every student of the organization from the directory index (a few documents,
- * whatever the size of the organization), one row each, sorted by name. The button says when the
- * list is not there yet rather than producing an empty file.
+ * whatever the size of the organization), one row each, sorted by name. The directory's engine
+ * (a worker) counts them while the page is open, and hands them over, sorted, when the file is
+ * asked for. The button says when the list is not there yet rather than producing an empty file.
  */
 export function CsvDownload({
   organizationName,
   studentCount,
-  index,
+  directory,
   now = () => new Date(),
 }: CsvDownloadProps) {
   const toast = useToast();
   const online = useOnline();
   const noteId = useId();
-  const state = readiness(index, studentCount);
+  const count = useDirectoryAnswer(directory, COUNT_QUERY);
+  const state = readiness(count, studentCount);
+  // While the engine hands the students over, a second press makes no second file. (A ref, not a
+  // disabled button: the button keeps the keyboard's focus.)
+  const making = useRef(false);
 
-  const download = () => {
-    if (!state.ready) return;
+  const download = async () => {
+    if (!state.ready || directory.status !== 'ready' || making.current) return;
     const at = now();
     const fileName = reportFileName(organizationName, at);
+    making.current = true;
     try {
+      const { rows } = await directory.data.source.query(ALL_QUERY);
+      // In the engine's name order: the file's order.
       downloadTextFile(
-        reportCsv(state.index.entries.values(), indianToday(at)),
+        toCsv(studentRows(rows, indianToday(at))),
         fileName,
         'text/csv;charset=utf-8',
       );
@@ -89,6 +105,8 @@ export function CsvDownload({
         title: 'Report not downloaded',
         description: 'The CSV file could not be made. Try again.',
       });
+    } finally {
+      making.current = false;
     }
   };
 
@@ -96,7 +114,7 @@ export function CsvDownload({
     <Box>
       <Button
         variant="contained"
-        onClick={download}
+        onClick={() => void download()}
         disabled={!state.ready}
         aria-describedby={noteId}
         startIcon={
@@ -111,14 +129,14 @@ export function CsvDownload({
       </Button>
       <Typography id={noteId} role="status" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {state.ready
-          ? `${studentsText(state.index.entries.size)} in the file, sorted by name.` +
+          ? `${studentsText(state.count)} in the file, sorted by name.` +
             (state.fromCache && !online
               ? ' You are offline: the list is the copy saved on this device.'
               : '')
           : null}
       </Typography>
       {!state.ready && state.message && (
-        <Alert severity={index.status === 'error' ? 'error' : 'info'} sx={{ mt: 1 }}>
+        <Alert severity={count.status === 'error' ? 'error' : 'info'} sx={{ mt: 1 }}>
           {state.message}
         </Alert>
       )}

@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { useToast } from '../../../components/toast';
 import { dataErrorMessage } from '../../../lib/data/state';
-import { useDirectoryIndex } from '../../../lib/directory/directory-index';
+import { everyStudentQuery } from '../../../lib/directory/directory-engine';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { paths } from '../../../lib/paths';
 import { useCurrentOrganization } from '../../../lib/session/current-organization';
@@ -26,6 +26,7 @@ import {
   SPREADSHEET_ACCEPT,
   SpreadsheetFileError,
 } from '../../../lib/spreadsheet/read-file';
+import { useDirectory, useDirectoryAnswer } from '../api/use-directory';
 import { ColumnMappingFields } from './ColumnMappingFields';
 import {
   checkRows,
@@ -50,6 +51,9 @@ interface ChosenFile {
   table: ImportTable;
 }
 
+/** Every student already here, for the duplicate check. */
+const EVERY_STUDENT = everyStudentQuery({ kind: 'all' });
+
 const studentsText = (count: number) =>
   `${formatCount(count)} ${count === 1 ? 'student' : 'students'}`;
 
@@ -72,7 +76,7 @@ function Step({ number, title, children }: { number: number; title: string; chil
  */
 function StudentImport() {
   const { orgId, organization } = useCurrentOrganization();
-  const index = useDirectoryIndex(orgId);
+  const directory = useDirectory(orgId);
   const toast = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
@@ -108,19 +112,18 @@ function StudentImport() {
     };
   }, [orgId, checked]);
 
-  // The students already there, for the duplicate check: never from an empty first answer of
-  // this device's cache while the counters say there are students.
+  // The students already there, for the duplicate check, asked of the directory's engine (a
+  // worker) once there are rows to check, and not while they are being imported: never from an
+  // empty first answer of this device's cache while the counters say there are students.
+  const index = useDirectoryAnswer(directory, checked && !started ? EVERY_STUDENT : null);
   const existing =
     index.status === 'ready' &&
-    !(index.fromCache && index.data.entries.size === 0 && (organization?.studentCount ?? 0) > 0)
-      ? index.data.entries
+    !(index.fromCache && index.data.total === 0 && (organization?.studentCount ?? 0) > 0)
+      ? index.data.rows
       : null;
   const currentId = checked && importId?.of === checked ? importId.id : null;
   const preview = useMemo(
-    () =>
-      checked && currentId && existing
-        ? previewImport(checked, currentId, existing.values())
-        : null,
+    () => (checked && currentId && existing ? previewImport(checked, currentId, existing) : null),
     [checked, currentId, existing],
   );
   const toSend = preview ? rowsToImport(preview, includeDuplicates) : [];

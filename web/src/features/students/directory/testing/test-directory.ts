@@ -1,22 +1,8 @@
-import { packDirectoryEntry, type DirectoryEntry } from '@village/model/directory';
-import { createDirectoryClient } from '../../../../lib/directory/directory-client';
+import type { DirectoryEntry } from '@village/model/directory';
+import { readyDirectory } from '../../../../lib/directory/testing/directory-fixtures';
 import type { DirectorySource } from '../../api/use-directory';
 
-/**
- * A directory holding `entries`, for tests: a client of the directory's engine (in this thread:
- * jsdom has no Worker), given them as one shard of packed lines, as the index stores them.
- */
+/** A directory holding `entries`, for tests: its engine's source alone (readyDirectory). */
 export function testDirectory(entries: readonly DirectoryEntry[]): DirectorySource {
-  const client = createDirectoryClient();
-  client.update({
-    type: 'shards',
-    changed: [
-      {
-        id: 'shard-00',
-        entries: Object.fromEntries(entries.map((entry) => [entry.id, packDirectoryEntry(entry)])),
-      },
-    ],
-    present: ['shard-00'],
-  });
-  return { query: (query) => client.query(query) };
+  return readyDirectory(entries).data.source;
 }

@@ -1,16 +1,8 @@
 import { snapshotEqual, type QueryDocumentSnapshot, type QuerySnapshot } from 'firebase/firestore';
-import type { Student } from '@village/model/student';
-import {
-  createDirectoryClient,
-  type DirectoryClient,
-} from '../../../lib/directory/directory-client';
-import type {
-  DirectoryPage,
-  DirectoryQuery,
-  ShardLines,
-} from '../../../lib/directory/directory-engine';
-import type { WithId } from '../../../lib/data/converters';
-import { directoryEntryOf } from './directory-entry';
+import type { DirectoryEntry } from '@village/model/directory';
+import type { WithId } from '../data/converters';
+import { createDirectoryClient, type DirectoryClient } from './directory-client';
+import type { DirectoryPage, DirectoryQuery, ShardLines } from './directory-engine';
 
 type ShardDoc = WithId<{ entries: Record<string, string> }>;
 export type ShardSnapshot = QuerySnapshot<ShardDoc>;
@@ -19,13 +11,14 @@ export type ShardSnapshot = QuerySnapshot<ShardDoc>;
 export interface DirectoryData {
   /** The index's shards; null when offline with none cached (the newest students alone). */
   shards: ShardSnapshot | null;
-  recent: readonly Student[];
+  /** The newest students, from their documents. */
+  recent: readonly DirectoryEntry[];
   /** Students deleted on this device. */
   deleted: ReadonlySet<string>;
 }
 
 /**
- * The page's link to one organization's directory engine (a Web Worker: lib/directory). Made
+ * The page's link to one organization's directory engine (a Web Worker: directory.worker.ts). Made
  * without side effects; the worker starts on `open` (or when first needed) and stops on `close`,
  * after which the next query starts a new one (React runs a page's effects twice in
  * development). Each query first brings the engine up to date with the data it is asked about:
@@ -70,7 +63,7 @@ export class DirectoryConnection {
     client.update({ type: 'shards', changed, present });
     client.update({
       type: 'overlay',
-      recent: data.recent.map(directoryEntryOf),
+      recent: data.recent,
       deleted: [...data.deleted],
     });
     this.synced = data;
