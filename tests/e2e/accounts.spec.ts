@@ -148,6 +148,8 @@ test.describe('accounts', () => {
     await page.goto(appPath('signin'));
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
     // The popup needs Google's servers; the emulator accepts the same Google credential offline.
+    // The button is on screen from the prerendered HTML: the app's code defines the stand-in.
+    await page.waitForFunction(() => '__villageEmulatorGoogleSignIn' in window);
     await page.evaluate(
       async ({ email }) => {
         const signIn = (window as unknown as Record<string, (claims: object) => Promise<string>>)
