@@ -2,7 +2,12 @@
 // on a machine without internet, so the tests use the system's Chromium (Debian: `chromium`).
 import { existsSync } from 'node:fs';
 
+// Debian's chromium-headless-shell first: the browser tests and the bench run headless, and since
+// Chromium 156 the full browser in headless mode keeps a renderer of its own UI (the omnibox's
+// WebUI popup) busy, taking one of a small machine's cores from the page under test. The headless
+// shell, which Playwright itself uses for headless runs, has no browser UI.
 const CANDIDATES = [
+  '/usr/bin/chromium-headless-shell',
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
@@ -20,7 +25,7 @@ export function findChromium() {
 
 export const CHROMIUM_MISSING = [
   'Chromium is needed for the browser tests and was not found.',
-  '  Debian/Ubuntu: sudo apt-get install -y chromium',
+  '  Debian/Ubuntu: sudo apt-get install -y chromium-headless-shell (or chromium)',
   '  macOS:         install Google Chrome, or set CHROMIUM_PATH to a Chromium/Chrome binary',
 ].join('\n');
 
