@@ -47,10 +47,15 @@ function functionsClient() {
   return client;
 }
 
+/** A 503 with no words of the function's own: the service, not the connection, is down. */
+export const SERVER_UNAVAILABLE_MESSAGE =
+  'The server is not available right now, so nothing was changed. Try again in a few minutes.';
+
 /**
  * The message for a failed call. The functions write their HttpsError messages for users, so those
- * are shown as they are; the SDK adds " [status]" to them. A call that never reached the server
- * (status 0) is a lost connection.
+ * are shown as they are, whatever the code ("The counters are being checked right now…" is an
+ * `unavailable` with words); the SDK adds " [status]" to them. Only a call that never reached the
+ * server (status 0) is a lost connection.
  */
 export function toCallableError(error: unknown): CallableError {
   const rawCode = (error as { code?: unknown } | null)?.code;
@@ -58,8 +63,12 @@ export function toCallableError(error: unknown): CallableError {
   const rawMessage = error instanceof Error ? error.message : String(error);
   const status = /\s*\[(\d+)\]$/.exec(rawMessage);
   const message = rawMessage.replace(/\s*\[\d+\]$/, '').trim();
-  if ((code === 'internal' && status?.[1] === '0') || code === 'unavailable') {
+  const ownWords = !!message && message !== code && !message.startsWith('Backend error status');
+  if (code === 'internal' && status?.[1] === '0') {
     return new CallableError('unavailable', OFFLINE_MESSAGE);
+  }
+  if (code === 'unavailable' && !ownWords) {
+    return new CallableError(code, SERVER_UNAVAILABLE_MESSAGE);
   }
   if (code === 'deadline-exceeded') {
     return new CallableError(
@@ -68,7 +77,7 @@ export function toCallableError(error: unknown): CallableError {
     );
   }
   // Without a message of the function's own, the SDK repeats the code: say it in words.
-  if (!message || message === code || message.startsWith('Backend error status')) {
+  if (!ownWords) {
     return new CallableError(code, `The server could not do this (${code}). Try again later.`);
   }
   return new CallableError(code, message);
