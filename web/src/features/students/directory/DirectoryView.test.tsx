@@ -366,6 +366,15 @@ describe('DirectoryView', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Add New Student' })).not.toBeInTheDocument();
   });
 
+  it('gives the search hint to an organization without students once a search is typed', async () => {
+    const user = renderDirectory({ entries: [] });
+    expect(await screen.findByText('No student records have been added yet.')).toBeVisible();
+    await user.type(search(), 'qqq');
+    expect(await screen.findByText('Try adjusting your search terms or filters')).toBeVisible();
+    expect(screen.queryByText('No student records have been added yet.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add New Student' })).not.toBeInTheDocument();
+  });
+
   it('offers Add New Student to an organization without students', async () => {
     renderDirectory({ entries: [] });
     // Once the directory's engine has answered.

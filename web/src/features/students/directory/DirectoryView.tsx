@@ -268,7 +268,12 @@ export function DirectoryView({
             <CircularProgress aria-label="Loading students" />
           </Box>
         ) : matching === 0 ? (
-          <EmptyDirectory noStudents={answer.total === 0} />
+          <EmptyDirectory
+            // SPEC.md's hint whenever a search or a filter is active, even with no students.
+            noStudents={
+              answer.total === 0 && activeCount === 0 && state.filters.search.trim() === ''
+            }
+          />
         ) : state.view === 'grid' ? (
           <StudentGrid
             entries={answer.rows}
