@@ -93,7 +93,9 @@ test.describe('offline and installable', () => {
     expect(fromNetwork).toEqual([]);
   });
 
-  test('a new deployment is detected and offered as a reload', async ({ page }) => {
+  test('a new deployment is offered in every tab, and Reload in one reloads them all', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const original = readFileSync(SERVED_WORKER, 'utf8');
     try {
@@ -102,38 +104,46 @@ test.describe('offline and installable', () => {
       await controlledByServiceWorker(page);
       const before = await page.evaluate(() => caches.keys());
       expect(before).toHaveLength(1);
+      // A second tab of the app, on the same version.
+      const other = await page.context().newPage();
+      await other.goto(appPath('signin'));
+      await controlledByServiceWorker(other);
 
       // A new build deployed: its worker has a new version (the build derives it from the files).
       const version = /const VERSION = "([0-9a-f]+)";/.exec(original)?.[1];
       expect(version).toBeTruthy();
       writeFileSync(SERVED_WORKER, original.replace(version!, 'feedfacefeedface'));
+      await other.evaluate(() => ((window as unknown as { oldPage: boolean }).oldPage = true));
       await page.evaluate(() => {
         (window as unknown as { oldPage: boolean }).oldPage = true;
         // What the app does when its tab comes back to the front: ask for a new version.
         document.dispatchEvent(new Event('visibilitychange'));
       });
 
-      const offer = page.getByRole('alert').filter({
-        hasText: 'A new version of Village Education is ready.',
-      });
+      const offerIn = (tab: typeof page) =>
+        tab.getByRole('alert').filter({ hasText: 'A new version of Village Education is ready.' });
+      const offer = offerIn(page);
       await expect(offer).toBeVisible({ timeout: 60_000 });
+      // The other tab learns of it too (its registration sees the same waiting worker).
+      await expect(offerIn(other)).toBeVisible({ timeout: 60_000 });
       // Until asked, the page keeps running the version it started with.
       expect(await page.evaluate(() => caches.keys())).toContain(before[0]);
 
       await offer.getByRole('button', { name: 'Reload' }).click();
-      await expect
-        .poll(
-          () =>
-            page
-              .evaluate(() => (window as { oldPage?: boolean }).oldPage ?? false)
-              // Mid-reload there is no page to ask: still the old one, as far as we know.
-              .catch(() => true),
-          {
-            timeout: 60_000,
-          },
-        )
-        .toBe(false);
+      // Both tabs reload onto the new version: the one where Reload was pressed and the other.
+      for (const tab of [page, other])
+        await expect
+          .poll(
+            () =>
+              tab
+                .evaluate(() => (window as { oldPage?: boolean }).oldPage ?? false)
+                // Mid-reload there is no page to ask: still the old one, as far as we know.
+                .catch(() => true),
+            { timeout: 60_000 },
+          )
+          .toBe(false);
       await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await expect(offerIn(other)).toHaveCount(0);
       await expect
         .poll(() => page.evaluate(() => caches.keys()))
         .toEqual(['village-education-feedfacefeedface']);
@@ -187,5 +197,15 @@ test.describe('offline and installable', () => {
       appPath('manifest.webmanifest'),
     ])
       expect(await cacheControl(path)).toBe('no-cache');
+  });
+
+  test('a missing asset is a 404, not a page; a missing page is the 404 page', async ({ page }) => {
+    // What an open tab of an older version asks for after a deploy removed its chunks.
+    const chunk = await page.request.get(appPath('assets/removed-by-a-deploy-0000.js'));
+    expect(chunk.status()).toBe(404);
+    expect(await chunk.text()).not.toContain('<div id="root"');
+    const missingPage = await page.request.get(appPath('no/such/page'));
+    expect(missingPage.status()).toBe(200);
+    expect(await missingPage.text()).toContain('data-page="not-found.html"');
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BASE_PATH } from '@village/model/constants';
+import { waitForApp } from './support/app';
 
 // The first browser suite: the app is served by the Hosting emulator under its base path.
 test.describe('smoke', () => {
@@ -74,12 +75,25 @@ test.describe('smoke', () => {
 
     test('offline, a page not loaded before says so instead of going blank', async ({ page }) => {
       await page.goto(`${BASE_PATH}signin`);
-      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await waitForApp(page);
       await page.context().setOffline(true);
       await page.getByRole('link', { name: 'Sign up' }).click();
       await expect(page.getByText('This page could not be loaded')).toBeVisible();
       await page.context().setOffline(false);
       await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+    });
+
+    test('online, a page whose code a deploy removed offers the new version', async ({ page }) => {
+      await page.goto(`${BASE_PATH}signin`);
+      await waitForApp(page);
+      // As for a tab opened before a deploy: the sign-up page's chunk is no longer on the server.
+      const removedChunk = /\/assets\/SignUpPage-[^/]+\.js$/;
+      await page.route(removedChunk, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+      await page.getByRole('link', { name: 'Sign up' }).click();
+      await expect(page.getByRole('heading', { name: 'A new version is available' })).toBeVisible();
+      await page.unroute(removedChunk);
+      await page.getByRole('button', { name: 'Reload' }).click();
       await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
     });
   });

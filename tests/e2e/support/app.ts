@@ -22,3 +22,13 @@ export async function createOrganizationInDialog(page: Page, name: string) {
 export async function expectDashboard(page: Page) {
   await expect(page.getByRole('heading', { name: 'Village Education Dashboard' })).toBeVisible();
 }
+
+/**
+ * Waits until the app's code has hydrated the prerendered page (web/src/components/early-submit.ts
+ * sets the flag): before that, a click on a link is the browser's own navigation, not the app's.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(
+    () => (window as unknown as { __villageHydrated?: boolean }).__villageHydrated === true,
+  );
+}

@@ -56,7 +56,7 @@ describe('prerendered pages', () => {
     });
   });
 
-  it('are what Firebase Hosting serves for each route (firebase.json), the 404 last', () => {
+  it('are what Firebase Hosting serves for each route (firebase.json), the 404 last, not for assets', () => {
     const expected = PRERENDERED_PAGES.filter(
       (page) => page.file !== 'index.html' && page !== NOT_FOUND_PAGE,
     ).flatMap((page) =>
@@ -65,9 +65,12 @@ describe('prerendered pages', () => {
         destination: `${BASE_PATH}${page.file}`,
       })),
     );
+    // Every other path is the 404 page, except under assets/: a chunk a deploy removed must be a
+    // real 404 to the old tab asking for it, never HTML kept for a year as if it were the chunk.
     expect(hosting.rewrites).toEqual([
       ...expected,
-      { source: `${BASE_PATH}**`, destination: `${BASE_PATH}${NOT_FOUND_PAGE.file}` },
+      { source: `${BASE_PATH}*`, destination: `${BASE_PATH}${NOT_FOUND_PAGE.file}` },
+      { source: `${BASE_PATH}!(assets)/**`, destination: `${BASE_PATH}${NOT_FOUND_PAGE.file}` },
     ]);
   });
 

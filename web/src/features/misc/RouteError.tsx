@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router-dom';
 
 /** A page's code failed to download: typical offline, on a page not opened on this device yet. */
@@ -13,11 +13,65 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/** The address of the module a chunk load error names, if it names one. */
+export function failedModuleUrl(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : String(error);
+  return /https?:\/\/\S+?\.js\b/.exec(message)?.[0] ?? null;
+}
+
+/**
+ * Why a page's code did not load. Asked again, a 404 means a deploy removed it while this tab ran
+ * an older version (Hosting answers a missing asset with 404: firebase.json); anything else is the
+ * connection.
+ */
+export async function chunkFailureCause(error: unknown): Promise<'new-version' | 'connection'> {
+  const url = failedModuleUrl(error);
+  if (!navigator.onLine || !url) return 'connection';
+  try {
+    const answer = await fetch(url, { method: 'HEAD', cache: 'no-store' });
+    return answer.status === 404 ? 'new-version' : 'connection';
+  } catch {
+    return 'connection';
+  }
+}
+
+type Failure = 'new-version' | 'connection' | 'error';
+
+const TEXTS: Record<Failure, { title: string; body: string; action: string }> = {
+  'new-version': {
+    title: 'A new version is available',
+    body: 'The app was updated while this page was open. Reload to use the new version. Your saved records are safe.',
+    action: 'Reload',
+  },
+  connection: {
+    title: 'This page could not be loaded',
+    body: 'Check your internet connection and try again. Pages you opened before keep working offline.',
+    action: 'Try again',
+  },
+  error: {
+    title: 'Something went wrong',
+    body: 'The page stopped because of an error. Your saved records are safe. Try again, or go back to the dashboard.',
+    action: 'Try again',
+  },
+};
+
 /** What the router shows when a page fails, instead of a blank screen. */
 export function RouteError() {
   const error = useRouteError();
-  const offline = isChunkLoadError(error) || !navigator.onLine;
+  const chunkFailed = isChunkLoadError(error);
+  const [failure, setFailure] = useState<Failure>(
+    chunkFailed || !navigator.onLine ? 'connection' : 'error',
+  );
   useEffect(() => console.error('Page failed:', error), [error]);
+  useEffect(() => {
+    if (!chunkFailed) return;
+    let current = true;
+    void chunkFailureCause(error).then((cause) => current && setFailure(cause));
+    return () => {
+      current = false;
+    };
+  }, [error, chunkFailed]);
+  const text = TEXTS[failure];
 
   return (
     <Box
@@ -26,16 +80,14 @@ export function RouteError() {
     >
       <Box sx={{ maxWidth: 460 }}>
         <Typography variant="h1" gutterBottom>
-          {offline ? 'This page could not be loaded' : 'Something went wrong'}
+          {text.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {offline
-            ? 'Check your internet connection and try again. Pages you opened before keep working offline.'
-            : 'The page stopped because of an error. Your saved records are safe. Try again, or go back to the dashboard.'}
+          {text.body}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
           <Button variant="contained" onClick={() => window.location.reload()}>
-            Try again
+            {text.action}
           </Button>
           <Button href={import.meta.env.BASE_URL}>Return to Home</Button>
         </Stack>
