@@ -32,7 +32,7 @@ describe('the service worker in the page', () => {
   it('does not offer a reload for the first install (nothing controls the page yet)', () => {
     const { result } = renderHook(() => useUpdateWaiting());
     const registration = fakeRegistration();
-    watchForUpdates(registration, { controller: null });
+    watchForUpdates(registration, Object.assign(new EventTarget(), { controller: null }));
     act(() => void install(registration));
     expect(result.current).toBe(false);
   });
@@ -43,21 +43,47 @@ describe('the service worker in the page', () => {
     const container = Object.assign(new EventTarget(), {
       controller: fakeWorker('activated'),
     }) as unknown as ServiceWorkerContainer;
-    watchForUpdates(registration, container);
+    const reload = vi.fn();
+    watchForUpdates(registration, container, reload);
     expect(result.current).toBe(false);
     let waiting: ServiceWorker | undefined;
     act(() => {
       waiting = install(registration);
     });
     expect(result.current).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
 
-    const reload = vi.fn();
-    reloadToUpdate(container, reload);
+    reloadToUpdate();
     expect(waiting!.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     expect(reload).not.toHaveBeenCalled();
     // The new worker takes control: one reload, however many times the event comes.
     container.dispatchEvent(new Event('controllerchange'));
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads a tab where Reload was not pressed when another tab switched', () => {
+    const registration = fakeRegistration();
+    const container = Object.assign(new EventTarget(), {
+      controller: fakeWorker('activated'),
+    }) as unknown as ServiceWorkerContainer;
+    const reload = vi.fn();
+    watchForUpdates(registration, container, reload);
+    act(() => void install(registration));
+    // Another tab pressed Reload: the new worker took every tab, this one included.
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload when the very first worker takes control', () => {
+    const registration = fakeRegistration();
+    const container = Object.assign(new EventTarget(), {
+      controller: null,
+    }) as unknown as ServiceWorkerContainer;
+    const reload = vi.fn();
+    watchForUpdates(registration, container, reload);
+    act(() => void install(registration));
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -13,23 +13,32 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let waitingWorker: ServiceWorker | null = null;
-/** Reload was pressed: the page reloads when the new version takes control. */
-let switching = false;
 
 function setWaiting(worker: ServiceWorker | null) {
   waitingWorker = worker;
   for (const listener of listeners) listener();
 }
 
-/** Watches a registration for a new worker that finishes installing while a page is controlled. */
+/**
+ * Watches a registration for a new worker that finishes installing while a page is controlled, and
+ * from then on reloads this page when the new version takes control. The new worker takes every
+ * tab and deletes the old version's caches, so every tab reloads together, whichever pressed
+ * Reload: a tab left on the old code would ask for chunks that are gone.
+ */
 export function watchForUpdates(
   registration: ServiceWorkerRegistration,
-  container: Pick<ServiceWorkerContainer, 'controller'>,
+  container: Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'>,
+  reload: () => void = () => window.location.reload(),
 ) {
+  let reloadOnSwitch = false;
   // A new worker is only an update when one already controls the page (the very first install
   // activates by itself and needs no reload).
   const offer = (worker: ServiceWorker | null) => {
-    if (worker && container.controller) setWaiting(worker);
+    if (!worker || !container.controller) return;
+    // `once`: one reload however many times the event comes.
+    if (!reloadOnSwitch) container.addEventListener('controllerchange', reload, { once: true });
+    reloadOnSwitch = true;
+    setWaiting(worker);
   };
   offer(registration.waiting);
   registration.addEventListener('updatefound', () => {
@@ -40,17 +49,9 @@ export function watchForUpdates(
   });
 }
 
-/** Activates the waiting version; the page reloads once it has taken control. */
-export function reloadToUpdate(
-  container: ServiceWorkerContainer = navigator.serviceWorker,
-  reload: () => void = () => window.location.reload(),
-) {
-  const worker = waitingWorker;
-  if (!worker) return;
-  // `once`: one reload however many times the event comes; a second press adds nothing.
-  if (!switching) container.addEventListener('controllerchange', reload, { once: true });
-  switching = true;
-  worker.postMessage({ type: 'SKIP_WAITING' });
+/** Activates the waiting version; every open tab reloads once it has taken control. */
+export function reloadToUpdate() {
+  waitingWorker?.postMessage({ type: 'SKIP_WAITING' });
 }
 
 /** Whether a new version is waiting to be switched to. */
