@@ -434,4 +434,34 @@ test.describe('students', () => {
     await page.goto(appPath('edit-student/no-such-student'));
     await expect(page.getByText('Student not found')).toBeVisible();
   });
+
+  test.describe('on a link that drops', () => {
+    // Firestore's requests are cut below; the service worker would not change what they meet.
+    test.use({ serviceWorkers: 'block' });
+
+    test('a first visit to the directory waits for the server, says so, and Retry brings the students', async ({
+      page,
+    }) => {
+      const org = await organizationWithAdmin('Dropped Link School');
+      await addStudents(org.orgId, org.uid, [
+        { name: 'Gauri Nath', educationLevel: '4th Standard', school: 'Riverside School' },
+        { name: 'Hari Om', educationLevel: '9th Standard', school: 'Riverside School' },
+      ]);
+      await enterOrganization(page, org);
+      // The link dies while the phone still says it is online: every request to Firestore fails.
+      const firestore = new RegExp(
+        `^http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/`,
+      );
+      await page.route(firestore, (route) => route.abort('internetdisconnected'));
+      await page.getByRole('link', { name: 'Student Directory' }).click();
+      // Nothing of the directory is on this device: that is not an empty organization.
+      await expect(page.getByText(/Still waiting for the server/)).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('No student records have been added yet.')).toHaveCount(0);
+      await expect(page.getByText('No students found')).toHaveCount(0);
+
+      await page.unroute(firestore);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expectShowing(page, 2);
+    });
+  });
 });

@@ -1,16 +1,65 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useOnline } from '../lib/data/use-online';
 import type { PageTitle } from '../lib/page-titles';
 
+/** How long a page waits for the server, the device saying it is online, before saying so. */
+export const SERVER_WAIT_MS = 10_000;
+
+/** True once `ms` have passed since the component mounted (a loading state that lasts). */
+function useLongerThan(ms: number): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPassed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return passed;
+}
+
+/** Closes and reopens Firestore's connection: only signed-in pages have it loaded. */
+async function askServerAgain() {
+  const { reconnectFirestore } = await import('../lib/firestore');
+  await reconnectFirestore();
+}
+
+/**
+ * A page's data on its way. The data hooks (lib/data) stay loading until the server answers, the
+ * device's cache being empty, so a link that dropped (the device still saying it is online) would
+ * spin forever: after SERVER_WAIT_MS the page says so, with Retry.
+ */
 export function PageLoading() {
+  const online = useOnline();
+  const stalled = useLongerThan(SERVER_WAIT_MS) && online;
+  const [asking, setAsking] = useState(false);
   return (
     <Box
       role="status"
       aria-label="Loading"
-      sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}
+      sx={{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, minHeight: 240 }}
     >
       <CircularProgress />
+      {stalled && (
+        <>
+          <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+            Still waiting for the server… The connection may be slow or lost.
+          </Typography>
+          <Button
+            variant="outlined"
+            disabled={asking}
+            onClick={() => {
+              setAsking(true);
+              void askServerAgain()
+                .catch((error: unknown) => console.warn('Could not reconnect', error))
+                .finally(() => setAsking(false));
+            }}
+          >
+            Retry
+          </Button>
+        </>
+      )}
     </Box>
   );
 }

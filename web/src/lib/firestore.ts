@@ -1,5 +1,7 @@
 import {
   connectFirestoreEmulator,
+  disableNetwork,
+  enableNetwork,
   initializeFirestore,
   persistentLocalCache,
   persistentMultipleTabManager,
@@ -13,3 +15,12 @@ export const db = initializeFirestore(firebaseApp, {
 });
 if (emulatorHosts)
   connectFirestoreEmulator(db, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
+
+/**
+ * Asks the server again now: Firestore's streams are closed and reopened, instead of waiting out
+ * the SDK's back-off after a link that dropped (what "Still waiting for the server…" offers).
+ */
+export async function reconnectFirestore(): Promise<void> {
+  await disableNetwork(db);
+  await enableNetwork(db);
+}

@@ -1,6 +1,6 @@
 /**
  * What a data hook gives a page: one of four clear states.
- * - loading: nothing yet (first visit, waiting for the server);
+ * - loading: nothing yet (first visit, waiting for the server; an empty cache is not an answer);
  * - offline: nothing on this device and no connection to ask the server;
  * - error: refused (rules) or broken data, with the reason;
  * - ready: the data, and whether it came from this device's cache (possibly stale).
@@ -13,6 +13,7 @@ export type DataState<T> =
   | { status: 'ready'; data: T; fromCache: boolean };
 
 export const LOADING: DataState<never> = { status: 'loading' };
+export const OFFLINE: DataState<never> = { status: 'offline' };
 
 /** A message for the user from a data error: what happened in words, not a code. */
 export function dataErrorMessage(error: Error): string {

@@ -1,11 +1,13 @@
 import { onSnapshot, type DocumentReference } from 'firebase/firestore';
 import { startTransition, useEffect, useState } from 'react';
 import { noteServerReads } from './read-meter';
-import { LOADING, type DataState } from './state';
+import { LOADING, OFFLINE, type DataState } from './state';
 
 /**
- * One document, live, parsed by its converter. Ready with null when it does not exist; offline
- * when it is not on this device and the server cannot be asked. Pass a memoized reference
+ * One document, live, parsed by its converter. Ready with null when the server says it does not
+ * exist; loading while it is not on this device and the device says it is online (PageLoading
+ * offers Retry after a while); offline when it is not on this device and the server cannot be
+ * asked. Pass a memoized reference
  * (useMemo on its ids): a new reference starts a new listener.
  */
 export function useDocument<T>(ref: DocumentReference<T> | null): DataState<T | null> {
@@ -28,7 +30,7 @@ export function useDocument<T>(ref: DocumentReference<T> | null): DataState<T | 
           const { fromCache, hasPendingWrites } = snapshot.metadata;
           if (!fromCache && !hasPendingWrites) noteServerReads(1);
           if (!snapshot.exists() && fromCache) {
-            report(navigator.onLine ? LOADING : { status: 'offline' });
+            report(navigator.onLine ? LOADING : OFFLINE);
           } else report({ status: 'ready', data: snapshot.data() ?? null, fromCache });
         } catch (error) {
           report({ status: 'error', error: error as Error });

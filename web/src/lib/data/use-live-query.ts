@@ -1,7 +1,7 @@
 import { onSnapshot, type Query, type QuerySnapshot } from 'firebase/firestore';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { noteServerReads } from './read-meter';
-import { LOADING, type DataState } from './state';
+import { LOADING, OFFLINE, type DataState } from './state';
 
 export interface LiveRows<T> {
   rows: T[];
@@ -11,9 +11,12 @@ export interface LiveRows<T> {
 
 /**
  * A query's latest snapshot, live, its documents not read yet (for a hook that reads them in its
- * own time, such as the directory index). Ready with an empty snapshot when nothing matches;
- * offline when nothing is cached and the server cannot be asked. Pass a memoized query (useMemo
- * on its inputs): a new query starts a new listener.
+ * own time, such as the directory index). Ready with an empty snapshot only when the server says
+ * nothing matches: nothing in this device's cache is not "nothing there" (a first visit whose link
+ * dropped would show an empty organization beside counters saying 450), so it is loading while
+ * the device says it is online (PageLoading offers Retry after a while) and offline when it is
+ * not. What the cache has is shown while the server's answer comes. Pass a memoized query
+ * (useMemo on its inputs): a new query starts a new listener.
  */
 export function useLiveSnapshot<T>(query: Query<T> | null): DataState<QuerySnapshot<T>> {
   const [latest, setLatest] = useState<{
@@ -34,7 +37,7 @@ export function useLiveSnapshot<T>(query: Query<T> | null): DataState<QuerySnaps
       (snapshot) => {
         const { fromCache } = snapshot.metadata;
         if (!fromCache) noteServerReads(snapshot.docChanges().length);
-        if (snapshot.empty && fromCache && !navigator.onLine) report({ status: 'offline' });
+        if (snapshot.empty && fromCache) report(navigator.onLine ? LOADING : OFFLINE);
         else report({ status: 'ready', data: snapshot, fromCache });
       },
       (error) => report({ status: 'error', error }),
@@ -50,7 +53,7 @@ function pendingIdsOf(snapshot: QuerySnapshot<unknown>): ReadonlySet<string> {
 
 /**
  * A query, live, each document parsed by the query's converter (a bad document is an error).
- * Ready with no rows when nothing matches; offline as useLiveSnapshot.
+ * Ready with no rows when the server says nothing matches; loading and offline as useLiveSnapshot.
  */
 export function useLiveQuery<T extends { id: string }>(
   query: Query<T> | null,

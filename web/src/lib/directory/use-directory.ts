@@ -3,7 +3,7 @@ import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { directoryShardDocSchema, type DirectoryEntry } from '@village/model/directory';
 import { directoryPath } from '@village/model/paths';
 import { schemaConverter } from '../data/converters';
-import { LOADING, type DataState } from '../data/state';
+import { LOADING, OFFLINE, type DataState } from '../data/state';
 import { useLiveSnapshot } from '../data/use-live-query';
 import { db } from '../firestore';
 import { LatestQuery } from './directory-client';
@@ -50,7 +50,6 @@ export interface DirectoryOverlay {
 }
 
 const NONE: ReadonlySet<string> = new Set();
-const OFFLINE: DataState<never> = { status: 'offline' };
 
 /**
  * Every student of the organization, for a page to search, filter and sort off the main thread:
