@@ -82,6 +82,25 @@ test.describe('accounts', () => {
     expect((await adminDb.doc(`users/${user.uid}`).get()).get('displayName')).toBe('Meena Kumari');
   });
 
+  test('an invitee who verifies through the link and reloads sees the invitation', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('reloader');
+    const owner = await createAccount(uniqueEmail('owner'), 'Owner');
+    const orgId = await createOrganizationFor(owner.uid, owner.email!, 'Reload Test School');
+    await invite(orgId, 'Reload Test School', email, 'org_user');
+    await createAccount(email, 'Ravi Reloader', false);
+    await signIn(page, email);
+    await expect(page.getByText(/Verify your email address/)).toBeVisible();
+
+    // The link opened in the email app; back in the app, the user reloads instead of pressing
+    // "I've verified". The ID token on the device still says "not verified".
+    await confirmEmailVerification(email);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Join Reload Test School' })).toBeVisible();
+    await expect(page.getByText(/Verify your email address/)).toHaveCount(0);
+  });
+
   test('a wrong password and an unknown account get the same message', async ({ page }) => {
     const email = uniqueEmail('wrongpw');
     await createAccount(email, 'Wrong Password');

@@ -19,6 +19,7 @@ import {
   refreshEmailVerification,
   resendVerificationEmail,
   signOutUser,
+  tokenUpToDateWithVerification,
 } from '../../lib/session/account';
 import { returnPath } from '../../lib/session/return-path';
 import { noteVerificationEmailProblem, verificationEmailProblem } from '../../lib/session/notices';
@@ -182,10 +183,24 @@ function Invitations({
 
   useEffect(() => {
     if (!user.emailVerified || !email) return;
-    return watchPendingInvitations(email, setInvitations, (caught) =>
-      console.warn('invitations', caught),
-    );
-  }, [email, user.emailVerified]);
+    let stop: (() => void) | undefined;
+    let current = true;
+    const watch = () => {
+      if (current)
+        stop = watchPendingInvitations(email, setInvitations, (caught) =>
+          console.warn('invitations', caught),
+        );
+    };
+    // Verified by the email's link, then reloaded: the token may not say so yet.
+    tokenUpToDateWithVerification(user).then(watch, (caught: unknown) => {
+      console.warn('token not refreshed', caught);
+      watch();
+    });
+    return () => {
+      current = false;
+      stop?.();
+    };
+  }, [email, user, user.emailVerified]);
 
   if (!user.emailVerified) {
     return (

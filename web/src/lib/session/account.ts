@@ -1,4 +1,4 @@
-import { sendEmailVerification, signOut } from 'firebase/auth';
+import { sendEmailVerification, signOut, type User } from 'firebase/auth';
 import { auth } from '../firebase';
 import { noteSignOutNotice } from './notices';
 
@@ -20,6 +20,18 @@ export async function refreshEmailVerification(): Promise<boolean> {
   await user.reload();
   await user.getIdToken(true); // the rules read email_verified from the token
   return user.emailVerified;
+}
+
+/**
+ * The rules read email_verified from the ID token, which is kept on the device for up to an hour:
+ * after the user verified through the email's link and reloaded, the account says verified (Auth
+ * reloads it on start) while the token still says not. Refreshes the token in that case, before
+ * anything the rules check is asked for.
+ */
+export async function tokenUpToDateWithVerification(user: User): Promise<void> {
+  if (!user.emailVerified) return;
+  const { claims } = await user.getIdTokenResult();
+  if (claims.email_verified !== true) await user.getIdToken(true);
 }
 
 const CURRENT_ORG_KEY_PREFIX = 'village.currentOrg.';
