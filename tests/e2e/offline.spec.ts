@@ -76,6 +76,52 @@ test.describe('offline and installable', () => {
       .toBe(1);
   });
 
+  test('signing out and removing the data waits for changes not yet sent, or discards them only when asked', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(300_000);
+    const org = await organizationWithAdmin('Unsynced Sign Out School');
+    await enterOrganization(page, org);
+    await page.getByRole('link', { name: 'Add Student' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Add New Student' })).toBeVisible();
+
+    // Saved with no network: on this device only.
+    await context.setOffline(true);
+    await page.getByLabel(/^Full Name/).fill('Pooja Kumari');
+    await page.getByRole('combobox', { name: /Education Level/ }).click();
+    await page.getByRole('option', { name: '6th Standard', exact: true }).click();
+    await page.getByLabel(/^School\/College Name/).fill('Village School Bawana');
+    await page.getByRole('button', { name: 'Save Student Record' }).click();
+    await expect(page.locator('.MuiSnackbar-root')).toContainText(
+      /it will sync when you are back online/,
+    );
+
+    await page.getByRole('button', { name: 'Account: Asha Admin' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    const dialog = page.getByRole('dialog');
+    // Signing out alone keeps the change on the device: nothing to warn about.
+    await expect(dialog.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await dialog.getByRole('checkbox', { name: "Also remove this device's saved data" }).check();
+    await expect(dialog.getByRole('alert')).toContainText(
+      '1 change made on this device has not reached the server yet.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Discard 1 unsaved change' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Wait, then sign out' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Sending 1 change to the server…');
+    expect(await storedStudentsNamed(org.orgId, 'Pooja Kumari')).toHaveLength(0);
+
+    // The network returns: the change goes through, then the sign-out and the removal.
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/signin$/, { timeout: 90_000 });
+    await expect(page.getByRole('alert')).toHaveText(
+      "Signed out. This device's saved data was removed.",
+    );
+    expect(await storedStudentsNamed(org.orgId, 'Pooja Kumari')).toHaveLength(1);
+  });
+
   test('a repeat visit loads no app code over the network', async ({ page }) => {
     await page.goto(appPath('signin'));
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();

@@ -99,3 +99,13 @@ export function watchEarlierWrites() {
 export function useSyncState(): SyncState {
   return useSyncExternalStore(subscribe, () => state);
 }
+
+/** How many changes of this page wait for the server, and whether an earlier visit left some. */
+export function unsyncedChanges(sync: SyncState): { count: number; any: boolean } {
+  return { count: sync.waiting.length, any: sync.waiting.length > 0 || sync.earlier };
+}
+
+/** Resolves once every write saved on this device has reached the server. */
+export function allChangesSynced(): Promise<void> {
+  return waitForPendingWrites(db);
+}

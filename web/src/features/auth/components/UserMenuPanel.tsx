@@ -16,8 +16,10 @@ import Typography from '@mui/material/Typography';
 import Apartment from '@mui/icons-material/Apartment';
 import Logout from '@mui/icons-material/Logout';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
-import { useState } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { allChangesSynced, unsyncedChanges, useSyncState } from '../../../lib/data/pending-writes';
 import { paths } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/session/auth-state';
 import { signOutUser } from '../../../lib/session/account';
@@ -39,6 +41,41 @@ export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
   const [clearDeviceData, setClearDeviceData] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  // Removing this device's data deletes the changes not yet on the server with it.
+  const unsynced = unsyncedChanges(useSyncState());
+  const losesChanges = clearDeviceData && unsynced.any;
+  const [waitingForSync, setWaitingForSync] = useState(false);
+  /** The wait the user asked for; a new one (or Cancel) makes an older one end in nothing. */
+  const waitId = useRef(0);
+
+  function waitThenSignOut() {
+    const id = ++waitId.current;
+    setWaitingForSync(true);
+    allChangesSynced().then(
+      () => {
+        if (waitId.current !== id) return;
+        setWaitingForSync(false);
+        void signOut();
+      },
+      (caught: unknown) => {
+        if (waitId.current !== id) return;
+        console.error('waiting for changes', caught);
+        setWaitingForSync(false);
+        setError('The changes could not be sent. Try again when you are online.');
+      },
+    );
+  }
+
+  function cancelWait() {
+    waitId.current += 1;
+    setWaitingForSync(false);
+  }
+
+  const changesText = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
+  const discardLabel =
+    unsynced.count > 0
+      ? `Discard ${unsynced.count} unsaved ${unsynced.count === 1 ? 'change' : 'changes'}`
+      : 'Discard unsaved changes';
 
   async function signOut() {
     setBusy(true);
@@ -126,19 +163,55 @@ export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
             control={
               <Checkbox
                 checked={clearDeviceData}
+                disabled={waitingForSync}
                 onChange={(event) => setClearDeviceData(event.target.checked)}
               />
             }
             label="Also remove this device's saved data"
           />
+          {losesChanges && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {unsynced.count > 0
+                ? `${changesText(unsynced.count)} made on this device ${unsynced.count === 1 ? 'has' : 'have'} not reached the server yet.`
+                : 'Changes made on this device earlier have not reached the server yet.'}{' '}
+              Removing this device's data now would lose {unsynced.count === 1 ? 'it' : 'them'}.
+              Wait until they are sent, or discard them.
+            </Alert>
+          )}
+          {waitingForSync && (
+            <Box role="status" sx={{ mt: 2 }}>
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {unsynced.count > 0
+                  ? `Sending ${changesText(unsynced.count)} to the server…`
+                  : 'Sending the changes to the server…'}{' '}
+                You will be signed out once they are through.
+              </Typography>
+              <LinearProgress />
+            </Box>
+          )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="contained" onClick={() => void signOut()} disabled={busy}>
-            Sign out
-          </Button>
+          {waitingForSync ? (
+            <Button onClick={cancelWait}>Stop waiting</Button>
+          ) : (
+            <Button onClick={() => setConfirming(false)} disabled={busy}>
+              Cancel
+            </Button>
+          )}
+          {losesChanges && !waitingForSync && (
+            <Button color="error" onClick={() => void signOut()} disabled={busy}>
+              {discardLabel}
+            </Button>
+          )}
+          {losesChanges ? (
+            <Button variant="contained" onClick={waitThenSignOut} disabled={busy || waitingForSync}>
+              Wait, then sign out
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={() => void signOut()} disabled={busy}>
+              Sign out
+            </Button>
+          )}
         </DialogActions>
       </Dialog>
     </>
