@@ -12,7 +12,13 @@ import { db } from './app';
 import { notAfter } from './event-time';
 
 export const LEDGER_COLLECTION = 'counterEvents';
-const LEDGER_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * Twice the 7 days for which Cloud Functions redelivers a retried event: an entry that expired
+ * with the retry window would let a last redelivery count again.
+ */
+const LEDGER_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** A done reconcile request is only a record of the round: kept a month, then deleted (TTL). */
+export const RECONCILE_REQUEST_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Functions-only documents of an organization: no client may read them (firestore.rules). */
 export const schoolsRef = (orgId: string) => db.doc(`${organizationPath(orgId)}/private/schools`);

@@ -41,6 +41,7 @@ import {
   organizationPath,
   studentsPath,
 } from '@village/model/paths';
+import { todayIso } from '@village/model/student';
 import { db } from './app';
 import { logged, memberRef, parseInput, requireCaller } from './callable';
 import {
@@ -58,7 +59,7 @@ import {
   directoryShardsOf,
   type StoredStudent,
 } from './directory';
-import { schoolsRef } from './ledger';
+import { RECONCILE_REQUEST_TTL_MS, schoolsRef } from './ledger';
 import { runTransaction } from './transactions';
 import {
   levelsFromMap,
@@ -412,6 +413,8 @@ export async function requestReconcileOfAll(requestId: string): Promise<number> 
     for (const org of orgs.docs) {
       batch.set(db.doc(`${org.ref.path}/${RECONCILE_REQUESTS}/${requestId}`), {
         requestedAt: FieldValue.serverTimestamp(),
+        // The TTL policy on expireAt (firestore.indexes.json) deletes old rounds.
+        expireAt: Timestamp.fromMillis(Date.now() + RECONCILE_REQUEST_TTL_MS),
       });
     }
     if (!orgs.empty) await batch.commit();
@@ -446,8 +449,7 @@ export const onReconcileRequested = onDocumentCreated(
 export const reconcileDaily = onSchedule(
   { schedule: '10 0 * * *', timeZone: 'Asia/Kolkata', timeoutSeconds: 540 },
   async () => {
-    await requestReconcileOfAll(
-      `daily-${monthKey(new Date())}-${new Date().toISOString().slice(0, 10)}`,
-    );
+    // India's day, the calendar of the schedule and of the months the counters keep.
+    await requestReconcileOfAll(`daily-${todayIso()}`);
   },
 );
