@@ -14,7 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -72,6 +72,16 @@ async function writeFigures(lines: readonly string[]) {
   const options = (await prettier.resolveConfig(FIGURES_DOC)) ?? {};
   writeFileSync(FIGURES_DOC, await prettier.format(updated, { ...options, filepath: FIGURES_DOC }));
   console.log(`\nWritten into ${FIGURES_DOC}`);
+}
+
+/** The browser measured with, e.g. "chromium-headless-shell (Chromium 156.0.8078.108)". */
+function browserName(executablePath: string) {
+  try {
+    const version = execFileSync(executablePath, ['--version'], { encoding: 'utf8' }).trim();
+    return `${basename(executablePath)} (${version})`;
+  } catch {
+    return basename(executablePath);
+  }
 }
 
 function gitCommit() {
@@ -404,7 +414,8 @@ async function main() {
       `First visits, Lighthouse ${RUNS}x each after one uncounted run, mobile preset (simulated: ` +
         `4x CPU slowdown, 150 ms RTT, 1.6 Mbps); median (range). ${new Date().toISOString().slice(0, 10)}, ` +
         `commit ${gitCommit()}. Machine: ${cpu.length} cores, ${cpu[0]?.model ?? 'unknown CPU'}, ` +
-        `${(totalmem() / 2 ** 30).toFixed(0)} GiB. Runtime in the build: ${shippedRuntime(DIST)}.`,
+        `${(totalmem() / 2 ** 30).toFixed(0)} GiB. Browser: ${browserName(executablePath)}. ` +
+        `Runtime in the build: ${shippedRuntime(DIST)}.`,
     );
     out('');
     out(
