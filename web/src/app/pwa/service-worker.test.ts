@@ -18,6 +18,11 @@ function fakeRegistration() {
   };
 }
 
+/** The page's navigator.serviceWorker: the worker controlling the page, and its events. */
+function fakeContainer(controller: ServiceWorker | null) {
+  return Object.assign(new EventTarget(), { controller }) as unknown as ServiceWorkerContainer;
+}
+
 function install(registration: ReturnType<typeof fakeRegistration>) {
   const worker = fakeWorker('installing');
   registration.installing = worker;
@@ -32,7 +37,7 @@ describe('the service worker in the page', () => {
   it('does not offer a reload for the first install (nothing controls the page yet)', () => {
     const { result } = renderHook(() => useUpdateWaiting());
     const registration = fakeRegistration();
-    watchForUpdates(registration, Object.assign(new EventTarget(), { controller: null }));
+    watchForUpdates(registration, fakeContainer(null));
     act(() => void install(registration));
     expect(result.current).toBe(false);
   });
@@ -40,9 +45,7 @@ describe('the service worker in the page', () => {
   it('offers a new version once it has installed, and switches to it only when asked', () => {
     const { result } = renderHook(() => useUpdateWaiting());
     const registration = fakeRegistration();
-    const container = Object.assign(new EventTarget(), {
-      controller: fakeWorker('activated'),
-    }) as unknown as ServiceWorkerContainer;
+    const container = fakeContainer(fakeWorker('activated'));
     const reload = vi.fn();
     watchForUpdates(registration, container, reload);
     expect(result.current).toBe(false);
@@ -64,9 +67,7 @@ describe('the service worker in the page', () => {
 
   it('reloads a tab where Reload was not pressed when another tab switched', () => {
     const registration = fakeRegistration();
-    const container = Object.assign(new EventTarget(), {
-      controller: fakeWorker('activated'),
-    }) as unknown as ServiceWorkerContainer;
+    const container = fakeContainer(fakeWorker('activated'));
     const reload = vi.fn();
     watchForUpdates(registration, container, reload);
     act(() => void install(registration));
@@ -77,9 +78,7 @@ describe('the service worker in the page', () => {
 
   it('does not reload when the very first worker takes control', () => {
     const registration = fakeRegistration();
-    const container = Object.assign(new EventTarget(), {
-      controller: null,
-    }) as unknown as ServiceWorkerContainer;
+    const container = fakeContainer(null);
     const reload = vi.fn();
     watchForUpdates(registration, container, reload);
     act(() => void install(registration));
