@@ -43,3 +43,14 @@ export function coveredByReconcile(org: DocumentSnapshot, writeTime: Timestamp):
   const reconciledAt: unknown = org.get('reconciledAt');
   return reconciledAt instanceof Timestamp && notAfter(writeTime, reconciledAt);
 }
+
+/**
+ * Whether a member write committed at `writeTime` is already in the member counts of the
+ * organization's last reconcile, which counts the members in its write transaction (reconcile.ts).
+ */
+export function memberCoveredByReconcile(org: DocumentSnapshot, writeTime: Timestamp): boolean {
+  const counted: unknown = org.get('membersReconciledAt');
+  return counted instanceof Timestamp
+    ? notAfter(writeTime, counted)
+    : coveredByReconcile(org, writeTime);
+}

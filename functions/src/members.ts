@@ -35,7 +35,7 @@ import {
 } from './callable';
 import { latestTimeOf } from './event-time';
 import { memberDeltas } from './member-deltas';
-import { coveredByReconcile, ledgerEntry, ledgerRef } from './ledger';
+import { ledgerEntry, ledgerRef, memberCoveredByReconcile } from './ledger';
 import { runTransaction } from './transactions';
 
 export interface MemberWrite {
@@ -66,7 +66,7 @@ export async function processMemberWrite(
     const [applied, org] = await Promise.all([tx.get(ledger), tx.get(orgRef)]);
     if (applied.exists) return { applied: false, reason: 'duplicate event' };
     if (!org.exists) return { applied: false, reason: 'organization not found' };
-    const counted = !coveredByReconcile(org, write.writeTime);
+    const counted = !memberCoveredByReconcile(org, write.writeTime);
     if (counted) {
       tx.update(orgRef, {
         userCount: count(org.get('userCount')) + deltas.users,

@@ -197,6 +197,8 @@ async function repairDirectoryShard(orgId: string, shardId: string, docIds: stri
 export async function reconcileCounters(
   orgId: string,
   now: () => Date = () => new Date(),
+  /** Runs between the snapshot and the writes: tests change members there. */
+  afterSnapshot?: () => Promise<void>,
 ): Promise<ReconcileReport> {
   const holder = `${RECONCILE_HOLDER}${randomUUID()}`;
   await takeLeaseForReconcile(orgId, holder);
@@ -204,6 +206,7 @@ export async function reconcileCounters(
   try {
     const month = monthKey(now());
     const snapshot = await readSnapshot(orgId, month, holder);
+    await afterSnapshot?.();
     const { org, schoolsDoc, monthly } = snapshot;
     const truth = recountFacts(snapshot.facts, month);
     if (truth.studentCount !== snapshot.studentTotal) {
@@ -212,7 +215,7 @@ export async function reconcileCounters(
         `Scan found ${truth.studentCount} students, the count ${snapshot.studentTotal}`,
       );
     }
-    const { userCount, superAdminCount } = snapshot;
+    let { userCount, superAdminCount } = snapshot;
 
     const changes: CounterChange[] = [];
     const compare = (field: string, after: number | string) => {
@@ -261,12 +264,21 @@ export async function reconcileCounters(
     const countersDrifted = changes.some((change) => !change.field.startsWith('monthlyStats/'));
     if (countersDrifted || monthlyChanges.length > 0) {
       await runTransaction(async (tx) => {
-        const lease = await tx.get(foldLeaseRef(orgId));
+        // Members change outside the fold lease (members.ts): counted again here, in the write
+        // itself, so that a change made since the snapshot is neither lost nor counted twice.
+        const members = db.collection(membersPath(orgId));
+        const [lease, memberCount, superAdmins] = await Promise.all([
+          tx.get(foldLeaseRef(orgId)),
+          tx.get(members.count()),
+          tx.get(members.where('role', '==', 'super_admin').count()),
+        ]);
         // Still held, and still valid: an expired lease may let an import or a fold in unseen.
         if (lease.get('holder') !== holder || !leaseHeld(lease, Date.now())) {
           throw new Error('The fold lease expired during the reconcile; nothing was written');
         }
         if (countersDrifted) {
+          userCount = memberCount.data().count;
+          superAdminCount = superAdmins.data().count;
           tx.update(db.doc(organizationPath(orgId)), {
             studentCount: truth.studentCount,
             userCount,
@@ -274,8 +286,10 @@ export async function reconcileCounters(
             stats: truth.stats,
             statsMonth: month,
             levels: levelsToMap(levels),
-            // Writes at or before the snapshot are in this recount (see the header).
+            // Writes at or before the snapshot are in this recount (see the header); member
+            // writes at or before this transaction's count are in its member counts.
             reconciledAt: snapshot.readTime,
+            membersReconciledAt: memberCount.readTime,
           });
           tx.set(schoolsRef(orgId), {
             schools: schoolsToList(tally),

@@ -2,7 +2,9 @@
 // through the callables, the last super_admin guard, and access lost at once on removal.
 import { describe, expect, it } from 'vitest';
 import { membersPath, organizationPath } from '@village/model/paths';
+import { LEDGER_COLLECTION } from '../src/ledger';
 import { processMemberWrite } from '../src/members';
+import { reconcileCounters } from '../src/reconcile';
 import {
   addMember,
   call,
@@ -31,6 +33,22 @@ async function settledCounts(
   );
 }
 
+/**
+ * Waits until the trigger has processed `events` member writes (each leaves one ledger entry):
+ * counts read after that are final, not a value passed on the way.
+ */
+async function memberEventsProcessed(orgId: string, events: number) {
+  const ledger = db
+    .collection(`${organizationPath(orgId)}/${LEDGER_COLLECTION}`)
+    .where('kind', '==', 'member');
+  const processed = await eventually(
+    async () => (await ledger.count().get()).data().count,
+    (count) => count >= events,
+    { timeoutMs: 120_000 },
+  );
+  expect(processed).toBe(events);
+}
+
 const roleOf = async (orgId: string, uid: string) =>
   (await db.doc(`${membersPath(orgId)}/${uid}`).get()).get('role') as string | undefined;
 
@@ -52,10 +70,9 @@ describe('members (functions emulator)', () => {
       people.slice(8).map((p) => db.doc(`${membersPath(orgId)}/${p.uid}`).delete()),
     );
     await db.doc(`${membersPath(orgId)}/m2`).update({ role: 'org_user' });
-    expect(await settledCounts(orgId, { userCount: 8, superAdminCount: 2 })).toEqual({
-      userCount: 8,
-      superAdminCount: 2,
-    });
+    // 12 joins, 4 removals and 1 role change that moves a counter: every event processed.
+    await memberEventsProcessed(orgId, 17);
+    expect(await counts(orgId)).toEqual({ userCount: 8, superAdminCount: 2 });
 
     const write = {
       eventId: uniqueOrgId('member-event'),
@@ -68,6 +85,34 @@ describe('members (functions emulator)', () => {
     expect(await processMemberWrite(write)).toEqual({ applied: true, counted: true });
     expect(await processMemberWrite(write)).toEqual({ applied: false, reason: 'duplicate event' });
     expect(await counts(orgId)).toEqual({ userCount: 9, superAdminCount: 3 });
+  });
+
+  it('keeps member counts exact when members change during a reconcile', async () => {
+    const orgId = uniqueOrgId('members-reconcile');
+    await createOrganization(orgId, 'Reconcile Members School');
+    const person = (i: number) => ({ uid: `r${i}`, email: `r${i}@example.com`, name: `R ${i}` });
+    await Promise.all(
+      [0, 1, 2].map((i) => addMember(orgId, person(i), i ? 'org_user' : 'super_admin')),
+    );
+    await memberEventsProcessed(orgId, 3);
+    expect(await counts(orgId)).toEqual({ userCount: 3, superAdminCount: 1 });
+    // Another counter drifted, so the reconcile writes the organization's counters.
+    await db.doc(organizationPath(orgId)).update({ studentCount: 7 });
+
+    await reconcileCounters(orgId, undefined, async () => {
+      // After the reconcile's snapshot: one member joins and is counted by the trigger before the
+      // reconcile writes (the write must not put back the snapshot's 3)...
+      await addMember(orgId, person(3), 'org_user');
+      await memberEventsProcessed(orgId, 4);
+      expect(await counts(orgId)).toEqual({ userCount: 4, superAdminCount: 1 });
+      // ...and another joins whose trigger may run before or after the write (never counted twice).
+      await addMember(orgId, person(4), 'super_admin');
+    });
+    await memberEventsProcessed(orgId, 5);
+    expect(await counts(orgId)).toEqual({ userCount: 5, superAdminCount: 2 });
+    expect((await db.doc(organizationPath(orgId)).get()).get('studentCount')).toBe(0);
+    // Settled: a second reconcile finds nothing to repair.
+    expect((await reconcileCounters(orgId)).changes).toEqual([]);
   });
 
   it('changes roles and removes members through the callables, guarding the last super_admin', async () => {
