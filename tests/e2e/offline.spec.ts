@@ -83,6 +83,8 @@ test.describe('offline and installable', () => {
     test.setTimeout(300_000);
     const org = await organizationWithAdmin('Unsynced Sign Out School');
     await enterOrganization(page, org);
+    // The app has cached itself: the directory it returns to after the save is there offline.
+    await controlledByServiceWorker(page);
     await page.getByRole('link', { name: 'Add Student' }).first().click();
     await expect(page.getByRole('heading', { name: 'Add New Student' })).toBeVisible();
 
