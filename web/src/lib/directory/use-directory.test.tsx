@@ -63,10 +63,18 @@ describe('useDirectoryAnswer', () => {
   });
 
   it('is offline while only the students saved on this device are known', () => {
-    const directory = readyDirectory([AARAV], { overlayOnly: true, fromCache: true });
+    const directory = readyDirectory([AARAV], { overlayOnly: 'offline', fromCache: true });
     const asked = vi.spyOn(directory.data.source, 'query');
     const { result } = renderAnswer(directory);
     expect(result.current).toEqual({ status: 'offline' });
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('is loading while only those are known and the server has not answered yet', () => {
+    const directory = readyDirectory([AARAV], { overlayOnly: 'loading', fromCache: true });
+    const asked = vi.spyOn(directory.data.source, 'query');
+    const { result } = renderAnswer(directory);
+    expect(result.current).toEqual({ status: 'loading' });
     expect(asked).not.toHaveBeenCalled();
   });
 

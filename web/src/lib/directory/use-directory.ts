@@ -31,10 +31,10 @@ export interface Directory {
   /** Students saved on this device that the server has not acknowledged yet. */
   pendingIds: ReadonlySet<string>;
   /**
-   * Offline with no copy of the index on this device: the source knows only the newest students
-   * (the overlay), not every student.
+   * No copy of the index on this device yet (offline, or the server has not answered): the source
+   * knows only the newest students (the overlay, saved on this device), not every student.
    */
-  overlayOnly: boolean;
+  overlayOnly: false | 'offline' | 'loading';
 }
 
 /** The newest students, read from their documents by the feature that has them (students). */
@@ -79,8 +79,12 @@ export function useDirectory(
   return useMemo((): DataState<Directory> => {
     if (!orgId) return LOADING;
     const recent = overlay?.recent ?? null;
-    // Offline with no index cached, but students saved on this device: show those.
-    const overlayOnly = shards.status === 'offline' && !!recent?.entries.length;
+    // No index cached (offline, or waiting for the server), but students saved on this device:
+    // show those meanwhile.
+    const overlayOnly =
+      (shards.status === 'offline' || shards.status === 'loading') && !!recent?.entries.length
+        ? shards.status
+        : false;
     if (shards.status !== 'ready' && !overlayOnly) return shards;
     const data: DirectoryData = {
       shards: shards.status === 'ready' ? shards.data : null,
@@ -185,7 +189,13 @@ export function useDirectoryAnswer(
     ready?.data.orgId ?? '',
   );
   const waiting: DataState<never> | null =
-    directory.status !== 'ready' ? directory : ready ? null : OFFLINE;
+    directory.status !== 'ready'
+      ? directory
+      : ready
+        ? null
+        : directory.data.overlayOnly === 'loading'
+          ? LOADING
+          : OFFLINE;
   const fromCache = ready?.fromCache ?? false;
   return useMemo((): DataState<DirectoryPage> => {
     if (waiting) return waiting;

@@ -110,7 +110,7 @@ describe('CsvDownload', () => {
       <CsvDownload
         organizationName="School"
         studentCount={3}
-        directory={readyDirectory(STUDENTS, { fromCache: true, overlayOnly: true })}
+        directory={readyDirectory(STUDENTS, { fromCache: true, overlayOnly: 'offline' })}
       />,
     );
     expect(

@@ -117,7 +117,7 @@ describe('StudentImportPage', () => {
   });
 
   it('offline with only the students saved on this device, does not check against those alone', async () => {
-    mocks.directory = readyDirectory([ROHAN], { fromCache: true, overlayOnly: true });
+    mocks.directory = readyDirectory([ROHAN], { fromCache: true, overlayOnly: 'offline' });
     renderPage();
     await chooseFile();
     expect(await screen.findByText(OFFLINE_MESSAGE)).toBeVisible();

@@ -24,7 +24,7 @@ export function engineOf(entries: readonly DirectoryEntry[]): DirectoryEngine {
 export interface ReadyDirectoryOptions {
   orgId?: string;
   fromCache?: boolean;
-  overlayOnly?: boolean;
+  overlayOnly?: Directory['overlayOnly'];
 }
 
 /**
