@@ -103,13 +103,13 @@ test.describe('offline and installable', () => {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     const dialog = page.getByRole('dialog');
     // Signing out alone keeps the change on the device: nothing to warn about.
-    await expect(dialog.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
     await dialog.getByRole('checkbox', { name: "Also remove this device's saved data" }).check();
     await expect(dialog.getByRole('alert')).toContainText(
       '1 change made on this device has not reached the server yet.',
     );
     await expect(dialog.getByRole('button', { name: 'Discard 1 unsaved change' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Sign out', exact: true })).toHaveCount(0);
 
     await dialog.getByRole('button', { name: 'Wait, then sign out' }).click();
     await expect(dialog.getByRole('status')).toContainText('Sending 1 change to the server…');
