@@ -22,6 +22,7 @@ import {
   Timestamp,
   type DocumentSnapshot,
   type QueryDocumentSnapshot,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/firestore';
@@ -108,6 +109,15 @@ async function takeLeaseForReconcile(orgId: string, holder: string): Promise<voi
   }
 }
 
+/** The organization's members and its super_admins, counted in `tx` (two aggregation reads). */
+function countMembers(tx: Transaction, orgId: string) {
+  const members = db.collection(membersPath(orgId));
+  return Promise.all([
+    tx.get(members.count()),
+    tx.get(members.where('role', '==', 'super_admin').count()),
+  ]);
+}
+
 /** What the read-only snapshot found. */
 interface Snapshot {
   readTime: Timestamp;
@@ -126,15 +136,13 @@ interface Snapshot {
 async function readSnapshot(orgId: string, month: string, holder: string): Promise<Snapshot> {
   const orgRef = db.doc(organizationPath(orgId));
   const students = db.collection(studentsPath(orgId));
-  const members = db.collection(membersPath(orgId));
   return db.runTransaction(
     async (tx) => {
-      const [org, studentCount, memberCount, superAdmins, schoolsDoc, monthly, directory] =
+      const [org, studentCount, [memberCount, superAdmins], schoolsDoc, monthly, directory] =
         await Promise.all([
           tx.get(orgRef),
           tx.get(students.count()),
-          tx.get(members.count()),
-          tx.get(members.where('role', '==', 'super_admin').count()),
+          countMembers(tx, orgId),
           tx.get(schoolsRef(orgId)),
           tx.get(db.doc(`${monthlyStatsPath(orgId)}/${month}`)),
           tx.get(db.collection(directoryPath(orgId))),
@@ -266,11 +274,9 @@ export async function reconcileCounters(
       await runTransaction(async (tx) => {
         // Members change outside the fold lease (members.ts): counted again here, in the write
         // itself, so that a change made since the snapshot is neither lost nor counted twice.
-        const members = db.collection(membersPath(orgId));
-        const [lease, memberCount, superAdmins] = await Promise.all([
+        const [lease, [memberCount, superAdmins]] = await Promise.all([
           tx.get(foldLeaseRef(orgId)),
-          tx.get(members.count()),
-          tx.get(members.where('role', '==', 'super_admin').count()),
+          countMembers(tx, orgId),
         ]);
         // Still held, and still valid: an expired lease may let an import or a fold in unseen.
         if (lease.get('holder') !== holder || !leaseHeld(lease, Date.now())) {

@@ -4,7 +4,13 @@ import CloudDone from '@mui/icons-material/CloudDoneOutlined';
 import CloudOff from '@mui/icons-material/CloudOffOutlined';
 import CloudSync from '@mui/icons-material/CloudSyncOutlined';
 import { useEffect } from 'react';
-import { dismissFailure, useSyncState, watchEarlierWrites } from '../lib/data/pending-writes';
+import {
+  changesText,
+  dismissFailure,
+  unsyncedChanges,
+  useSyncState,
+  watchEarlierWrites,
+} from '../lib/data/pending-writes';
 import { useOnline } from '../lib/data/use-online';
 import { useToast } from './toast';
 
@@ -14,7 +20,8 @@ import { useToast } from './toast';
  */
 export function SyncStatus() {
   const online = useOnline();
-  const { waiting, earlier, failures } = useSyncState();
+  const sync = useSyncState();
+  const { waiting, failures } = sync;
   const toast = useToast();
 
   useEffect(() => watchEarlierWrites(), []);
@@ -30,11 +37,11 @@ export function SyncStatus() {
     dismissFailure(failure.id);
   }, [failure, toast]);
 
-  const pending = waiting.length > 0 || earlier;
+  const pending = unsyncedChanges(sync).any;
   if (online && !pending) return null;
   const label = pending
     ? waiting.length > 0
-      ? `${waiting.length} ${waiting.length === 1 ? 'change' : 'changes'} waiting to sync`
+      ? `${changesText(waiting.length)} waiting to sync`
       : 'Changes waiting to sync'
     : 'Offline';
   const explanation = online

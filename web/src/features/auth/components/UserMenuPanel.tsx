@@ -19,7 +19,12 @@ import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { allChangesSynced, unsyncedChanges, useSyncState } from '../../../lib/data/pending-writes';
+import {
+  allChangesSynced,
+  changesText,
+  unsyncedChanges,
+  useSyncState,
+} from '../../../lib/data/pending-writes';
 import { paths } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/session/auth-state';
 import { signOutUser } from '../../../lib/session/account';
@@ -71,10 +76,9 @@ export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
     setWaitingForSync(false);
   }
 
-  const changesText = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
   const discardLabel =
     unsynced.count > 0
-      ? `Discard ${unsynced.count} unsaved ${unsynced.count === 1 ? 'change' : 'changes'}`
+      ? `Discard ${changesText(unsynced.count, 'unsaved ')}`
       : 'Discard unsaved changes';
 
   async function signOut() {
