@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { loadWhenIdle } from './load-when-idle';
 
 function NothingOpen() {
   return null;
@@ -19,9 +20,11 @@ export function lazyUntilOpen<Props extends Openable>(
   load: () => Promise<{ default: ComponentType<Props> }>,
   name: string,
 ) {
-  // Offline, before the service worker has stored the overlay, it cannot load: it then stays
-  // closed (a tooltip not shown) rather than failing the page.
+  // Offline before it has loaded, it cannot: it then stays closed (a tooltip not shown) rather
+  // than failing the page.
   const Overlay = lazy(() => load().catch(() => ({ default: NothingOpen })));
+  // Loaded in an idle moment anyway, so that it can open once the link has dropped.
+  loadWhenIdle(load);
   // React passes the `ref` MUI gives the overlay along with the props.
   function LazyUntilOpen(props: Props) {
     const [wanted, setWanted] = useState(false);

@@ -2,10 +2,14 @@ import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense } from 'react';
 import { initials } from '@village/model/student';
+import { loadWhenIdle } from '../../../components/load-when-idle';
 import { useMenuAnchor } from '../../../components/use-menu-anchor';
 import { useSignedInUser } from '../../../lib/session/auth-state';
 
-const UserMenuPanel = lazy(() => import('./UserMenuPanel'));
+const loadUserMenuPanel = () => import('./UserMenuPanel');
+// Sign out must work offline too (it is where unsent changes are waited for).
+loadWhenIdle(loadUserMenuPanel);
+const UserMenuPanel = lazy(loadUserMenuPanel);
 
 /**
  * Who is signed in; the organization page (the sidebar shows it to staff only, and end users reach

@@ -6,12 +6,14 @@ import Typography from '@mui/material/Typography';
 import PinDrop from '@mui/icons-material/PinDropOutlined';
 import type { LatLng } from '@village/model/student';
 import { lazy, Suspense, useId, useState } from 'react';
+import { loadWhenIdle } from '../../../components/load-when-idle';
 
-// The map and its dialog load on the first click, not with the form.
+// The dialog's code loads once the form is idle, not with it (so that offline it still opens and
+// takes coordinates by hand); Google's map itself loads when the dialog opens.
+const loadLocationPickerDialog = () => import('../components/LocationPickerDialog');
+loadWhenIdle(loadLocationPickerDialog);
 const LocationPickerDialog = lazy(() =>
-  import('../components/LocationPickerDialog').then((module) => ({
-    default: module.LocationPickerDialog,
-  })),
+  loadLocationPickerDialog().then((module) => ({ default: module.LocationPickerDialog })),
 );
 
 export interface LocationFieldProps {

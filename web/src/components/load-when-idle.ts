@@ -1,0 +1,93 @@
+/**
+ * The lazy parts of the screens this page has opened (the calendar, the location dialog, MUI's
+ * overlays, the account menu) load once the page is idle, one per idle moment. A page keeps
+ * working when the link drops only with what it already holds: on a village link the service
+ * worker needs minutes to cache the app on a first visit, and a part left to load on first use
+ * would then fail ("the calendar does not open") exactly when the user reaches it offline.
+ * They still load after the page has drawn and gone quiet, so a first visit paints as fast.
+ */
+
+type Load = () => Promise<unknown>;
+
+export interface IdleLoader {
+  /** Queues `load`; it runs once, in an idle moment, while the device is online. */
+  add(load: Load): void;
+}
+
+export interface IdleLoaderHost {
+  /** Runs `run` once the page has loaded and the main thread is idle. */
+  whenIdle(run: () => void): void;
+  online(): boolean;
+  /** Runs `run` once, when the device comes back online. */
+  whenOnline(run: () => void): void;
+}
+
+/** How often a part that failed to load while online is tried (a deploy may have removed it). */
+const ATTEMPTS = 3;
+
+/** A queue that loads one part per idle moment; a part that fails to load waits for the link
+ * to return (offline) or the next idle moment, and is tried again. */
+export function createIdleLoader(host: IdleLoaderHost): IdleLoader {
+  const queue: { load: Load; failures: number }[] = [];
+  let running = false;
+
+  const next = () => {
+    const part = queue.shift();
+    if (!part) {
+      running = false;
+      return;
+    }
+    if (!host.online()) {
+      queue.unshift(part);
+      host.whenOnline(() => host.whenIdle(next));
+      return;
+    }
+    part.load().then(
+      () => host.whenIdle(next),
+      () => {
+        const wasOnline = host.online();
+        // Failing offline is no fault of the part; failing online may be lasting.
+        if (!wasOnline || part.failures + 1 < ATTEMPTS)
+          queue.push({ load: part.load, failures: part.failures + (wasOnline ? 1 : 0) });
+        if (host.online()) host.whenIdle(next);
+        else host.whenOnline(() => host.whenIdle(next));
+      },
+    );
+  };
+
+  return {
+    add(load) {
+      queue.push({ load, failures: 0 });
+      if (running) return;
+      running = true;
+      host.whenIdle(next);
+    },
+  };
+}
+
+/** After the load event, then an idle callback (at most 5 s later on a page that never idles). */
+function whenPageIdle(run: () => void) {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(run, { timeout: 5_000 });
+    else setTimeout(run, 1_000);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+// Only the built app preloads: the dev server loads modules one by one, and unit tests and the
+// prerender (no window) need none of it.
+const browserLoader: IdleLoader | null =
+  import.meta.env.PROD && typeof window !== 'undefined'
+    ? createIdleLoader({
+        whenIdle: whenPageIdle,
+        online: () => navigator.onLine,
+        whenOnline: (run) => window.addEventListener('online', run, { once: true }),
+      })
+    : null;
+
+/** Loads a lazy part of an open screen once the page is idle (called when its module loads). */
+export function loadWhenIdle(load: Load) {
+  browserLoader?.add(load);
+}
