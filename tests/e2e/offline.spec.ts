@@ -76,6 +76,53 @@ test.describe('offline and installable', () => {
       .toBe(1);
   });
 
+  test('a rare screen opened before the app had cached itself opens offline afterwards', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(300_000);
+    // The service worker's script is held back until the report has been opened, as on a link
+    // where the app takes minutes to cache itself.
+    let releaseWorker = () => {};
+    const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
+    await context.route(`**${BASE_PATH}sw.js`, async (route) => {
+      await workerHeld;
+      await route.continue();
+    });
+    const org = await organizationWithAdmin('Early Report School');
+    await enterOrganization(page, org);
+    await page.goto(appPath('report'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Student Report' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+    releaseWorker();
+    await controlledByServiceWorker(page);
+    // The report's code, fetched before the worker existed, is kept by it once the page asks.
+    await page.waitForFunction(
+      async () => {
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          const keys = await cache.keys();
+          if (keys.some((request) => /\/assets\/ReportPage-[^/]+\.js$/.test(request.url)))
+            return true;
+        }
+        return false;
+      },
+      undefined,
+      { timeout: 60_000, polling: 500 },
+    );
+
+    await context.unrouteAll();
+    await page.close();
+    await context.setOffline(true);
+    const cold = await context.newPage();
+    await cold.goto(appPath('report'));
+    await expect(cold.getByRole('heading', { level: 1, name: 'Student Report' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(cold.getByRole('heading', { name: 'Early Report School' })).toBeVisible();
+  });
+
   test('signing out and removing the data waits for changes not yet sent, or discards them only when asked', async ({
     page,
     context,
@@ -255,5 +302,63 @@ test.describe('offline and installable', () => {
     const missingPage = await page.request.get(appPath('no/such/page'));
     expect(missingPage.status()).toBe(200);
     expect(await missingPage.text()).toContain('data-page="not-found.html"');
+  });
+});
+
+// On a village link the app takes minutes to cache itself. Until then the page lives on what it
+// has already loaded: these tests never let the service worker register.
+test.describe('offline before the app has cached itself', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('in the first seconds of a first visit, a save made offline lands on the directory', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    const org = await organizationWithAdmin('First Seconds School');
+    await addStudents(org.orgId, org.uid, [
+      { name: 'Meena Rawat', educationLevel: '4th Standard', school: 'Village School Narela' },
+    ]);
+    await enterOrganization(page, org);
+    await page.getByRole('link', { name: 'Student Directory' }).click();
+    await expect(page.getByRole('article').filter({ hasText: 'Meena Rawat' })).toBeVisible({
+      timeout: 60_000,
+    });
+    // The form's lazy parts load once it is idle, before anyone touches it.
+    const calendarLoaded = page.waitForResponse((response) =>
+      response.url().includes('/assets/StudentDatePicker'),
+    );
+    await page.getByRole('link', { name: 'Add Student' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Add New Student' })).toBeVisible();
+    await calendarLoaded;
+
+    // The link drops before the app has had time to cache itself: the calendar still opens.
+    await context.setOffline(true);
+    await page
+      .locator('.MuiFormControl-root')
+      .filter({ has: page.locator('input[name="dateOfBirth"]') })
+      .getByRole('button', { name: 'Choose date' })
+      .click();
+    await page.getByRole('dialog').getByRole('gridcell', { name: '15', exact: true }).click();
+    await expect(page.locator('input[name="dateOfBirth"]')).toHaveValue(/^15 [A-Z][a-z]+ \d{4}$/);
+    await page.getByLabel(/^Full Name/).fill('Geeta Saini');
+    await page.getByRole('combobox', { name: /Education Level/ }).click();
+    await page.getByRole('option', { name: '2nd Standard', exact: true }).click();
+    await page.getByLabel(/^School\/College Name/).fill('Village School Narela');
+    await page.getByRole('button', { name: 'Save Student Record' }).click();
+    await expect(page.locator('.MuiSnackbar-root')).toContainText(
+      /it will sync when you are back online/,
+    );
+    await expect(page.getByRole('heading', { name: 'Village Student Directory' })).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: 'Geeta Saini' })).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: 'Meena Rawat' })).toBeVisible();
+    await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await storedStudentsNamed(org.orgId, 'Geeta Saini')).length, {
+        timeout: 90_000,
+      })
+      .toBe(1);
   });
 });

@@ -118,4 +118,71 @@ describe('the service worker writer', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('keeps the code a page loaded before it took control, and nothing else', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sw-'));
+    try {
+      mkdirSync(join(dir, 'assets'));
+      for (const file of ['index.html', 'not-found.html', 'assets/start.js'])
+        writeFileSync(join(dir, file), file);
+      writeServiceWorker({
+        dir,
+        base: '/app/',
+        pages: [['^/$', 'index.html']],
+        fallbackPage: 'not-found.html',
+        onFirstUse: new Set(),
+      });
+      const listeners: Record<string, (event: unknown) => void> = {};
+      const stored = new Map<string, string>([['/app/assets/start.js', 'start']]);
+      const fetched: string[] = [];
+      const worker = {
+        self: {
+          addEventListener: (type: string, listener: (event: unknown) => void) =>
+            (listeners[type] = listener),
+          location: { origin: 'https://village.test' },
+        },
+        caches: {
+          open: async () => ({
+            match: async (key: string) => stored.get(key),
+            put: async (key: string, response: { body: string }) => stored.set(key, response.body),
+          }),
+        },
+        fetch: async (path: string) => {
+          fetched.push(path);
+          if (path.endsWith('offline.js')) throw new TypeError('Failed to fetch');
+          return { ok: !path.endsWith('gone.js'), body: `code of ${path}` };
+        },
+        URL,
+      };
+      runInNewContext(readFileSync(join(dir, 'sw.js'), 'utf8'), worker);
+      let kept: Promise<unknown> | undefined;
+      listeners.message!({
+        data: {
+          type: 'KEEP',
+          urls: [
+            'https://village.test/app/assets/start.js',
+            'https://village.test/app/assets/Report-r1.js',
+            'https://village.test/app/assets/gone.js',
+            'https://village.test/app/assets/offline.js',
+            'https://village.test/app/index.html',
+            'https://elsewhere.test/app/assets/Report-r1.js',
+          ],
+        },
+        waitUntil: (promise: Promise<unknown>) => (kept = promise),
+      });
+      await kept;
+      // Already cached: not fetched again. Pages and other origins: never kept this way.
+      expect(fetched).toEqual([
+        '/app/assets/Report-r1.js',
+        '/app/assets/gone.js',
+        '/app/assets/offline.js',
+      ]);
+      expect([...stored.keys()].sort()).toEqual([
+        '/app/assets/Report-r1.js',
+        '/app/assets/start.js',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

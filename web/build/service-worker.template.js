@@ -13,6 +13,7 @@
 // - Navigations under BASE get this version's prerendered page for the route from the cache
 //   (cache-first: fast on a slow link, and the same offline), as Hosting would serve it
 //   (firebase.json). The browser checks sw.js itself for a new version.
+// - Code a page loaded before the worker controlled it is kept when the page says so (KEEP).
 // - Only same-origin GETs under BASE are handled; Firestore, Auth and Functions requests (other
 //   origins) never reach the cache.
 const BASE = __BASE__;
@@ -61,7 +62,29 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
+  else if (event.data && event.data.type === 'KEEP' && Array.isArray(event.data.urls))
+    event.waitUntil(keep(event.data.urls));
 });
+
+/**
+ * Keeps the code a page loaded before this worker controlled it (sent by the page once the worker
+ * is active): a rarer screen opened in the first minutes of a first visit then works offline too,
+ * though its code was never fetched through the worker. Hashed assets come from the HTTP cache.
+ */
+async function keep(urls) {
+  const cache = await caches.open(CACHE);
+  for (const href of urls) {
+    const url = new URL(href, self.location.origin);
+    if (url.origin !== self.location.origin || !url.pathname.startsWith(ASSETS)) continue;
+    if (await cache.match(url.pathname)) continue;
+    try {
+      const response = await fetch(url.pathname);
+      if (response.ok) await cache.put(url.pathname, response);
+    } catch {
+      // Offline again: the page asks once more the next time it starts.
+    }
+  }
+}
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;

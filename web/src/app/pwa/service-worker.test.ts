@@ -1,6 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { reloadToUpdate, useUpdateWaiting, watchForUpdates } from './service-worker';
+import {
+  loadedAssetUrls,
+  reloadToUpdate,
+  useUpdateWaiting,
+  watchForUpdates,
+} from './service-worker';
 
 /** A worker with the parts the page uses: its state, statechange and postMessage. */
 function fakeWorker(state: ServiceWorkerState) {
@@ -84,5 +89,23 @@ describe('the service worker in the page', () => {
     act(() => void install(registration));
     container.dispatchEvent(new Event('controllerchange'));
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('loadedAssetUrls', () => {
+  it("names each of the app's code files the page loaded once, and nothing else", () => {
+    const assets = 'https://village.test/app/assets/';
+    expect(
+      loadedAssetUrls(
+        [
+          { name: `${assets}start-a1.js` },
+          { name: 'https://firestore.googleapis.com/google.firestore.v1.Firestore/Listen' },
+          { name: `${assets}Report-b2.js` },
+          { name: 'https://village.test/app/manifest.webmanifest' },
+          { name: `${assets}start-a1.js` },
+        ],
+        assets,
+      ),
+    ).toEqual([`${assets}start-a1.js`, `${assets}Report-b2.js`]);
   });
 });

@@ -81,6 +81,24 @@ function whenIdle(run: () => void) {
   else window.addEventListener('load', start, { once: true });
 }
 
+/** The app's code files (under the base path's assets/) this page has loaded so far. */
+export function loadedAssetUrls(
+  entries: readonly Pick<PerformanceEntry, 'name'>[],
+  assetsUrl: string,
+): string[] {
+  return [...new Set(entries.map(({ name }) => name).filter((url) => url.startsWith(assetsUrl)))];
+}
+
+/**
+ * Asks the active worker to keep the code this page loaded before it took control (a screen opened
+ * while the worker was still installing): from then on that screen, too, opens offline.
+ */
+function keepLoadedCode(worker: ServiceWorker | null) {
+  const assetsUrl = new URL(`${import.meta.env.BASE_URL}assets/`, window.location.origin).href;
+  const urls = loadedAssetUrls(performance.getEntriesByType('resource'), assetsUrl);
+  if (worker && urls.length > 0) worker.postMessage({ type: 'KEEP', urls });
+}
+
 /** Registers the service worker in production builds (the Hosting emulator included). */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -90,6 +108,7 @@ export function registerServiceWorker() {
       .register(`${base}sw.js`, { scope: base })
       .then((registration) => {
         watchForUpdates(registration, navigator.serviceWorker);
+        void navigator.serviceWorker.ready.then((ready) => keepLoadedCode(ready.active));
         const check = () => void registration.update().catch(() => undefined);
         document.addEventListener('visibilitychange', () => {
           if (document.visibilityState === 'visible') check();
