@@ -48,8 +48,14 @@ test.describe('offline and installable', () => {
     await expect(cold.getByRole('heading', { name: 'Village Student Directory' })).toBeVisible({
       timeout: 60_000,
     });
+    // The heading is the prerendered page's, on screen before any script has run. The student's
+    // card is the signal that the app itself has started (from the cache: auth, shell, Firestore),
+    // which on a busy 2-core machine can take longer than an assertion's default 15 s; the header
+    // is drawn with it.
+    await expect(cold.getByRole('article').filter({ hasText: 'Kiran Devi' })).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(cold.getByTestId('sync-status')).toContainText('Offline');
-    await expect(cold.getByRole('article').filter({ hasText: 'Kiran Devi' })).toBeVisible();
 
     // Staff add a student with no network: kept on the device, shown at once...
     await cold.getByRole('link', { name: 'Add Student' }).first().click();
