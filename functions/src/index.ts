@@ -1,7 +1,7 @@
 // Every deployed function, by concern. Each module names the trigger path above its exports.
 // First the options they all share (the region): they must be set before any is defined.
 import './options';
-export { onStudentWritten } from './students';
+export { onStudentWritten, sweepPendingCounters } from './students';
 export { syncDirectoryEntry } from './directory';
 export { onMemberWritten, changeMemberRole, promoteMember, removeMember } from './members';
 export { inviteMember, revokeInvitation, resendInvitation, acceptInvitation } from './invitations';

@@ -17,12 +17,13 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/firestore';
+import { onSchedule } from 'firebase-functions/scheduler';
 import { ACTIVITY_ACTIONS, ACTIVITY_FEED_SIZE, type ActivityType } from '@village/model/activity';
 import { activitiesPath, COLLECTIONS } from '@village/model/paths';
 import { isImportedStudentDocId } from '@village/model/student-import';
 import { activityFor } from './activity-kind';
 import { db } from './app';
-import { factsToStored, foldPendingCounters } from './counter-fold';
+import { factsToStored, foldAbandonedCounters, foldPendingCounters } from './counter-fold';
 import { latestTimeOf } from './event-time';
 import { feedLockRef, ledgerEntry, ledgerRef } from './ledger';
 import { runTransaction } from './transactions';
@@ -202,5 +203,15 @@ export const onStudentWritten = onDocumentWritten(
       logger.error('student write failed', { ...fields, error: String(error) });
       throw error;
     }
+  },
+);
+
+// Every minute: a counter change whose folder died (its lease expires after a minute) is folded
+// within about two minutes, even when no other student write comes to fold it.
+export const sweepPendingCounters = onSchedule(
+  { schedule: 'every 1 minutes', timeoutSeconds: 540 },
+  async () => {
+    const folded = await foldAbandonedCounters();
+    if (folded.length > 0) logger.warn('pending counter entries folded by the sweep', { folded });
   },
 );

@@ -25,7 +25,7 @@ import {
   uniqueId,
   uniqueOrgId,
 } from './emulator';
-import { foldPendingCounters } from '../src/counter-fold';
+import { foldAbandonedCounters, foldLeaseRef, foldPendingCounters } from '../src/counter-fold';
 import { DIRECTORY_CHANGE, reconcileCounters } from '../src/reconcile';
 import { processStudentWrite, type StudentWrite, type StudentWriteResult } from '../src/students';
 
@@ -515,6 +515,67 @@ describe('counters at scale (functions emulator)', () => {
       expect(await foldPendingCounters(orgId)).toBe(0);
     },
     8 * 60_000,
+  );
+
+  it(
+    "the minute's sweep folds what a dead folder left, and leaves a live folder's work alone",
+    async () => {
+      const abandoned = uniqueOrgId('abandoned');
+      const busy = uniqueOrgId('busy');
+      await Promise.all([
+        createOrganization(abandoned, 'Abandoned Fold School'),
+        createOrganization(busy, 'Busy Fold School'),
+      ]);
+      const createTime = Timestamp.now();
+      const students: DocumentData[] = [];
+      // Recorded, never folded: the folder died after taking the lease, which has since expired.
+      for (const i of range(3)) {
+        const data = studentData(i, { studentId: `ABF-${String(i + 1).padStart(4, '0')}` });
+        students.push(data);
+        await processStudentWrite(
+          {
+            eventId: uniqueId('abandoned-event'),
+            orgId: abandoned,
+            docId: `dead-${i}`,
+            before: null,
+            after: { data, createTime },
+            writeTime: Timestamp.now(),
+          },
+          { fold: false },
+        );
+      }
+      await foldLeaseRef(abandoned).set({
+        holder: 'a folder that died',
+        until: Timestamp.fromMillis(Date.now() - 1_000),
+      });
+      // Here a folder is at work (its lease is live): it will look for this entry itself.
+      await processStudentWrite(
+        {
+          eventId: uniqueId('busy-event'),
+          orgId: busy,
+          docId: 'busy-0',
+          before: null,
+          after: { data: studentData(7, { studentId: 'BFS-0001' }), createTime },
+          writeTime: Timestamp.now(),
+        },
+        { fold: false },
+      );
+      await foldLeaseRef(busy).set({
+        holder: 'a live folder',
+        until: Timestamp.fromMillis(Date.now() + 60_000),
+      });
+
+      const swept = await foldAbandonedCounters();
+      expect(swept.find(({ orgId }) => orgId === abandoned)).toEqual({
+        orgId: abandoned,
+        folded: 3,
+      });
+      expect(swept.find(({ orgId }) => orgId === busy)).toBeUndefined();
+      expect(await pendingCount(abandoned)).toBe(0);
+      expect(await storedCounters(abandoned)).toEqual(expectedCounters(students));
+      expect(await pendingCount(busy)).toBe(1);
+    },
+    2 * 60_000,
   );
 
   it(
