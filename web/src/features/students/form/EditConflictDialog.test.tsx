@@ -36,7 +36,7 @@ function renderDialog(props: Partial<EditConflictDialogProps> = {}) {
   return { ...handlers, user: userEvent.setup() };
 }
 
-describe('EditConflictDialog', () => {
+describe('EditConflictDialog', { timeout: 30_000 }, () => {
   it('shows theirs and yours for each field, by its label, in words', () => {
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Changed while you were editing' });
