@@ -171,13 +171,6 @@ export function studentInputOf(student: Student): StudentInput {
   };
 }
 
-/** Whether saving `next` over `current` would change nothing (an unchanged edit writes nothing). */
-export function sameStudentInput(current: StudentInput, next: StudentInput): boolean {
-  return (Object.keys(current) as (keyof StudentInput)[]).every(
-    (key) => JSON.stringify(current[key]) === JSON.stringify(next[key]),
-  );
-}
-
 export function deriveStudentFields(input: Pick<StudentInput, 'educationLevel'>): StudentDerived {
   return {
     category: categoryForLevel(input.educationLevel as EducationLevel),

@@ -5,6 +5,7 @@ import {
   deleteField,
   doc,
   getDoc,
+  GeoPoint,
   getDocs,
   limit,
   orderBy,
@@ -247,6 +248,30 @@ export const STUDENT_CASES: RuleCase[] = [
     'allow',
     (uid) => studentChange(uid, { parentOccupation: 'Teacher' }),
     STUDENT_WITHOUT_ID,
+  ),
+  // Partial edits, as the edit form writes them (only the changed fields, the derived category
+  // with its level, and the stamps): the rules judge the document the update leaves.
+  updateCase('partial edit: one field and the stamps', 'allow', (uid) =>
+    studentChange(uid, { parentOccupation: 'Teacher' }),
+  ),
+  updateCase('partial edit: location to a GeoPoint', 'allow', (uid) =>
+    studentChange(uid, { location: new GeoPoint(28.7, 77.1) }),
+  ),
+  updateCase('partial edit: location cleared', 'allow', (uid) =>
+    studentChange(uid, { location: null, dateOfBirth: null, gender: null }),
+  ),
+  updateCase('partial edit: location as a {lat, lng} map', 'deny', (uid) =>
+    studentChange(uid, { location: { lat: 28.7, lng: 77.1 } }),
+  ),
+  updateCase('partial edit: a blank school', 'deny', (uid) => studentChange(uid, { school: ' ' })),
+  updateCase('partial edit: an unformatted phone beside a valid field', 'deny', (uid) =>
+    studentChange(uid, { parentName: 'Sunita Devi', parentContact: '98765 43210' }),
+  ),
+  updateCase('partial edit: category alone, not the stored level', 'deny', (uid) =>
+    studentChange(uid, { category: 'higher' }),
+  ),
+  updateCase('partial edit: a status that does not exist', 'deny', (uid) =>
+    studentChange(uid, { status: 'left' }),
   ),
   updateCase('createdAt', 'deny', (uid) => studentChange(uid, { createdAt: serverTimestamp() })),
   updateCase('createdBy', 'deny', (uid) => studentChange(uid, { createdBy: 'alice' })),

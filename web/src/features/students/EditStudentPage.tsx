@@ -1,4 +1,12 @@
+import Alert from '@mui/material/Alert';
 import { studentInputOf, type Student, type StudentInput } from '@village/model/student';
+import {
+  changedStudentFields,
+  keepingTheirs,
+  planStudentEdit,
+  type StudentFieldConflict,
+} from '@village/model/student-edit';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TitledPageLoading } from '../../components/PageLoading';
 import { PAGE_TITLES } from '../../lib/page-titles';
@@ -8,6 +16,7 @@ import { useCurrentOrganization } from '../../lib/session/current-organization';
 import { useStudent } from './api/use-student';
 import { StudentRecord } from './components/StudentRecord';
 import { updateStudent } from './api/write-student';
+import { EditConflictDialog } from './form/EditConflictDialog';
 import { savedDescription } from './form/save-messages';
 import { StudentForm } from './form/StudentForm';
 import { useSaveThenReturn } from './form/use-save-then-return';
@@ -26,20 +35,44 @@ export function EditStudentPage() {
       loading={<TitledPageLoading page={PAGE_TITLES.editStudent} />}
     >
       {/* Keyed by id: another student's record starts a fresh form. */}
-      {(student) => <EditStudentForm key={student.id} student={student} orgId={orgId} />}
+      {(student, fromCache) => (
+        <EditStudentForm key={student.id} student={student} fromCache={fromCache} orgId={orgId} />
+      )}
     </StudentRecord>
   );
 }
 
-function EditStudentForm({ student, orgId }: { student: Student; orgId: string }) {
+/** A save waiting for the user's choice: the form's values and what they would overwrite. */
+interface PendingSave {
+  edited: StudentInput;
+  conflicts: StudentFieldConflict[];
+  hasOtherChanges: boolean;
+}
+
+function EditStudentForm({
+  student,
+  fromCache,
+  orgId,
+}: {
+  /** Live: the record as stored now (the server's, or this device's copy offline). */
+  student: Student;
+  fromCache: boolean;
+  orgId: string;
+}) {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const saveThenReturn = useSaveThenReturn();
+  // The record as the form opened with it: the save writes only what the user changed from it.
+  const [base] = useState(() => studentInputOf(student));
+  const [pending, setPending] = useState<PendingSave | null>(null);
 
-  const save = (values: StudentInput) =>
+  const write = (edited: StudentInput) =>
     saveThenReturn(() => {
-      // Compared with the record as it is now (live), so an unchanged edit writes nothing.
-      const result = updateStudent(orgId, user, student, values);
+      const result = updateStudent(orgId, user, student.id, {
+        base,
+        current: studentInputOf(student),
+        draft: edited,
+      });
       return result.written
         ? {
             variant: 'success',
@@ -49,14 +82,57 @@ function EditStudentForm({ student, orgId }: { student: Student; orgId: string }
         : { variant: 'info', title: 'No changes to save' };
     });
 
+  const save = (edited: StudentInput) => {
+    const plan = planStudentEdit(base, studentInputOf(student), edited);
+    if (plan.conflicts.length === 0) {
+      write(edited);
+      return;
+    }
+    setPending({
+      edited,
+      conflicts: plan.conflicts,
+      hasOtherChanges: plan.written.length > plan.conflicts.length,
+    });
+  };
+
+  const choose = (
+    resolve: (edited: StudentInput, conflicts: StudentFieldConflict[]) => StudentInput,
+  ) => {
+    if (!pending) return;
+    setPending(null);
+    write(resolve(pending.edited, pending.conflicts));
+  };
+
   return (
-    <StudentForm
-      mode="edit"
-      // The form reads these once, when it mounts: live updates do not overwrite typing.
-      initialValues={studentInputOf(student)}
-      onSubmit={save}
-      onCancel={() => navigate(paths.students)}
-    />
+    <>
+      <StudentForm
+        mode="edit"
+        // The form reads these once, when it mounts: live updates do not overwrite typing.
+        initialValues={base}
+        notice={
+          changedStudentFields(base, studentInputOf(student)).length > 0 && (
+            <Alert severity="info" role="status" sx={{ mb: 3 }}>
+              This student&apos;s record was changed elsewhere after you opened this form. Saving
+              keeps those changes; if you changed the same details, you will be asked which to keep.
+            </Alert>
+          )
+        }
+        onSubmit={save}
+        onCancel={() => navigate(paths.students)}
+      />
+      <EditConflictDialog
+        open={pending !== null}
+        conflicts={pending?.conflicts ?? []}
+        hasOtherChanges={pending?.hasOtherChanges ?? false}
+        comparedWithDeviceCopy={fromCache}
+        onKeepMine={() => choose((edited) => edited)}
+        // Their values as stored now, in case they changed again while the dialog was open.
+        onKeepTheirs={() =>
+          choose((edited, conflicts) => keepingTheirs(edited, conflicts, studentInputOf(student)))
+        }
+        onBack={() => setPending(null)}
+      />
+    </>
   );
 }
 

@@ -9,13 +9,13 @@ import {
 } from 'firebase/firestore';
 import {
   deriveStudentFields,
-  sameStudentInput,
-  studentInputOf,
   studentInputSchema,
+  type LatLng,
   type Student,
   type StudentInput,
   type StudentInputDraft,
 } from '@village/model/student';
+import { planStudentEdit, studentEditData } from '@village/model/student-edit';
 import { trackWrite } from '../../../lib/data/pending-writes';
 import { newStudentDoc, studentDoc } from './student-refs';
 
@@ -34,9 +34,12 @@ function storedFields(input: StudentInput) {
   return {
     ...input,
     ...deriveStudentFields(input),
-    location: input.location ? new GeoPoint(input.location.lat, input.location.lng) : null,
+    location: geoPointOf(input.location),
   };
 }
+
+const geoPointOf = (location: LatLng | null) =>
+  location ? new GeoPoint(location.lat, location.lng) : null;
 
 function refusal(error: unknown): string {
   const code = (error as { code?: string }).code;
@@ -66,28 +69,36 @@ export function createStudent(orgId: string, user: User, draft: StudentInputDraf
   return { id: ref.id, written: true, offline: !navigator.onLine, synced };
 }
 
-/** Saves an edit; an edit that changes nothing writes nothing (and adds no activity). */
+/**
+ * Saves an edit: only the fields the user changed since the form opened with `base` (with the
+ * fields derived from them), so that changes made elsewhere to other fields since then stay,
+ * also when this write waits offline and reaches the server later. Fields changed both here and
+ * in `current` are overwritten: the page asks first (planStudentEdit's conflicts). An edit that
+ * changes nothing, or only what `current` already holds, writes nothing (and adds no activity).
+ */
 export function updateStudent(
   orgId: string,
   user: User,
-  current: Student,
-  draft: StudentInputDraft,
+  studentId: string,
+  edit: { base: StudentInput; current: StudentInput; draft: StudentInputDraft },
 ): SaveResult {
-  const input = studentInputSchema.parse(draft);
-  if (sameStudentInput(studentInputOf(current), input)) {
-    return {
-      id: current.id,
-      written: false,
-      offline: !navigator.onLine,
-      synced: Promise.resolve(),
-    };
+  const edited = studentInputSchema.parse(edit.draft);
+  const { written } = planStudentEdit(edit.base, edit.current, edited);
+  if (written.length === 0) {
+    return { id: studentId, written: false, offline: !navigator.onLine, synced: Promise.resolve() };
   }
-  const ref = studentDoc(orgId, current.id) as unknown as DocumentReference;
+  const { location, ...data } = studentEditData(edited, written);
+  const ref = studentDoc(orgId, studentId) as unknown as DocumentReference;
   const synced = track(
-    updateDoc(ref, { ...storedFields(input), updatedAt: serverTimestamp(), updatedBy: user.uid }),
-    input.name,
+    updateDoc(ref, {
+      ...data,
+      ...(location === undefined ? {} : { location: geoPointOf(location) }),
+      updatedAt: serverTimestamp(),
+      updatedBy: user.uid,
+    }),
+    edited.name,
   );
-  return { id: current.id, written: true, offline: !navigator.onLine, synced };
+  return { id: studentId, written: true, offline: !navigator.onLine, synced };
 }
 
 /** Marks a student graduated (the functions add the "Student graduated" activity). */

@@ -43,6 +43,8 @@ export interface StudentFormProps {
   onCancel: () => void;
   /** While saving: the buttons are disabled. */
   busy?: boolean;
+  /** Shown under the title, e.g. that the record changed elsewhere while the form was open. */
+  notice?: ReactNode;
 }
 
 const TEXTS = {
@@ -83,7 +85,14 @@ type TextFieldName =
   'name' | 'course' | 'school' | 'address' | 'parentName' | 'parentContact' | 'parentOccupation';
 
 /** The add and edit student form (SPEC.md §2, §3, §5); the pages save what it submits. */
-export function StudentForm({ mode, initialValues, onSubmit, onCancel, busy }: StudentFormProps) {
+export function StudentForm({
+  mode,
+  initialValues,
+  onSubmit,
+  onCancel,
+  busy,
+  notice,
+}: StudentFormProps) {
   const toast = useToast();
   const [state, setState] = useState<StudentFormState>(() => initialFormState(initialValues, mode));
   const [errors, setErrors] = useState<StudentFormErrors>({});
@@ -155,6 +164,7 @@ export function StudentForm({ mode, initialValues, onSubmit, onCancel, busy }: S
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {texts.subtitle}
       </Typography>
+      {notice}
       {/* noValidate: the browser's own bubbles would pre-empt SPEC.md's Validation Error toast;
             `required` stays for the asterisk and assistive technology. */}
       <Box
