@@ -62,6 +62,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // jsdom renders of whole pages take 1-2 s alone; on a busy 2-core machine, several times that.
+    testTimeout: 15_000,
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'prerender/**/*.test.{ts,tsx}'],
   },
