@@ -70,22 +70,30 @@ export function toCsv(rows: ReadonlyArray<readonly CsvCell[]>): string {
  * spreadsheet would show them. Tests use it to check what a user's spreadsheet would read.
  */
 export function parseCsv(text: string): string[][] {
-  const source = text.startsWith(CSV_BOM) ? text.slice(CSV_BOM.length) : text;
-  const rows: string[][] = [];
+  return Array.from(csvRecords(text), (record) => record.cells);
+}
+
+/** One record of a CSV text, and where in the text it ends (for a reader's progress). */
+export interface CsvRecord {
+  cells: string[];
+  /** The index in the text just after the record's line end. */
+  end: number;
+}
+
+/**
+ * The records of a CSV text one by one, as parseCsv reads them: a reader of a large file can
+ * stop early (at a row limit) and tell how far it is, without every row held at once.
+ * Throws a SyntaxError, once the records before it are given, if the text ends inside quotes.
+ */
+export function* csvRecords(text: string): Generator<CsvRecord, void, undefined> {
+  let index = text.startsWith(CSV_BOM) ? CSV_BOM.length : 0;
   let row: string[] = [];
   let field = '';
   let quoted = false;
-  let index = 0;
-  const endRecord = () => {
-    row.push(field);
-    rows.push(row);
-    row = [];
-    field = '';
-  };
-  while (index < source.length) {
-    const char = source[index]!;
+  while (index < text.length) {
+    const char = text[index]!;
     if (quoted) {
-      if (char === '"' && source[index + 1] === '"') {
+      if (char === '"' && text[index + 1] === '"') {
         field += '"';
         index += 2;
         continue;
@@ -99,15 +107,20 @@ export function parseCsv(text: string): string[][] {
     else if (char === ',') {
       row.push(field);
       field = '';
-    } else if (char === '\r' && source[index + 1] === '\n') {
-      endRecord();
-      index += 1;
-    } else if (char === '\n') endRecord();
-    else field += char;
+    } else if (char === '\n' || (char === '\r' && text[index + 1] === '\n')) {
+      row.push(field);
+      index += char === '\r' ? 2 : 1;
+      yield { cells: row, end: index };
+      row = [];
+      field = '';
+      continue;
+    } else field += char;
     index += 1;
   }
   if (quoted) throw new SyntaxError('CSV ends inside a quoted field');
   // A last record without its line end.
-  if (field !== '' || row.length > 0) endRecord();
-  return rows;
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    yield { cells: row, end: index };
+  }
 }

@@ -23,6 +23,8 @@ import {
 // Hosting against the emulators: the importStudents callable writes the students, the functions
 // then keep the directory index, the counters and the activity feed.
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** The functions emulator may still be busy with the triggers of the suites before. */
 const FUNCTION_WAIT = { timeout: 180_000 };
 
@@ -310,6 +312,89 @@ test.describe('student import and export', () => {
 
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await expect(statCard(page, 'Total Students')).toHaveText('250', FUNCTION_WAIT);
+  });
+
+  test('a large file is read off the main thread; too many rows or bytes are refused', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const org = await organizationWithAdmin('Large File School');
+    const [header, example] = importTemplateRows();
+    const students = (count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        example!.map((cell, column) => (column === 0 ? `Student ${index + 1}` : cell)),
+      );
+    await openImportPage(page, org);
+
+    // The page has no text field until a file is read: a probe field on it stands for one. It
+    // notes how far the reading was when the word was typed in full, and whether the reading
+    // moved on after that. A page that read the file on its main thread would fail: the
+    // keystrokes would wait for the reading to end, and no progress would be drawn meanwhile.
+    await page.evaluate(() => {
+      const probe = document.createElement('input');
+      probe.setAttribute('aria-label', 'Typing probe');
+      document.body.append(probe);
+      const progress = () => {
+        const bar = document.querySelector('[role="progressbar"][aria-label="Reading progress"]');
+        return bar ? Number(bar.getAttribute('aria-valuenow')) : null;
+      };
+      const notes = { typedAt: null as number | null, movedOn: false };
+      probe.addEventListener('input', () => {
+        if (probe.value === 'Kabir') notes.typedAt = progress();
+      });
+      new MutationObserver(() => {
+        const now = progress();
+        if (notes.typedAt !== null && now !== null && now > notes.typedAt) notes.movedOn = true;
+      }).observe(document.body, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      });
+      Object.assign(window, { readingNotes: notes });
+    });
+
+    // 20,000 students in a workbook of the template's columns, from the export's own writer.
+    const workbook = Buffer.from(
+      writeXlsx([{ name: 'Students', rows: [header!, ...students(20_000)], header: true }]),
+    );
+    await chooseFile(page, 'big.xlsx', XLSX_TYPE, workbook);
+    await expect(page.getByRole('progressbar', { name: 'Reading progress' })).toBeVisible();
+    await page.getByLabel('Typing probe').pressSequentially('Kabir');
+    await expect(page.getByLabel('Typing probe')).toHaveValue('Kabir');
+    // The word was in the field while the file was being read, and the reading went on after.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { readingNotes: { typedAt: number | null; movedOn: boolean } })
+              .readingNotes,
+        ),
+      )
+      .toEqual({ typedAt: expect.any(Number), movedOn: true });
+    await expect(
+      page.getByText('big.xlsx: 20,000 students below the header row.', { exact: true }),
+    ).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByRole('progressbar', { name: 'Reading progress' })).toHaveCount(0);
+
+    // One student more: refused, with the limit.
+    await chooseFile(page, 'too-many.csv', 'text/csv', csvOf([header!, ...students(20_001)]));
+    await expect(
+      page.getByText(
+        'The file has more than 20,000 rows of students; at most 20,000 can be imported at once. Split it into smaller files.',
+        { exact: true },
+      ),
+    ).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByRole('heading', { name: '3. Match the columns' })).toHaveCount(0);
+
+    // 14.2 MB: refused before it is read.
+    const line = Buffer.from(`${example!.join(',')}\r\n`);
+    const big = Buffer.alloc(14_200_000, line);
+    await chooseFile(page, 'huge.csv', 'text/csv', big);
+    await expect(
+      page.getByText('This file is 14.2 MB; the limit is 10 MB. Split it into smaller files.', {
+        exact: true,
+      }),
+    ).toBeVisible();
   });
 
   test('the export holds exactly the students the filter shows, as CSV and as .xlsx', async ({

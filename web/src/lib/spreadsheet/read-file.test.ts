@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { strToU8 } from 'fflate';
-import { decodeText, readSpreadsheet, SpreadsheetFileError } from './read-file';
+import { strToU8, zipSync } from 'fflate';
+import { decodeText, readSpreadsheet } from './read-file';
+import { checkSize, SpreadsheetFileError, TooManyRowsError } from './spreadsheet-file';
 import { writeXlsx } from './xlsx';
 
 describe('readSpreadsheet', () => {
@@ -52,5 +53,85 @@ describe('readSpreadsheet', () => {
   it('reads a file that is not UTF-8 as Windows-1252', () => {
     expect(decodeText(new Uint8Array([0x4a, 0x6f, 0x73, 0xe9]))).toBe('José');
     expect(decodeText(strToU8('अनन्या'))).toBe('अनन्या');
+  });
+});
+
+describe('readSpreadsheet with a row limit', () => {
+  const csv = (lines: string[]) => strToU8(lines.join('\r\n'));
+
+  it('reads up to the limit, blank rows not counted', async () => {
+    const table = await readSpreadsheet('s.csv', csv(['Name', '', 'A', ' , ', 'B', 'C']), {
+      maxRows: 4,
+    });
+    expect(table.rows).toHaveLength(6);
+  });
+
+  it('stops at the first row past the limit, without reading on', async () => {
+    // Read to its end, the file would be refused for its unclosed quote: it is not.
+    const lines = ['Name', 'A', 'B', 'C', 'D', '"never closed'];
+    await expect(readSpreadsheet('s.csv', csv(lines), { maxRows: 4 })).rejects.toThrow(
+      TooManyRowsError,
+    );
+    await expect(readSpreadsheet('s.csv', csv(lines), { maxRows: 5 })).rejects.toThrow(
+      /a quoted cell is not closed/,
+    );
+  });
+
+  it('stops a workbook at the first row past the limit too', async () => {
+    const ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+    const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+    const row = (r: number) =>
+      `<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>x</t></is></c></row>`;
+    const workbook = (rows: string) =>
+      zipSync({
+        '_rels/.rels': strToU8(
+          `<Relationships><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+        ),
+        'xl/workbook.xml': strToU8(
+          `<workbook xmlns:r="${rel}"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+        ),
+        'xl/_rels/workbook.xml.rels': strToU8(
+          `<Relationships><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+        ),
+        'xl/worksheets/sheet1.xml': strToU8(
+          `<worksheet xmlns="${ns}"><sheetData>${rows}</sheetData></worksheet>`,
+        ),
+      });
+    // Row 5 is broken: reaching it would make the file unreadable.
+    const bytes = workbook(row(1) + row(2) + row(3) + row(4) + '<row r="5"><c></row>');
+    await expect(readSpreadsheet('s.xlsx', bytes, { maxRows: 3 })).rejects.toThrow(
+      TooManyRowsError,
+    );
+    await expect(readSpreadsheet('s.xlsx', bytes, { maxRows: 4 })).rejects.toThrow(
+      /could not be read as an Excel workbook/,
+    );
+  });
+
+  it('tells its progress as it reads, to the whole file', async () => {
+    const lines = ['Name', ...Array.from({ length: 500 }, (_, index) => `Student ${index}`)];
+    for (const [name, bytes] of [
+      ['s.csv', csv(lines)],
+      ['s.xlsx', writeXlsx([{ name: 'S', rows: lines.map((line) => [line]) }])],
+    ] as const) {
+      const progress: number[] = [];
+      await readSpreadsheet(name, bytes, { onProgress: (done) => progress.push(done) });
+      expect(progress.length).toBeGreaterThan(10);
+      expect(progress).toEqual([...progress].sort((a, b) => a - b));
+      expect(progress.at(-1)).toBe(1);
+    }
+  });
+});
+
+describe('checkSize', () => {
+  it('refuses a file over 10 MB before it is read, saying its size', async () => {
+    expect(() => checkSize(14_200_000)).toThrow(
+      new SpreadsheetFileError(
+        'This file is 14.2 MB; the limit is 10 MB. Split it into smaller files.',
+      ),
+    );
+    expect(() => checkSize(10_000_000)).not.toThrow();
+    await expect(readSpreadsheet('big.csv', new Uint8Array(10_000_001))).rejects.toThrow(
+      'This file is 10.1 MB; the limit is 10 MB. Split it into smaller files.',
+    );
   });
 });

@@ -1,28 +1,15 @@
-import { parseCsv } from '@village/model/csv';
+import { csvRecords } from '@village/model/csv';
+import {
+  checkSize,
+  SpreadsheetFileError,
+  TooManyRowsError,
+  type SpreadsheetKind,
+  type SpreadsheetTable,
+} from './spreadsheet-file';
 import type { CellValue } from './xlsx';
 
-/** A file the user chose that cannot be read as a table; the message says why, for them. */
-export class SpreadsheetFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SpreadsheetFileError';
-  }
-}
-
-/** What a browser lets a file input offer: CSV and .xlsx (also by their MIME types). */
-export const SPREADSHEET_ACCEPT =
-  '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Larger files are refused before they are read: no school register comes near it. */
-export const MAX_SPREADSHEET_BYTES = 20 * 1024 * 1024;
-
-export type SpreadsheetKind = 'csv' | 'xlsx';
-
-/** The first sheet's rows (rows[i] is the file's row i + 1) and the kind of file it was. */
-export interface SpreadsheetTable {
-  kind: SpreadsheetKind;
-  rows: CellValue[][];
-}
+// Reading a spreadsheet's rows: the reading worker's work (read.worker.ts). Only where there is
+// no Worker (jsdom, in unit tests) does read-in-worker.ts load it into the page's own thread.
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
@@ -62,49 +49,88 @@ export function decodeText(bytes: Uint8Array): string {
   }
 }
 
-function checkSize(size: number): void {
-  if (size === 0) throw new SpreadsheetFileError('The file is empty.');
-  if (size > MAX_SPREADSHEET_BYTES)
-    throw new SpreadsheetFileError(
-      'The file is larger than 20 MB. Split it into smaller files and import them one by one.',
-    );
+export interface ReadOptions {
+  /**
+   * Reading stops, with a TooManyRowsError, at the first row past this many that hold something
+   * (blank rows are not counted, as the import does not count them).
+   */
+  maxRows?: number;
+  /** The share of the file read so far, 0 to 1: called each time a whole percent more is read. */
+  onProgress?: (done: number) => void;
 }
 
-/** The rows of a CSV or the first worksheet of an .xlsx. */
-export async function readSpreadsheet(name: string, bytes: Uint8Array): Promise<SpreadsheetTable> {
+/** A row's 0-based index in the file, its cells, and the share of the file read once it is. */
+interface RowRead {
+  index: number;
+  cells: CellValue[];
+  done: number;
+}
+
+const holdsSomething = (cells: readonly CellValue[]) =>
+  cells.some((cell) => cell !== null && (typeof cell !== 'string' || cell.trim() !== ''));
+
+/** The rows of a CSV or the first worksheet of an .xlsx, read in turn and counted as they come. */
+export async function readSpreadsheet(
+  name: string,
+  bytes: Uint8Array,
+  options: ReadOptions = {},
+): Promise<SpreadsheetTable> {
   checkSize(bytes.length);
   const kind = spreadsheetKind(name, bytes);
+  let source: Iterable<RowRead>;
   if (kind === 'xlsx') {
     // The workbook reader (and its zip library) loads only when a workbook is chosen.
-    const { readXlsx, XlsxReadError } = await import('./xlsx');
-    try {
-      const [first] = readXlsx(bytes);
-      return { kind, rows: first?.rows ?? [] };
-    } catch (error) {
-      if (error instanceof XlsxReadError) throw new SpreadsheetFileError(error.message);
-      throw error;
+    const { readFirstSheetRows, XlsxReadError } = await import('./xlsx');
+    source = translateErrors(readFirstSheetRows(bytes), (error) =>
+      error instanceof XlsxReadError ? new SpreadsheetFileError(error.message) : error,
+    );
+  } else {
+    const text = decodeText(bytes);
+    source = translateErrors(csvRows(text), (error) =>
+      error instanceof SyntaxError
+        ? new SpreadsheetFileError(
+            'This CSV file could not be read: a quoted cell is not closed. Save it again from your spreadsheet program.',
+          )
+        : error,
+    );
+  }
+  const rows: CellValue[][] = [];
+  let filled = 0;
+  let percent = 0;
+  for (const { index, cells, done } of source) {
+    if (holdsSomething(cells)) {
+      filled += 1;
+      if (options.maxRows !== undefined && filled > options.maxRows)
+        throw new TooManyRowsError(options.maxRows);
+    }
+    while (rows.length < index) rows.push([]);
+    rows[index] = cells;
+    if (options.onProgress && Math.floor(done * 100) > percent) {
+      percent = Math.floor(done * 100);
+      options.onProgress(done);
     }
   }
-  try {
-    return { kind, rows: parseCsv(decodeText(bytes)) };
-  } catch (error) {
-    if (error instanceof SyntaxError)
-      throw new SpreadsheetFileError(
-        'This CSV file could not be read: a quoted cell is not closed. Save it again from your spreadsheet program.',
-      );
-    throw error;
+  // Whatever follows the last row (a workbook's closing tags) is read too.
+  if (percent < 100) options.onProgress?.(1);
+  return { kind, rows };
+}
+
+function* csvRows(text: string): Generator<RowRead, void, undefined> {
+  let index = 0;
+  for (const { cells, end } of csvRecords(text)) {
+    yield { index, cells, done: end / text.length };
+    index += 1;
   }
 }
 
-/** A chosen file's rows. */
-export async function readSpreadsheetFile(file: File): Promise<SpreadsheetTable> {
-  checkSize(file.size);
-  let bytes: Uint8Array;
+/** The rows of `rows`, with what it throws made into `translate`'s error. */
+function* translateErrors<T>(
+  rows: Iterable<T>,
+  translate: (error: unknown) => unknown,
+): Generator<T, void, undefined> {
   try {
-    bytes = new Uint8Array(await file.arrayBuffer());
+    yield* rows;
   } catch (error) {
-    console.warn('File not read', error);
-    throw new SpreadsheetFileError('The file could not be opened. Choose it again.');
+    throw translate(error);
   }
-  return readSpreadsheet(file.name, bytes);
 }

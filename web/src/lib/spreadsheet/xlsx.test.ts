@@ -5,6 +5,7 @@ import { parseXml, textOf } from './xml';
 import {
   dateToSerial,
   isDateFormatCode,
+  readFirstSheetRows,
   readXlsx,
   serialToDate,
   writeXlsx,
@@ -139,6 +140,26 @@ describe('readXlsx of workbooks from other programs', () => {
       }),
     );
     expect(sheet!.rows[0]![0]).toEqual(new Date(Date.UTC(1904, 0, 1)));
+  });
+
+  it('refuses a sheet that unpacks to more than 20,000 rows could need (a zip bomb)', () => {
+    const bomb = foreignWorkbook(`<sheetData>${' '.repeat(65 * 1024 * 1024)}</sheetData>`);
+    expect(bomb.length).toBeLessThan(1_000_000);
+    expect(() => readXlsx(bomb)).toThrow(
+      new XlsxReadError('This workbook is too large to read here. Split it into smaller files.'),
+    );
+  });
+
+  it('reads the rows of the first sheet one by one, with how far it is', () => {
+    const rows = [...readFirstSheetRows(writeXlsx([{ name: 'S', rows: [['a'], [], ['b']] }]))];
+    expect(rows.map(({ index, cells }) => [index, cells])).toEqual([
+      [0, ['a']],
+      [1, []],
+      [2, ['b']],
+    ]);
+    expect(rows.map((row) => row.done)).toEqual(rows.map((row) => row.done).sort((a, b) => a - b));
+    expect(rows.at(-1)!.done).toBeLessThan(1);
+    expect(rows[0]!.done).toBeGreaterThan(0);
   });
 
   it('refuses what is not a workbook with words for the user', () => {

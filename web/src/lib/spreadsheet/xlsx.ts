@@ -1,6 +1,14 @@
 import { strFromU8, strToU8, unzipSync, zipSync, type UnzipFileInfo } from 'fflate';
 import { columnIndex, columnName } from './columns';
-import { childNamed, childrenNamed, escapeXml, parseXml, textOf, type XmlElement } from './xml';
+import {
+  childNamed,
+  childrenNamed,
+  elementsNamed,
+  escapeXml,
+  parseXml,
+  textOf,
+  type XmlElement,
+} from './xml';
 
 /**
  * A small .xlsx (Office Open XML workbook) writer and reader, over fflate's zip: an .xlsx is a zip
@@ -246,8 +254,19 @@ export function writeXlsx(sheets: readonly SheetToWrite[]): Uint8Array {
 // -------------------------------------------------------------------------------------------
 // Reading
 
-/** Unpacked parts beyond this many bytes are refused: a zip bomb must not take the tab down. */
-const MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
+/**
+ * Unpacked parts beyond this many bytes are refused: a zip bomb must not take the tab down, and
+ * no more is needed for the 20,000 rows an import takes. Measured: 20,000 rows of the template's
+ * 14 columns filled as its example row, written by writeXlsx above, unpack to a 21.6 MB sheet
+ * (1.1 kB a row; the file itself is 1 MB). That is the most verbose a workbook gets: each text an
+ * inline string with its cell reference, where Excel, LibreOffice and Sheets write an index into
+ * the shared strings. 64 MiB is three times as much, 3.3 kB a row: room for long addresses, text
+ * in Devanagari (three bytes a letter) and other writers' markup. Only the parts read count
+ * (rels, workbook, styles, shared strings, the sheet), not the other sheets or the pictures.
+ */
+const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+
+const TOO_LARGE = 'This workbook is too large to read here. Split it into smaller files.';
 
 const NOT_A_WORKBOOK =
   'This file could not be read as an Excel workbook (.xlsx). Open it in your spreadsheet program and save it again as .xlsx or CSV.';
@@ -279,12 +298,11 @@ function resolvePart(base: string, target: string): string {
   return parts.join('/');
 }
 
-function relationshipsOf(files: Record<string, Uint8Array>, part: string) {
+function relationshipsOf(parts: PartReader, part: string) {
   const slash = part.lastIndexOf('/');
-  const relsPath = `${part.slice(0, slash + 1)}_rels/${part.slice(slash + 1)}.rels`;
-  const bytes = files[relsPath];
-  if (!bytes) return [];
-  return childrenNamed(parseXml(strFromU8(bytes)), 'Relationship').map((relationship) => ({
+  const rels = parts.text(`${part.slice(0, slash + 1)}_rels/${part.slice(slash + 1)}.rels`);
+  if (rels === undefined) return [];
+  return childrenNamed(parseXml(rels), 'Relationship').map((relationship) => ({
     id: relationship.attributes.Id ?? '',
     type: relationship.attributes.Type ?? '',
     target: resolvePart(part, relationship.attributes.Target ?? ''),
@@ -357,12 +375,20 @@ function cellValue(cell: XmlElement, context: WorkbookContext): CellValue {
   }
 }
 
-function sheetRows(sheetXmlText: string, context: WorkbookContext): CellValue[][] {
-  const sheetData = childNamed(parseXml(sheetXmlText), 'sheetData');
-  const rows: CellValue[][] = [];
-  if (!sheetData) return rows;
+/** A row of a worksheet: its 0-based index, its cells, and where in the sheet's XML it ends. */
+export interface SheetRow {
+  index: number;
+  cells: CellValue[];
+  end: number;
+}
+
+/** The sheet's rows one by one, each parsed on its own (elementsNamed says why). */
+function* rowsOfSheet(
+  sheetXmlText: string,
+  context: WorkbookContext,
+): Generator<SheetRow, void, undefined> {
   let nextRow = 0;
-  for (const row of childrenNamed(sheetData, 'row')) {
+  for (const { element: row, end } of elementsNamed(sheetXmlText, 'row')) {
     const rowIndex = row.attributes.r ? Number(row.attributes.r) - 1 : nextRow;
     nextRow = rowIndex + 1;
     if (!Number.isInteger(rowIndex) || rowIndex < 0 || rowIndex >= MAX_ROWS) continue;
@@ -378,73 +404,155 @@ function sheetRows(sheetXmlText: string, context: WorkbookContext): CellValue[][
       while (cells.length < column) cells.push(null);
       cells[column] = value;
     }
-    while (rows.length < rowIndex) rows.push([]);
-    rows[rowIndex] = cells;
+    yield { index: rowIndex, cells, end };
   }
-  return rows;
 }
 
-/** Every worksheet of the workbook, in the workbook's order (chart sheets are left out). */
-export function readXlsx(bytes: Uint8Array): ReadSheet[] {
-  let files: Record<string, Uint8Array>;
+/** The parts of the zip, each unpacked only when asked for, all of them within the cap. */
+interface PartReader {
+  text(path: string): string | undefined;
+}
+
+function partReader(bytes: Uint8Array): PartReader {
   let unpacked = 0;
-  try {
-    files = unzipSync(bytes, {
-      // Only the XML parts: pictures and embedded objects are never unpacked.
-      filter: (file: UnzipFileInfo) => {
-        if (!/\.(xml|rels)$/i.test(file.name)) return false;
-        unpacked += file.originalSize;
-        if (unpacked > MAX_UNPACKED_BYTES)
-          throw new XlsxReadError('This workbook is too large to read here.');
-        return true;
-      },
-    });
-  } catch (error) {
-    if (error instanceof XlsxReadError) throw error;
-    throw new XlsxReadError(NOT_A_WORKBOOK);
+  return {
+    text(path) {
+      let files: Record<string, Uint8Array>;
+      try {
+        files = unzipSync(bytes, {
+          filter: (file: UnzipFileInfo) => {
+            if (file.name !== path) return false;
+            unpacked += file.originalSize;
+            if (unpacked > MAX_UNPACKED_BYTES) throw new XlsxReadError(TOO_LARGE);
+            return true;
+          },
+        });
+      } catch (error) {
+        if (error instanceof XlsxReadError) throw error;
+        throw new XlsxReadError(NOT_A_WORKBOOK);
+      }
+      const part = files[path];
+      return part && strFromU8(part);
+    },
+  };
+}
+
+/** A workbook opened: its worksheets by name and part, and what reading their cells needs. */
+interface OpenWorkbook {
+  parts: PartReader;
+  sheets: Array<{ name: string; path: string }>;
+  /** Where the shared strings are: contextOf reads them, once the sheet to read is known. */
+  sharedStringsPath: string | undefined;
+  dateStyle: boolean[];
+  date1904: boolean;
+}
+
+/**
+ * The workbook's sheets and styles. Only the parts a reader needs are ever unpacked (pictures,
+ * other sheets, pivot caches stay packed), so the cap counts what is read, not what is there.
+ */
+function openWorkbook(bytes: Uint8Array): OpenWorkbook {
+  const parts = partReader(bytes);
+  const officeDocument = relationshipsOf(parts, '').find((relationship) =>
+    relationship.type.endsWith('/officeDocument'),
+  );
+  const workbookPath = officeDocument?.target ?? 'xl/workbook.xml';
+  const workbookText = parts.text(workbookPath);
+  if (workbookText === undefined) throw new XlsxReadError(NOT_A_WORKBOOK);
+  const workbook = parseXml(workbookText);
+  const relationships = relationshipsOf(parts, workbookPath);
+  const partOfType = (type: string) =>
+    relationships.find((relationship) => relationship.type.endsWith(`/${type}`))?.target;
+  const stylesPath = partOfType('styles');
+  const workbookPr = childNamed(workbook, 'workbookPr');
+  const sheetsElement = childNamed(workbook, 'sheets');
+  const sheets: OpenWorkbook['sheets'] = [];
+  for (const sheet of sheetsElement ? childrenNamed(sheetsElement, 'sheet') : []) {
+    const relationship = relationships.find((entry) => entry.id === sheet.attributes.id);
+    // Chart sheets are left out.
+    if (!relationship?.type.endsWith('/worksheet')) continue;
+    sheets.push({ name: sheet.attributes.name ?? '', path: relationship.target });
   }
+  return {
+    parts,
+    sheets,
+    sharedStringsPath: partOfType('sharedStrings'),
+    dateStyle: dateStyles(stylesPath ? parts.text(stylesPath) : undefined),
+    date1904: ['1', 'true'].includes(workbookPr?.attributes.date1904 ?? ''),
+  };
+}
+
+/** What reading the cells needs, and the length of the shared strings' text (for progress). */
+function contextOf(workbook: OpenWorkbook): { context: WorkbookContext; sharedLength: number } {
+  const text = workbook.sharedStringsPath
+    ? workbook.parts.text(workbook.sharedStringsPath)
+    : undefined;
+  const sharedStrings = text
+    ? Array.from(elementsNamed(text, 'si'), ({ element }) => stringItemText(element))
+    : [];
+  return {
+    context: { sharedStrings, dateStyle: workbook.dateStyle, date1904: workbook.date1904 },
+    sharedLength: text?.length ?? 0,
+  };
+}
+
+/** Runs `read`, with every failure but the reader's own told to the user as not a workbook. */
+function asWorkbook<T>(read: () => T): T {
   try {
-    const officeDocument = relationshipsOf(files, '').find((relationship) =>
-      relationship.type.endsWith('/officeDocument'),
-    );
-    const workbookPath = officeDocument?.target ?? 'xl/workbook.xml';
-    const workbookBytes = files[workbookPath];
-    if (!workbookBytes) throw new XlsxReadError(NOT_A_WORKBOOK);
-    const workbook = parseXml(strFromU8(workbookBytes));
-    const relationships = relationshipsOf(files, workbookPath);
-    const partOfType = (type: string) =>
-      relationships.find((relationship) => relationship.type.endsWith(`/${type}`))?.target;
-
-    const sharedStringsPath = partOfType('sharedStrings');
-    const sharedStringsBytes = sharedStringsPath ? files[sharedStringsPath] : undefined;
-    const stylesPath = partOfType('styles');
-    const stylesBytes = stylesPath ? files[stylesPath] : undefined;
-    const workbookPr = childNamed(workbook, 'workbookPr');
-    const context: WorkbookContext = {
-      sharedStrings: sharedStringsBytes
-        ? childrenNamed(parseXml(strFromU8(sharedStringsBytes)), 'si').map(stringItemText)
-        : [],
-      dateStyle: dateStyles(stylesBytes ? strFromU8(stylesBytes) : undefined),
-      date1904: ['1', 'true'].includes(workbookPr?.attributes.date1904 ?? ''),
-    };
-
-    const sheetsElement = childNamed(workbook, 'sheets');
-    const sheets: ReadSheet[] = [];
-    for (const sheet of sheetsElement ? childrenNamed(sheetsElement, 'sheet') : []) {
-      const relationship = relationships.find((entry) => entry.id === sheet.attributes.id);
-      if (!relationship?.type.endsWith('/worksheet')) continue;
-      const sheetBytes = files[relationship.target];
-      if (!sheetBytes) continue;
-      sheets.push({
-        name: sheet.attributes.name ?? '',
-        rows: sheetRows(strFromU8(sheetBytes), context),
-      });
-    }
-    if (sheets.length === 0) throw new XlsxReadError(NOT_A_WORKBOOK);
-    return sheets;
+    return read();
   } catch (error) {
     if (error instanceof XlsxReadError) throw error;
     console.warn('Workbook not read', error);
     throw new XlsxReadError(NOT_A_WORKBOOK);
+  }
+}
+
+/** Every worksheet of the workbook, in the workbook's order (chart sheets are left out). */
+export function readXlsx(bytes: Uint8Array): ReadSheet[] {
+  return asWorkbook(() => {
+    const workbook = openWorkbook(bytes);
+    const { context } = contextOf(workbook);
+    const sheets: ReadSheet[] = [];
+    for (const sheet of workbook.sheets) {
+      const sheetText = workbook.parts.text(sheet.path);
+      if (sheetText === undefined) continue;
+      const rows: CellValue[][] = [];
+      for (const { index, cells } of rowsOfSheet(sheetText, context)) {
+        while (rows.length < index) rows.push([]);
+        rows[index] = cells;
+      }
+      sheets.push({ name: sheet.name, rows });
+    }
+    if (sheets.length === 0) throw new XlsxReadError(NOT_A_WORKBOOK);
+    return sheets;
+  });
+}
+
+/** A row of the first worksheet, and the share of the workbook read once it is (0 to 1). */
+export interface ProgressRow extends SheetRow {
+  done: number;
+}
+
+/**
+ * The first worksheet's rows one by one, for a reader that may stop early (at a row limit) and
+ * shows how far it is: only that sheet and what its cells need are unpacked, and each row is
+ * parsed when it is asked for. The shared strings are read first; `done` counts them and the
+ * sheet's text together.
+ */
+export function* readFirstSheetRows(bytes: Uint8Array): Generator<ProgressRow, void, undefined> {
+  const { sheetText, context, sharedLength } = asWorkbook(() => {
+    const workbook = openWorkbook(bytes);
+    for (const sheet of workbook.sheets) {
+      const text = workbook.parts.text(sheet.path);
+      if (text !== undefined) return { sheetText: text, ...contextOf(workbook) };
+    }
+    throw new XlsxReadError(NOT_A_WORKBOOK);
+  });
+  const total = sharedLength + sheetText.length;
+  const rows = rowsOfSheet(sheetText, context);
+  for (;;) {
+    const next = asWorkbook(() => rows.next());
+    if (next.done) return;
+    yield { ...next.value, done: (sharedLength + next.value.end) / total };
   }
 }

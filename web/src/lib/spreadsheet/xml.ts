@@ -109,6 +109,34 @@ export function parseXml(source: string): XmlElement {
   return element;
 }
 
+/** An element found by elementsNamed, parsed, and the index in the source just after it. */
+export interface ElementAt {
+  element: XmlElement;
+  end: number;
+}
+
+/**
+ * The elements named `name` (with any prefix) in `source`, one by one, each parsed on its own:
+ * a large part (a worksheet's rows, the shared strings) is read piece by piece, so its reader can
+ * stop early and tell how far it is, and no tree of the whole part is ever held. Elements of this
+ * name must not nest (rows and string items never do); where one starts is found by its name
+ * alone, which a worksheet's text cannot fake (its "<" is always escaped).
+ */
+export function* elementsNamed(
+  source: string,
+  name: string,
+): Generator<ElementAt, void, undefined> {
+  const start = new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${name}(?=[\\s/>])`, 'g');
+  for (let match = start.exec(source); match; match = start.exec(source)) {
+    const open = match.index;
+    const tagClose = tagEnd(source, open);
+    const end =
+      source[tagClose - 2] === '/' ? tagClose : endOf(source, `</${match[0].slice(1)}>`, tagClose);
+    yield { element: parseXml(source.slice(open, end)), end };
+    start.lastIndex = end;
+  }
+}
+
 function endOf(source: string, marker: string, from: number): number {
   const index = source.indexOf(marker, from);
   if (index < 0) throw new SyntaxError(`Missing ${marker}`);

@@ -9,6 +9,7 @@ import type { CurrentOrganization } from '../../../lib/session/current-organizat
 import { entry } from '../../../testing/directory-entry';
 import type * as UseDirectory from '../api/use-directory';
 import type { Directory } from '../api/use-directory';
+import type { ReadResponse } from '../../../lib/spreadsheet/read-protocol';
 import { StudentImportPage } from './StudentImportPage';
 
 // The page with its Firestore reads stood in for: the students already here come from a real
@@ -55,7 +56,7 @@ const OFFLINE_MESSAGE =
   'You are offline: the students already in the directory cannot be checked for duplicates. Connect to the internet to continue.';
 
 function renderPage() {
-  render(
+  return render(
     <MemoryRouter>
       <StudentImportPage />
     </MemoryRouter>,
@@ -135,5 +136,73 @@ describe('StudentImportPage', () => {
     await settle();
     expect(screen.getByText('Checking the rows against the students already here…')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Import / })).not.toBeInTheDocument();
+  });
+});
+
+/** A reading worker that answers only when told to. */
+class FakeWorker extends EventTarget {
+  static made: FakeWorker[] = [];
+  terminated = false;
+  constructor() {
+    super();
+    FakeWorker.made.push(this);
+  }
+  postMessage() {}
+  terminate() {
+    this.terminated = true;
+  }
+  answer(response: ReadResponse) {
+    act(() => {
+      this.dispatchEvent(new MessageEvent('message', { data: response }));
+    });
+  }
+}
+
+describe('StudentImportPage reading a file in a worker', () => {
+  beforeEach(() => {
+    mocks.directory = readyDirectory([]);
+    vi.stubGlobal('Worker', FakeWorker);
+    FakeWorker.made = [];
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const choose = (name: string) =>
+    userEvent.upload(screen.getByLabelText('Spreadsheet file'), new File(['x'], name));
+
+  it('shows how far it has read, and the limit when the file has too many rows', async () => {
+    renderPage();
+    await choose('big.csv');
+    FakeWorker.made[0]!.answer({ type: 'progress', done: 0.4 });
+    expect(screen.getByRole('progressbar', { name: 'Reading progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    FakeWorker.made[0]!.answer({ type: 'tooManyRows', maxRows: 20_001 });
+    expect(
+      await screen.findByText(
+        'The file has more than 20,000 rows of students; at most 20,000 can be imported at once. Split it into smaller files.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('progressbar', { name: 'Reading progress' })).not.toBeInTheDocument();
+    expect(FakeWorker.made[0]!.terminated).toBe(true);
+  });
+
+  it('ends the reading when another file is chosen, and when the page is left', async () => {
+    const page = renderPage();
+    await choose('first.csv');
+    const [first] = FakeWorker.made;
+    expect(first!.terminated).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Choose another file' }));
+    await choose('second.csv');
+    expect(first!.terminated).toBe(true);
+    const second = FakeWorker.made[1]!;
+    // The first file's late answer changes nothing.
+    first!.answer({ type: 'refused', message: 'The file is empty.' });
+    expect(screen.queryByText('The file is empty.')).not.toBeInTheDocument();
+    expect(second.terminated).toBe(false);
+    page.unmount();
+    expect(second.terminated).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -22,10 +23,11 @@ import { PAGE_TITLES } from '../../../lib/page-titles';
 import { paths } from '../../../lib/paths';
 import { useCurrentOrganization } from '../../../lib/session/current-organization';
 import {
-  readSpreadsheetFile,
   SPREADSHEET_ACCEPT,
   SpreadsheetFileError,
-} from '../../../lib/spreadsheet/read-file';
+  TooManyRowsError,
+} from '../../../lib/spreadsheet/spreadsheet-file';
+import { readSpreadsheetFile } from '../../../lib/spreadsheet/read-in-worker';
 import { useDirectory, useDirectoryAnswer } from '../api/use-directory';
 import { ColumnMappingFields } from './ColumnMappingFields';
 import {
@@ -36,6 +38,7 @@ import {
   nothingToImportMessage,
   previewImport,
   rowsToImport,
+  tooManyRowsMessage,
   unmappedRequired,
   type CheckedRows,
   type ColumnMapping,
@@ -79,7 +82,11 @@ function StudentImport() {
   const directory = useDirectory(orgId);
   const toast = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [reading, setReading] = useState(false);
+  /** The share of the chosen file read so far, while it is read. */
+  const [reading, setReading] = useState<number | null>(null);
+  /** Ends the reading under way: another file was chosen, or the page left. */
+  const stopReading = useRef<AbortController | null>(null);
+  useEffect(() => () => stopReading.current?.abort(), []);
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>({});
@@ -130,26 +137,36 @@ function StudentImport() {
   const nothingLeft = preview ? nothingToImportMessage(preview, includeDuplicates) : null;
 
   const chooseFile = async (chosen: File) => {
-    setReading(true);
+    stopReading.current?.abort();
+    const controller = new AbortController();
+    stopReading.current = controller;
+    setReading(0);
     setFileError(null);
     setFile(null);
     setIncludeDuplicates(false);
     try {
-      const table = importTable((await readSpreadsheetFile(chosen)).rows);
+      const sheet = await readSpreadsheetFile(chosen, {
+        // The header row and at most IMPORT_MAX_ROWS students below it.
+        maxRows: IMPORT_MAX_ROWS + 1,
+        onProgress: setReading,
+        signal: controller.signal,
+      });
+      const table = importTable(sheet.rows);
       setFile({ name: chosen.name, table });
       setMapping(guessColumnMapping(table.headers));
     } catch (error) {
+      if (controller.signal.aborted) return;
       if (error instanceof SpreadsheetFileError || error instanceof ImportFileError)
         setFileError(error.message);
+      else if (error instanceof TooManyRowsError) setFileError(tooManyRowsMessage());
       else {
         console.error('File not read', error);
         setFileError(
           'The file could not be read. Check that it is a CSV or .xlsx file and try again.',
         );
       }
-    } finally {
-      setReading(false);
     }
+    if (!controller.signal.aborted) setReading(null);
   };
 
   const template = (kind: 'csv' | 'xlsx') => {
@@ -245,26 +262,29 @@ function StudentImport() {
         >
           <Button
             variant="contained"
-            startIcon={
-              reading ? (
-                <CircularProgress size={18} color="inherit" aria-hidden />
-              ) : (
-                <UploadFileOutlined />
-              )
-            }
-            disabled={reading || busy}
+            startIcon={<UploadFileOutlined />}
+            // Open while a file is read: choosing another one stops the reading.
+            disabled={busy}
             onClick={() => fileInput.current?.click()}
           >
-            {file ? 'Choose another file' : 'Choose file'}
+            {file || reading !== null ? 'Choose another file' : 'Choose file'}
           </Button>
           <Typography role="status" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {reading
+            {reading !== null
               ? 'Reading the file…'
               : file
                 ? `${file.name}: ${studentsText(file.table.rows.length)} below the header row.`
                 : ''}
           </Typography>
         </Stack>
+        {reading !== null && (
+          <LinearProgress
+            variant="determinate"
+            value={reading * 100}
+            aria-label="Reading progress"
+            sx={{ mt: 2, height: 8, borderRadius: 1 }}
+          />
+        )}
         {fileError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {fileError}

@@ -93,6 +93,15 @@ function looksLikeData(cells: readonly string[]): boolean {
 const rowsText = (count: number) => `${formatCount(count)} ${count === 1 ? 'row' : 'rows'}`;
 
 /**
+ * Why a file of more students than IMPORT_MAX_ROWS is refused: with their count when it is known,
+ * else (the reader stopped at the first row too many) as "more than" the limit.
+ */
+export function tooManyRowsMessage(count?: number): string {
+  const rows = count === undefined ? `more than ${rowsText(IMPORT_MAX_ROWS)}` : rowsText(count);
+  return `The file has ${rows} of students; at most ${formatCount(IMPORT_MAX_ROWS)} can be imported at once. Split it into smaller files.`;
+}
+
+/**
  * The header (the first row that is not blank) and the data rows below it, blank rows left out.
  * Cells stay as read (a date stays a date) until the mapping says which field each one feeds.
  */
@@ -111,10 +120,7 @@ export function importTable(rows: readonly (readonly CellValue[])[]): ImportTabl
   });
   if (data.length === 0)
     throw new ImportFileError('The file has column headers but no students below them.');
-  if (data.length > IMPORT_MAX_ROWS)
-    throw new ImportFileError(
-      `The file has ${rowsText(data.length)} of students; at most ${formatCount(IMPORT_MAX_ROWS)} can be imported at once. Split it into smaller files.`,
-    );
+  if (data.length > IMPORT_MAX_ROWS) throw new ImportFileError(tooManyRowsMessage(data.length));
   return { headers, rows: data };
 }
 
