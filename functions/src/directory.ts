@@ -212,7 +212,10 @@ function snapshotLineBytes(docId: string, snapshot: DocumentSnapshot | undefined
  * How much a student write changes its shard's `bytes`: its line's size after less before. Each
  * event counts its own change, so the counts add up whatever order the events run in (as the
  * counters do); the create of an imported student was counted by the import that wrote its line.
- * Not exact under a retried commit: the reconcile sets every shard's bytes from its lines.
+ * Off by a few lines at most: after a commit retried, or when the count was set from the lines
+ * (a doubling's copy, the reconcile) while events were in flight, since an event's line may
+ * already be there, written by an earlier event that read the student later. The reconcile sets
+ * every shard's bytes from its lines again; the 340 KiB above DIRECTORY_SHARD_MAX_BYTES absorb it.
  */
 export function directoryBytesDelta(
   docId: string,
