@@ -103,7 +103,10 @@ export function useDirectory(
     () => (orgId && shardCount ? query(directoryCollection(orgId, shardCount)) : null),
     [orgId, shardCount],
   );
-  const shards = useKeptWhileLoading<ShardSnapshot>(useLiveSnapshot(shardsQuery), orgId);
+  const live = useKeptWhileLoading<ShardSnapshot>(useLiveSnapshot(shardsQuery), orgId);
+  // Offline with no organization document on the device: which index is unknown, and will stay
+  // so until the link returns (as a shard query with nothing cached would say).
+  const shards = orgId && shardCount === null && !navigator.onLine ? OFFLINE : live;
 
   // One engine per organization's directory, stopped when the page goes.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new organization, a new engine
