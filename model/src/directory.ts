@@ -32,12 +32,6 @@ export const DIRECTORY_MAX_SHARD_COUNT = 4096;
  */
 export const DIRECTORY_SHARD_MAX_BYTES = 700 * 1024;
 
-/**
- * Past this size a shard takes no new line: the write is refused with a clear error (and retried,
- * or reported by the import), rather than failing at Firestore's limit with a generic one.
- */
-export const DIRECTORY_SHARD_REFUSE_BYTES = 1000 * 1024;
-
 /** Whether `count` is a shard count an index can have: 32 doubled 0 or more times, ≤ the max. */
 export function isDirectoryShardCount(count: unknown): count is number {
   if (typeof count !== 'number' || !Number.isSafeInteger(count)) return false;
