@@ -1,11 +1,18 @@
 import { GeoPoint, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
+  directoryEntryBytes,
   directoryShardId,
   packDirectoryEntry,
   unpackDirectoryEntry,
 } from '@village/model/directory';
-import { directoryDrift, directoryShardsOf, directorySourceOf } from './directory';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  directoryBytesDelta,
+  directoryDrift,
+  directoryShardsOf,
+  directorySourceOf,
+} from './directory';
 
 const UPDATED = Date.UTC(2026, 10, 23, 10, 30);
 const WRITTEN = new Date(Date.UTC(2026, 10, 23, 11));
@@ -110,7 +117,7 @@ describe('directoryShardsOf and directoryDrift', () => {
   const broken = { id: 'broken', data: stored({ school: '' }), updateTime: WRITTEN };
 
   it("puts every valid student's line in its shard and names the invalid ones", () => {
-    const { shards, invalid } = directoryShardsOf([...students, broken]);
+    const { shards, invalid } = directoryShardsOf([...students, broken], 32);
     expect(invalid).toEqual(['broken']);
     const listed = [...shards.entries()].flatMap(([shardId, entries]) =>
       Object.keys(entries).map((id) => [id, shardId]),
@@ -120,8 +127,15 @@ describe('directoryShardsOf and directoryDrift', () => {
     expect(unpackDirectoryEntry('a', firstShard?.a ?? '').name).toBe('Student a');
   });
 
+  it('places the lines in the shards of a grown index', () => {
+    const { shards } = directoryShardsOf(students, 128);
+    for (const { id } of students)
+      expect(shards.get(directoryShardId(id, 128))?.[id]).toBeDefined();
+    expect([...shards.keys()].every((shardId) => /^shard-\d{3}$/.test(shardId))).toBe(true);
+  });
+
   it('counts the wrong, missing and extra lines, shard by shard', () => {
-    const { shards } = directoryShardsOf(students);
+    const { shards } = directoryShardsOf(students, 32);
     expect(directoryDrift(shards, shards)).toEqual({ wrongLines: 0, lines: new Map() });
     // A stored shard that is empty and a shard not stored at all are the same.
     expect(directoryDrift(new Map([['shard-99', {}]]), new Map())).toEqual({
@@ -139,5 +153,39 @@ describe('directoryShardsOf and directoryDrift', () => {
     expect(drift.lines.get(shardA)).toEqual(expect.arrayContaining(['a', 'ghost']));
     const missing = shardB !== shardA ? Object.keys(shards.get(shardB) ?? {}).length : 0;
     expect(drift.wrongLines).toBe(2 + missing);
+  });
+});
+
+describe('directoryBytesDelta', () => {
+  const snapshot = (data: Record<string, unknown> | null) =>
+    ({
+      exists: data !== null,
+      data: () => data ?? undefined,
+      updateTime: Timestamp.fromDate(WRITTEN),
+    }) as unknown as DocumentSnapshot;
+  const lineBytes = (id: string, data: Record<string, unknown>) => {
+    const result = directorySourceOf(data, WRITTEN);
+    if (!result.ok) throw new Error('invalid');
+    return directoryEntryBytes(id, packDirectoryEntry(result.source));
+  };
+
+  it("counts a line's bytes in on create, the difference on update, out on delete", () => {
+    const short = stored({ name: 'Ram' });
+    const long = stored({ name: 'राम प्रसाद शर्मा' });
+    expect(directoryBytesDelta('s1', snapshot(null), snapshot(short))).toBe(lineBytes('s1', short));
+    expect(directoryBytesDelta('s1', snapshot(short), snapshot(long))).toBe(
+      lineBytes('s1', long) - lineBytes('s1', short),
+    );
+    expect(directoryBytesDelta('s1', snapshot(long), snapshot(null))).toBe(-lineBytes('s1', long));
+    // An invalid document has no line.
+    expect(directoryBytesDelta('s1', snapshot(null), snapshot(stored({ school: '' })))).toBe(0);
+  });
+
+  it("leaves an imported student's create to the import, which counted it", () => {
+    const data = stored();
+    expect(directoryBytesDelta('import-abc-2', snapshot(null), snapshot(data))).toBe(0);
+    expect(directoryBytesDelta('import-abc-2', snapshot(data), snapshot(null))).toBe(
+      -lineBytes('import-abc-2', data),
+    );
   });
 });

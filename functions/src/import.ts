@@ -5,7 +5,8 @@
 //  - creates each row at students/import-{importId}-{row} unless it is already there, so a batch
 //    sent again (a dropped connection, a reload, the same file twice) creates nothing twice;
 //  - numbers the new students (allocateStudentIds), so no second write per student is needed;
-//  - counts them into the organization's counters and writes their directory lines, in the same
+//  - counts them into the organization's counters and writes their directory lines (and their
+//    bytes; to both indexes while the index doubles), in the same
 //    transaction as the students themselves: exact at once, and exactly once (the student trigger
 //    leaves the create of an imported student uncounted; its later edits count as usual). While a
 //    reconcile holds the counters (between its snapshot and its write) a batch is refused, and the
@@ -19,6 +20,7 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { ACTIVITY_ACTIONS } from '@village/model/activity';
 import {
@@ -26,10 +28,10 @@ import {
   type ImportStudentsRequest,
   type ImportStudentsResult,
 } from '@village/model/callables';
-import { directoryShardId } from '@village/model/directory';
+import { directoryEntryBytes, directoryShardId } from '@village/model/directory';
 import {
   activitiesPath,
-  directoryPath,
+  directoryShardsPath,
   monthKey,
   organizationPath,
   studentsPath,
@@ -47,7 +49,16 @@ import {
   RECONCILE_HOLDER,
   writeCounterState,
 } from './counter-fold';
-import { directoryLineOf } from './directory';
+import {
+  directoryLineOf,
+  directoryStateRef,
+  growDirectory,
+  growIfFull,
+  isDocumentTooLarge,
+  layoutOf,
+  layoutTargets,
+  type DirectoryLayout,
+} from './directory';
 import { schoolsRef } from './ledger';
 import { memberName } from './names';
 import {
@@ -70,6 +81,7 @@ function writeStudents(
   schoolsDoc: DocumentSnapshot,
   fresh: readonly ImportRow[],
   studentIds: readonly string[],
+  layout: DirectoryLayout,
 ): Record<string, unknown> {
   const now = Timestamp.now();
   const month = monthKey(now.toDate());
@@ -78,7 +90,8 @@ function writeStudents(
     schoolsFromList(schoolsDoc.get('schools')),
     month,
   );
-  const lines = new Map<string, Record<string, string>>();
+  // By shard path: the lines and their bytes, in every index written (see functions/src/directory.ts).
+  const lines = new Map<string, { entries: Record<string, string>; bytes: number }>();
   fresh.forEach(({ row, student }, index) => {
     const docId = importedStudentDocId(importId, row);
     const data = {
@@ -95,14 +108,19 @@ function writeStudents(
     applyStudentChange(counters, null, studentFacts(data, now.toDate()));
     const line = directoryLineOf(orgId, docId, data, now);
     if (line) {
-      const shardId = directoryShardId(docId);
-      lines.set(shardId, { ...lines.get(shardId), [docId]: line });
+      for (const shardCount of layoutTargets(layout)) {
+        const path = `${directoryShardsPath(orgId, shardCount)}/${directoryShardId(docId, shardCount)}`;
+        const shard = lines.get(path) ?? { entries: {}, bytes: 0 };
+        shard.entries[docId] = line;
+        shard.bytes += directoryEntryBytes(docId, line);
+        lines.set(path, shard);
+      }
     }
   });
-  for (const [shardId, entries] of lines) {
+  for (const [path, { entries, bytes }] of lines) {
     tx.set(
-      db.doc(`${directoryPath(orgId)}/${shardId}`),
-      { entries, updatedAt: FieldValue.serverTimestamp() },
+      db.doc(path),
+      { entries, bytes: FieldValue.increment(bytes), updatedAt: FieldValue.serverTimestamp() },
       { merge: true },
     );
   }
@@ -112,25 +130,28 @@ function writeStudents(
 async function importBatch(
   input: ImportStudentsRequest,
   uid: string,
-): Promise<ImportStudentsResult> {
+): Promise<{ result: ImportStudentsResult; layout: DirectoryLayout | null }> {
   const { orgId, importId, rows } = input;
   const byName = await memberName(orgId, uid);
   const activityRef = db.doc(`${activitiesPath(orgId)}/import-${importId}`);
   const refs = rows.map((row) =>
     db.doc(`${studentsPath(orgId)}/${importedStudentDocId(importId, row.row)}`),
   );
-  return runTransaction(async (tx): Promise<ImportStudentsResult> => {
+  return runTransaction(async (tx) => {
     const { org } = await requireRole(tx, orgId, uid, STAFF_ROLES, 'import students');
-    const [existing, activity, lease, schoolsDoc] = await Promise.all([
+    const [existing, activity, lease, schoolsDoc, directoryState] = await Promise.all([
       tx.getAll(...refs, { fieldMask: [] }),
       tx.get(activityRef),
       tx.get(foldLeaseRef(orgId)),
       tx.get(schoolsRef(orgId)),
+      tx.get(directoryStateRef(orgId)),
     ]);
     const fresh = rows.filter((_, index) => !existing[index]?.exists);
     const counted: unknown = activity.get('count');
     const importedSoFar = (typeof counted === 'number' ? counted : 0) + fresh.length;
-    if (fresh.length === 0) return { created: 0, alreadyImported: rows.length, importedSoFar };
+    if (fresh.length === 0)
+      return { result: { created: 0, alreadyImported: rows.length, importedSoFar }, layout: null };
+    const layout = layoutOf(directoryState);
     if (leaseHeld(lease, Date.now()) && String(lease.get('holder')).startsWith(RECONCILE_HOLDER)) {
       throw new HttpsError(
         'unavailable',
@@ -148,6 +169,7 @@ async function importBatch(
       schoolsDoc,
       fresh,
       allocation.ids,
+      layout,
     );
     Object.assign(orgUpdate, allocationFields(org, allocation));
     tx.update(db.doc(organizationPath(orgId)), orgUpdate);
@@ -161,8 +183,48 @@ async function importBatch(
       by: uid,
       byName,
     });
-    return { created: fresh.length, alreadyImported: rows.length - fresh.length, importedSoFar };
+    return {
+      result: { created: fresh.length, alreadyImported: rows.length - fresh.length, importedSoFar },
+      layout,
+    };
   });
+}
+
+/**
+ * One batch, then the index doubled if the batch filled a shard past its size. A batch refused
+ * for a full shard (which the doubling should have prevented) says so, rather than a generic
+ * error; the index is doubled first, so that sending it again succeeds.
+ */
+async function importAndGrow(
+  input: ImportStudentsRequest,
+  uid: string,
+): Promise<ImportStudentsResult> {
+  const { orgId } = input;
+  let batch: Awaited<ReturnType<typeof importBatch>>;
+  try {
+    batch = await importBatch(input, uid);
+  } catch (error) {
+    if (!isDocumentTooLarge(error)) throw error;
+    const layout = layoutOf(await directoryStateRef(orgId).get());
+    logger.error('import refused: a directory shard is full; doubling the index', { orgId });
+    await growDirectory(orgId, layout.shards).catch((failure: unknown) =>
+      logger.error('directory growth failed', { orgId, error: String(failure) }),
+    );
+    throw new HttpsError(
+      'resource-exhausted',
+      'The student directory was full and is being enlarged. Try the import again in a minute.',
+    );
+  }
+  const { layout } = batch;
+  if (layout) {
+    const touched = new Set(
+      input.rows.map(({ row }) =>
+        directoryShardId(importedStudentDocId(input.importId, row), layout.shards),
+      ),
+    );
+    await growIfFull(orgId, layout.shards, [...touched]);
+  }
+  return batch.result;
 }
 
 export const importStudents = onCall(
@@ -175,7 +237,7 @@ export const importStudents = onCall(
     }
     const fields = { orgId: input.orgId, importId: input.importId, rows: input.rows.length };
     return logged('importStudents', { ...fields, by: caller.uid }, () =>
-      importBatch(input, caller.uid),
+      importAndGrow(input, caller.uid),
     );
   },
 );

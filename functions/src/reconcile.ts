@@ -13,7 +13,9 @@
 //  3. writes the exact counters with `reconciledAt` = T. Folds skip any entry whose write is at or
 //     before T (ledger.ts): the recount has it. Entries after T are folded on top afterwards;
 //  4. rewrites only the directory lines that drifted, from each student as it is NOW (as the
-//     directory trigger does), per shard;
+//     directory trigger does), per shard, and sets each shard's `bytes` from its lines; doubles
+//     the index if a shard holds more than DIRECTORY_SHARD_MAX_BYTES (growDirectory, e.g. when a
+//     write was refused at Firestore's limit), and deletes the indexes it replaced;
 //  5. releases the lease and folds what arrived meanwhile.
 import { randomUUID } from 'node:crypto';
 import {
@@ -33,9 +35,10 @@ import {
   type CounterChange,
   type ReconcileReport,
 } from '@village/model/callables';
+import { DIRECTORY_SHARD_MAX_BYTES, directoryShardBytes } from '@village/model/directory';
 import {
   COLLECTIONS,
-  directoryPath,
+  directoryShardsPath,
   membersPath,
   monthKey,
   monthlyStatsPath,
@@ -55,9 +58,14 @@ import {
   takeFoldLease,
 } from './counter-fold';
 import {
+  deleteRetiredIndexes,
   directoryDrift,
   directoryLineOf,
   directoryShardsOf,
+  directoryStateRef,
+  growDirectory,
+  layoutOf,
+  type DirectoryLayout,
   type StoredStudent,
 } from './directory';
 import { RECONCILE_REQUEST_TTL_MS, schoolsRef } from './ledger';
@@ -127,7 +135,10 @@ interface Snapshot {
   superAdminCount: number;
   facts: StudentFacts[];
   directory: StoredStudent[];
+  /** The index's layout, and its shards in use: their lines and counted bytes. */
+  layout: DirectoryLayout;
   storedShards: Map<string, Record<string, unknown>>;
+  storedBytes: Map<string, unknown>;
   schoolsDoc: DocumentSnapshot;
   monthly: DocumentSnapshot;
 }
@@ -138,15 +149,17 @@ async function readSnapshot(orgId: string, month: string, holder: string): Promi
   const students = db.collection(studentsPath(orgId));
   return db.runTransaction(
     async (tx) => {
-      const [org, studentCount, [memberCount, superAdmins], schoolsDoc, monthly, directory] =
+      const [org, studentCount, [memberCount, superAdmins], schoolsDoc, monthly, directoryState] =
         await Promise.all([
           tx.get(orgRef),
           tx.get(students.count()),
           countMembers(tx, orgId),
           tx.get(schoolsRef(orgId)),
           tx.get(db.doc(`${monthlyStatsPath(orgId)}/${month}`)),
-          tx.get(db.collection(directoryPath(orgId))),
+          tx.get(directoryStateRef(orgId)),
         ]);
+      const layout = layoutOf(directoryState);
+      const directory = await tx.get(db.collection(directoryShardsPath(orgId, layout.shards)));
       if (!org.exists) throw new HttpsError('not-found', `Organization ${orgId} was not found.`);
       const facts: StudentFacts[] = [];
       const stored: StoredStudent[] = [];
@@ -172,9 +185,11 @@ async function readSnapshot(orgId: string, month: string, holder: string): Promi
         superAdminCount: superAdmins.data().count,
         facts,
         directory: stored,
+        layout,
         storedShards: new Map(
           directory.docs.map((doc) => [doc.id, storedEntries(doc.get('entries'))] as const),
         ),
+        storedBytes: new Map(directory.docs.map((doc) => [doc.id, doc.get('bytes')] as const)),
         schoolsDoc,
         monthly,
       };
@@ -183,30 +198,112 @@ async function readSnapshot(orgId: string, month: string, holder: string): Promi
   );
 }
 
-/** Step 4: the drifted lines of one shard, from the students as they are now. */
-async function repairDirectoryShard(orgId: string, shardId: string, docIds: string[]) {
-  const shardRef = db.doc(`${directoryPath(orgId)}/${shardId}`);
-  await runTransaction(async (tx) => {
-    const students = await tx.getAll(
+/**
+ * Step 4: the drifted lines of one shard, from the students as they are now, and the shard's
+ * `bytes` from its lines. Nothing is written if the index changed layout since the snapshot (it
+ * doubled, or is doubling: the copy writes whole shards, and the next reconcile checks the new one).
+ */
+async function repairDirectoryShard(
+  orgId: string,
+  layout: DirectoryLayout,
+  shardId: string,
+  docIds: string[],
+): Promise<boolean> {
+  const shardRef = db.doc(`${directoryShardsPath(orgId, layout.shards)}/${shardId}`);
+  return runTransaction(async (tx) => {
+    const [state, shard, ...students] = await tx.getAll(
+      directoryStateRef(orgId),
+      shardRef,
       ...docIds.map((docId) => db.doc(`${studentsPath(orgId)}/${docId}`)),
     );
+    const now = layoutOf(state!);
+    if (now.shards !== layout.shards || now.next !== null) return false;
+    const lines: Record<string, unknown> = { ...storedEntries(shard!.get('entries')) };
     const entries: Record<string, unknown> = {};
     for (const student of students) {
-      const line = student.exists
-        ? directoryLineOf(orgId, student.id, student.data() ?? {}, student.updateTime)
+      const line = student!.exists
+        ? directoryLineOf(orgId, student!.id, student!.data() ?? {}, student!.updateTime)
         : null;
-      entries[student.id] = line ?? FieldValue.delete();
+      entries[student!.id] = line ?? FieldValue.delete();
+      if (line === null) delete lines[student!.id];
+      else lines[student!.id] = line;
     }
-    tx.set(shardRef, { entries, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    tx.set(
+      shardRef,
+      { entries, bytes: directoryShardBytes(lines), updatedAt: FieldValue.serverTimestamp() },
+      { merge: true },
+    );
+    return true;
   });
+}
+
+export interface ReconcileOptions {
+  /** Runs between the snapshot and the writes: tests change members there. */
+  afterSnapshot?: () => Promise<void>;
+  /** The size past which the index doubles (tests lower it). */
+  maxShardBytes?: number;
+}
+
+/**
+ * The directory part of step 4: repairs the lines and `bytes` that drifted, doubles the index if a
+ * shard is past `maxShardBytes`, deletes the indexes it replaced. Returns the change to report.
+ */
+async function reconcileDirectory(
+  orgId: string,
+  snapshot: Snapshot,
+  maxShardBytes: number,
+): Promise<CounterChange[]> {
+  const { layout } = snapshot;
+  const rebuilt = directoryShardsOf(snapshot.directory, layout.shards);
+  if (rebuilt.invalid.length > 0) {
+    logger.warn('students left out of the directory: invalid documents', {
+      orgId,
+      count: rebuilt.invalid.length,
+      docIds: rebuilt.invalid.slice(0, 20),
+    });
+  }
+  const drift = directoryDrift(snapshot.storedShards, rebuilt.shards);
+  // Shards whose lines are right but whose bytes are not (counted before bytes existed, or a
+  // retried event counted twice): their bytes are set from their lines.
+  for (const [shardId, entries] of snapshot.storedShards) {
+    if (
+      !drift.lines.has(shardId) &&
+      snapshot.storedBytes.get(shardId) !== directoryShardBytes(entries)
+    )
+      drift.lines.set(shardId, []);
+  }
+  for (const [shardId, docIds] of drift.lines) {
+    for (let start = 0; start === 0 || start < docIds.length; start += SCAN_PAGE / 2) {
+      await repairDirectoryShard(
+        orgId,
+        layout,
+        shardId,
+        docIds.slice(start, start + SCAN_PAGE / 2),
+      );
+    }
+  }
+  const largest = Math.max(0, ...[...rebuilt.shards.values()].map(directoryShardBytes));
+  if (largest > maxShardBytes) {
+    logger.warn('directory shard past its size: doubling the index', {
+      orgId,
+      shards: layout.shards,
+      largest,
+    });
+    const grown = await growDirectory(orgId, layout.shards);
+    logger.info('directory growth', { orgId, ...grown });
+  }
+  const deleted = await deleteRetiredIndexes(orgId);
+  if (deleted.length > 0) logger.info('retired directory indexes deleted', { orgId, deleted });
+  return drift.wrongLines > 0
+    ? [{ field: DIRECTORY_CHANGE, before: drift.wrongLines, after: 0 }]
+    : [];
 }
 
 /** Recounts one organization and repairs what drifted; returns the exact figures and the changes. */
 export async function reconcileCounters(
   orgId: string,
   now: () => Date = () => new Date(),
-  /** Runs between the snapshot and the writes: tests change members there. */
-  afterSnapshot?: () => Promise<void>,
+  { afterSnapshot, maxShardBytes = DIRECTORY_SHARD_MAX_BYTES }: ReconcileOptions = {},
 ): Promise<ReconcileReport> {
   const holder = `${RECONCILE_HOLDER}${randomUUID()}`;
   await takeLeaseForReconcile(orgId, holder);
@@ -312,22 +409,10 @@ export async function reconcileCounters(
     }
 
     // The directory index, compared with the same snapshot.
-    const rebuilt = directoryShardsOf(snapshot.directory);
-    if (rebuilt.invalid.length > 0) {
-      logger.warn('students left out of the directory: invalid documents', {
-        orgId,
-        count: rebuilt.invalid.length,
-        docIds: rebuilt.invalid.slice(0, 20),
-      });
-    }
-    const drift = directoryDrift(snapshot.storedShards, rebuilt.shards);
-    if (drift.wrongLines > 0) {
-      changes.push({ field: DIRECTORY_CHANGE, before: drift.wrongLines, after: 0 });
-      for (const [shardId, docIds] of drift.lines) {
-        for (let start = 0; start < docIds.length; start += SCAN_PAGE / 2) {
-          await repairDirectoryShard(orgId, shardId, docIds.slice(start, start + SCAN_PAGE / 2));
-        }
-      }
+    if (snapshot.layout.next === null) {
+      changes.push(...(await reconcileDirectory(orgId, snapshot, maxShardBytes)));
+    } else {
+      logger.info('directory index doubling: checked at the next reconcile', { orgId });
     }
     report = {
       orgId,

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   DEFAULT_DIRECTORY_FILTERS,
-  DIRECTORY_SHARD_COUNT,
+  DIRECTORY_BASE_SHARD_COUNT,
+  directoryEntryBytes,
+  directoryShardBytes,
+  directoryShardCountOf,
+  directoryShardIndex,
+  isDirectoryShardCount,
+  utf8Bytes,
   directoryMatcher,
   directoryShardDocSchema,
   directoryShardId,
@@ -96,9 +102,45 @@ describe('directory entries', () => {
 
   it('spread students over every shard, the same shard for the same id', () => {
     const shards = new Set(Array.from({ length: 2000 }, (_, i) => directoryShardId(`doc${i}`)));
-    expect(shards.size).toBe(DIRECTORY_SHARD_COUNT);
+    expect(shards.size).toBe(DIRECTORY_BASE_SHARD_COUNT);
     expect(directoryShardId('abc')).toBe(directoryShardId('abc'));
     expect(directoryShardId('abc')).toMatch(/^shard-\d\d$/);
+  });
+
+  it('split each shard in two when the index doubles', () => {
+    for (let i = 0; i < 500; i += 1) {
+      const id = `doc${i}`;
+      for (const count of [32, 64, 128]) {
+        const before = directoryShardIndex(id, count);
+        expect([before, before + count]).toContain(directoryShardIndex(id, count * 2));
+      }
+    }
+    expect(
+      new Set(Array.from({ length: 4000 }, (_, i) => directoryShardId(`d${i}`, 128))).size,
+    ).toBe(128);
+    expect(directoryShardId('abc', 64)).toMatch(/^shard-\d\d$/);
+    expect(directoryShardId('abc', 128)).toMatch(/^shard-\d\d\d$/);
+    // 32 shards keep the ids they always had.
+    expect(directoryShardId('abc', 32)).toBe(directoryShardId('abc'));
+  });
+
+  it('know the shard counts an index can have, 32 when none is named', () => {
+    expect([32, 64, 128, 4096].every(isDirectoryShardCount)).toBe(true);
+    expect([0, 16, 48, 96, 8192, 64.5, '64', null].some(isDirectoryShardCount)).toBe(false);
+    expect(directoryShardCountOf(undefined)).toBe(32);
+    expect(directoryShardCountOf(100)).toBe(32);
+    expect(directoryShardCountOf(256)).toBe(256);
+  });
+
+  it('count bytes as Firestore does: UTF-8, plus one per string', () => {
+    expect(utf8Bytes('abc')).toBe(3);
+    expect(utf8Bytes('é')).toBe(2);
+    expect(utf8Bytes('राम')).toBe(9);
+    expect(utf8Bytes('😀')).toBe(4);
+    expect(utf8Bytes('राम शर्मा')).toBe(25);
+    expect(directoryEntryBytes('ab', 'राम')).toBe(2 + 1 + 9 + 1);
+    expect(directoryEntryBytes('ab', null)).toBe(0);
+    expect(directoryShardBytes({ ab: 'राम', c: 'x', bad: 3 })).toBe(13 + 4);
   });
 });
 

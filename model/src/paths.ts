@@ -1,3 +1,5 @@
+import { DIRECTORY_BASE_SHARD_COUNT } from './directory';
+
 /** Firestore collection and document paths, in one place (DESIGN.md, data model). */
 export const COLLECTIONS = {
   users: 'users',
@@ -8,6 +10,7 @@ export const COLLECTIONS = {
   activities: 'activities',
   monthlyStats: 'monthlyStats',
   directory: 'directory',
+  shards: 'shards',
   mail: 'mail',
   quotas: 'quotas',
   audit: 'audit',
@@ -22,6 +25,17 @@ export const invitationsPath = (orgId: string) =>
   `${organizationPath(orgId)}/${COLLECTIONS.invitations}`;
 export const directoryPath = (orgId: string) =>
   `${organizationPath(orgId)}/${COLLECTIONS.directory}`;
+/**
+ * The collection of the directory index's shards when it has `shardCount` of them: the first 32
+ * are directory/{shardId} itself; a grown index lives beside it, e.g. directory/shards-64/shards,
+ * so that the index in use stays whole until the organization document names the new one.
+ */
+export const directoryShardsPath = (orgId: string, shardCount: number) =>
+  shardCount === DIRECTORY_BASE_SHARD_COUNT
+    ? directoryPath(orgId)
+    : `${directoryPath(orgId)}/shards-${shardCount}/${COLLECTIONS.shards}`;
+/** The directory index's layout as the functions keep it (functions only; see functions/src/directory.ts). */
+export const directoryStatePath = (orgId: string) => `${organizationPath(orgId)}/private/directory`;
 export const monthlyStatsPath = (orgId: string) =>
   `${organizationPath(orgId)}/${COLLECTIONS.monthlyStats}`;
 /** A user's count of organizations created in the current window (ORGANIZATION_QUOTA). */

@@ -7,7 +7,7 @@ import type { Role } from '@village/model/roles';
 import { recount } from '@village/model/stats';
 import { deriveStudentFields, type StudentInput } from '@village/model/student';
 import { type GENDERS } from '@village/model/filters';
-import { COURSES, FIRST_NAMES, OCCUPATIONS, PLACES, STREETS, SURNAMES } from './names';
+import { COURSES, FIRST_NAMES, HINDI, OCCUPATIONS, PLACES, STREETS, SURNAMES } from './names';
 import { createRandom, type Random } from './random';
 
 /** The demo accounts, one per role, in every sample organization (README lists them). */
@@ -198,6 +198,7 @@ function generateStudent(
   orgCreatedAt: Date,
   now: Date,
   staff: readonly Pick<SampleMember, 'uid'>[],
+  names: StudentNames = 'latin',
 ): SampleStudent {
   const gender = random.chance(0.02) ? 'other' : random.chance(0.5) ? 'female' : 'male';
   const surname = random.pick(SURNAMES);
@@ -235,6 +236,14 @@ function generateStudent(
     enrollmentDate: isoDate(createdAt),
     status: 'active',
   };
+  if (names === 'hindi') {
+    // Drawn from a random stream of its own: the other fields stay those of the Latin records.
+    const hindi = createRandom(index + 1);
+    const hindiSurname = hindi.pick(HINDI.surnames);
+    input.name = `${hindi.pick(HINDI.firstNames[gender])} ${hindiSurname}`;
+    input.parentName = `${hindi.pick(hindi.chance(0.6) ? HINDI.firstNames.male : HINDI.firstNames.female)} ${hindiSurname}`;
+    input.address = `मकान नं. ${hindi.int(1, 420)}, ${hindi.pick(HINDI.streets)}, ${hindi.pick(HINDI.places)}, ${hindi.pick(HINDI.districts)}, दिल्ली ${place.pin}`;
+  }
   const number = String(index + 1).padStart(4, '0');
   return {
     ...input,
@@ -263,7 +272,11 @@ export interface GenerateStudentsOptions {
   studentIdPrefix?: string;
   seed?: number;
   now?: Date;
+  /** 'hindi': names, parents' names and addresses in Devanagari (the benches at scale). */
+  names?: StudentNames;
 }
+
+export type StudentNames = 'latin' | 'hindi';
 
 /**
  * `count` students for any organization, of every level and at the schools of the sample
@@ -277,6 +290,7 @@ export function generateStudents({
   studentIdPrefix = 'BLK',
   seed = 20261123,
   now = new Date(),
+  names = 'latin',
 }: GenerateStudentsOptions): SampleStudent[] {
   const random = createRandom(seed);
   const plan: OrganizationPlan = {
@@ -293,7 +307,7 @@ export function generateStudents({
   const createdAt = monthsBefore(now, plan.foundedMonthsAgo);
   const staff = DEMO_ACCOUNTS.filter((account) => account.role !== 'end_user');
   return Array.from({ length: count }, (_, index) =>
-    generateStudent(random, plan, index, createdAt, now, staff),
+    generateStudent(random, plan, index, createdAt, now, staff, names),
   );
 }
 

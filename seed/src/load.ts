@@ -6,12 +6,20 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import { directoryShardId, packDirectoryEntry } from '@village/model/directory';
+import {
+  DIRECTORY_BASE_SHARD_COUNT,
+  DIRECTORY_MAX_SHARD_COUNT,
+  DIRECTORY_SHARD_MAX_BYTES,
+  directoryShardBytes,
+  directoryShardId,
+  packDirectoryEntry,
+} from '@village/model/directory';
 import { ACTIVITY_ACTIONS } from '@village/model/activity';
 import {
   activitiesPath,
   COLLECTIONS,
-  directoryPath,
+  directoryShardsPath,
+  directoryStatePath,
   monthlyStatsPath,
   organizationPath,
 } from '@village/model/paths';
@@ -166,6 +174,7 @@ export async function createStudents(
   db: Firestore,
   students: readonly SampleStudent[],
   progress?: (done: number, total: number) => void,
+  { withLines = true }: { withLines?: boolean } = {},
 ): Promise<number> {
   return createMissing(
     db,
@@ -176,10 +185,16 @@ export async function createStudents(
     {
       progress,
       alongside: (batch, created) => {
+        if (!withLines) return;
         for (const [path, entries] of directoryShardsOf(created.map((index) => students[index]!)))
           batch.set(
             db.doc(path),
-            { entries, updatedAt: FieldValue.serverTimestamp() },
+            {
+              entries,
+              // Only students created here: their lines are new to the shard.
+              bytes: FieldValue.increment(directoryShardBytes(entries)),
+              updatedAt: FieldValue.serverTimestamp(),
+            },
             { merge: true },
           );
       },
@@ -187,18 +202,63 @@ export async function createStudents(
   );
 }
 
-/** The directory lines of these students, by shard document path. */
+/** The directory lines of these students, by shard document path, in an index of `shardCount`. */
 export function directoryShardsOf(
   students: readonly SampleStudent[],
+  shardCount = DIRECTORY_BASE_SHARD_COUNT,
 ): Map<string, Record<string, string>> {
   const shards = new Map<string, Record<string, string>>();
   for (const student of students) {
-    const path = `${directoryPath(student.orgId)}/${directoryShardId(student.id)}`;
+    const path = `${directoryShardsPath(student.orgId, shardCount)}/${directoryShardId(student.id, shardCount)}`;
     const entries = shards.get(path) ?? {};
     entries[student.id] = packDirectoryEntry(sampleDirectorySource(student));
     shards.set(path, entries);
   }
   return shards;
+}
+
+/**
+ * The shards an index of these students needs: 32, doubled until no shard holds more than
+ * DIRECTORY_SHARD_MAX_BYTES (what the functions would have grown it to).
+ */
+export function directoryShardCountFor(students: readonly SampleStudent[]): number {
+  let shardCount = DIRECTORY_BASE_SHARD_COUNT;
+  while (shardCount < DIRECTORY_MAX_SHARD_COUNT) {
+    const shards = directoryShardsOf(students, shardCount);
+    if (Math.max(0, ...[...shards.values()].map(directoryShardBytes)) <= DIRECTORY_SHARD_MAX_BYTES)
+      break;
+    shardCount *= 2;
+  }
+  return shardCount;
+}
+
+/**
+ * Writes the whole directory index of an organization whose only students are these, in an index
+ * of `shardCount` shards, and names it (private/directory and the organization's
+ * directoryShards) as growDirectory in functions/src/directory.ts does. One write per shard: a
+ * shard of 700 KiB is rewritten once, not once per batch of students; and one shard per request,
+ * since the emulator refuses a request over 4 MiB (a BulkWriter would send 20 shards at once).
+ */
+export async function writeWholeDirectory(
+  db: Firestore,
+  orgId: string,
+  students: readonly SampleStudent[],
+  shardCount: number,
+): Promise<void> {
+  const shards = [...directoryShardsOf(students, shardCount)];
+  const write = async ([path, entries]: (typeof shards)[number]) =>
+    db.doc(path).set({
+      entries,
+      bytes: directoryShardBytes(entries),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  // A few at a time: enough to keep the emulator busy, not so many that it runs out of memory.
+  for (let start = 0; start < shards.length; start += 4)
+    await Promise.all(shards.slice(start, start + 4).map(write));
+  const batch = db.batch();
+  batch.set(db.doc(directoryStatePath(orgId)), { shards: shardCount });
+  batch.update(db.doc(organizationPath(orgId)), { directoryShards: shardCount });
+  await batch.commit();
 }
 
 interface CreateOptions {

@@ -159,3 +159,19 @@ export const COURSES = {
   'M.Sc': ['Chemistry', 'Botany'],
   Diploma: ['Elementary Education', 'Mechanical Engineering'],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The same kind of records written in Devanagari (GenerateStudentsOptions.names 'hindi'): 3 bytes
+ * a character in UTF-8, the directory index's largest lines. For the benches at scale.
+ */
+export const HINDI = {
+  firstNames: {
+    male: ['आरव', 'विवान', 'आदित्य', 'अर्जुन', 'रोहन', 'करण', 'राहुल', 'अमित', 'सुरेश', 'मनोज'],
+    female: ['अनन्या', 'दिया', 'प्रिया', 'पूजा', 'नेहा', 'कविता', 'सुनीता', 'रेखा', 'सीमा', 'गीता'],
+    other: ['अमन', 'किरण', 'ज्योति', 'सनी'],
+  },
+  surnames: ['शर्मा', 'वर्मा', 'यादव', 'चौधरी', 'डागर', 'सोलंकी', 'मिश्रा', 'गुप्ता', 'सैनी', 'राठी'],
+  places: ['नरेला', 'बवाना', 'अलीपुर', 'नजफगढ़', 'छावला', 'महरौली', 'बुराड़ी', 'कंझावला', 'जौंती'],
+  streets: ['मुख्य सड़क', 'गली नं. 3', 'शिव मंदिर के पास', 'चौपाल मार्ग', 'पुराना बस अड्डा'],
+  districts: ['उत्तर पश्चिम दिल्ली', 'दक्षिण पश्चिम दिल्ली', 'उत्तर दिल्ली', 'दक्षिण दिल्ली'],
+} as const;

@@ -4,7 +4,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { monthKey } from '@village/model/paths';
 import { recount } from '@village/model/stats';
 import { loadBulkStudents } from '@village/seed/bulk';
-import { generateStudents } from '@village/seed/generate';
+import { generateStudents, type StudentNames } from '@village/seed/generate';
 
 export interface BenchOrganization {
   orgId: string;
@@ -15,6 +15,8 @@ export interface BenchOrganization {
   count: number;
   studentIdPrefix: string;
   now: Date;
+  /** 'hindi': names and addresses in Devanagari (BENCH_NAMES=hindi). */
+  names?: StudentNames;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function arrangeBenchOrganization(
     count: bench.count,
     studentIdPrefix: bench.studentIdPrefix,
     now: bench.now,
+    names: bench.names ?? 'latin',
   };
   const students = generateStudents(generation);
   const counters = recount(students, bench.now);
@@ -69,8 +72,8 @@ export async function arrangeBenchOrganization(
     status: 'active',
     joinedAt: bench.now,
   });
-  const { created } = await loadBulkStudents(db, generation);
-  return { students, created };
+  const { created, shardCount } = await loadBulkStudents(db, generation);
+  return { students, created, shardCount };
 }
 
 /** Signs in through the app's sign-in page, as a user would, and waits for the dashboard. */

@@ -1,6 +1,12 @@
 // The student screens at 10,000 students, measured in Chromium against the Hosting emulator.
 // Run by `npm run bench` (scripts/bench.mjs) inside the emulators; prints figures, asserts none.
 //
+// Other sizes (not part of `npm run bench`): BENCH_STUDENTS=100000 BENCH_NAMES=hindi writes
+// 1,00,000 students with names and addresses in Devanagari, whose index has grown past 32 shards
+// (seed/src/bulk.ts writes it as the functions would have grown it); BENCH_SCREENS=directory
+// measures the directory alone (not the dashboard, whose map would draw every student, nor the
+// weight of each route's code, which does not depend on the organization).
+//
 // For each of: the first screen of /students, a search, and a combined filter, it prints
 // - documents read: the documents the server sent to the page's listeners (the app counts them
 //   into window.__villageReads when it runs against the emulators, lib/data/read-meter.ts);
@@ -31,10 +37,15 @@ import {
   type DirectoryFilters,
 } from '@village/model/directory';
 import { categoryForLevel } from '@village/model/levels';
+import type { StudentNames } from '@village/seed/generate';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from '../../scripts/chromium.mjs';
 import { arrangeBenchOrganization, signInOnPage } from './bench-organization';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 10_000);
+const NAMES: StudentNames = process.env.BENCH_NAMES === 'hindi' ? 'hindi' : 'latin';
+const DIRECTORY_ONLY = process.env.BENCH_SCREENS === 'directory';
+/** Text of the Location filter: part of village names ("Alipur"; "अलीपुर" in Devanagari). */
+const LOCATION_TEXT = NAMES === 'hindi' ? 'पुर' : 'pur';
 const ORG_ID = 'bench-academy';
 const UID = 'bench-admin';
 const EMAIL = 'bench@village.test';
@@ -53,7 +64,7 @@ const count = (value: number) => value.toLocaleString('en-IN');
 
 async function arrange() {
   const started = Date.now();
-  const { students, created } = await arrangeBenchOrganization(db, auth, {
+  const { students, created, shardCount } = await arrangeBenchOrganization(db, auth, {
     orgId: ORG_ID,
     uid: UID,
     email: EMAIL,
@@ -62,9 +73,10 @@ async function arrange() {
     count: STUDENTS,
     studentIdPrefix: 'BEN',
     now: NOW,
+    names: NAMES,
   });
   console.log(
-    `Loaded ${count(created)} students with their directory lines in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Loaded ${count(created)} students (${NAMES} names) with their directory lines in ${((Date.now() - started) / 1000).toFixed(1)} s; the index has ${shardCount} shards`,
   );
   const entries: DirectoryEntry[] = students.map((student) => ({
     ...student,
@@ -241,14 +253,14 @@ async function measureDirectory(browser: Browser, entries: DirectoryEntry[]): Pr
     gender: 'female',
     ageRange: '11-15',
   };
-  const filters: Partial<DirectoryFilters> = { ...choices, location: 'pur' };
+  const filters: Partial<DirectoryFilters> = { ...choices, location: LOCATION_TEXT };
   const filterMatches = expectedMatches(entries, filters);
   await page.getByLabel('Level', { exact: true }).selectOption('secondary');
   await page.getByRole('button', { name: /Advanced Filters/ }).click();
   await page.getByLabel('Gender', { exact: true }).selectOption('female');
   await page.getByLabel('Age Range', { exact: true }).selectOption('11-15');
   await untilMatches(page, expectedMatches(entries, choices));
-  await page.getByLabel('Location', { exact: true }).fill('pur');
+  await page.getByLabel('Location', { exact: true }).fill(LOCATION_TEXT);
   const filteredAt = await untilMatches(page, filterMatches);
   rows.push({
     step: 'combined filter (level + gender + age + location)',
@@ -300,12 +312,31 @@ async function measureRouteWeight(browser: Browser, path: string, heading: RegEx
   return bytes;
 }
 
+function printDirectory(rows: Row[], entries: DirectoryEntry[]) {
+  console.log(`\nStudent directory at ${count(entries.length)} students (Chromium, 412 px wide)`);
+  console.log('| step | documents read | bytes from Firestore | time to result | matches |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const row of rows)
+    console.log(
+      `| ${row.step} | ${row.documents} | ${kb(row.bytes)} | ${row.ms} ms | ${count(row.matches)} |`,
+    );
+  const payload = indexPayload(entries);
+  console.log(
+    `\nThe index itself: ${kb(payload.raw)} of lines, ${kb(payload.gzip)} gzipped ` +
+      `(${Math.round(payload.raw / entries.length)} bytes a student); the emulator sends it uncompressed.`,
+  );
+}
+
 async function main() {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(CHROMIUM_MISSING);
   const entries = await arrange();
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
+    if (DIRECTORY_ONLY) {
+      printDirectory(await measureDirectory(browser, entries), entries);
+      return;
+    }
     const dashboardReads = await measureDashboard(browser);
     const rows = await measureDirectory(browser, entries);
     const someone = entries[0]!;
@@ -321,18 +352,7 @@ async function main() {
         'documents read as first shown (goal: at most 20); ' +
         `${dashboardReads.withMap} once its Student Locations map is asked for (Show map: its markers)`,
     );
-    console.log(`\nStudent directory at ${count(entries.length)} students (Chromium, 412 px wide)`);
-    console.log('| step | documents read | bytes from Firestore | time to result | matches |');
-    console.log('| --- | ---: | ---: | ---: | ---: |');
-    for (const row of rows)
-      console.log(
-        `| ${row.step} | ${row.documents} | ${kb(row.bytes)} | ${row.ms} ms | ${count(row.matches)} |`,
-      );
-    const payload = indexPayload(entries);
-    console.log(
-      `\nThe index itself: ${kb(payload.raw)} of lines, ${kb(payload.gzip)} gzipped ` +
-        `(${Math.round(payload.raw / entries.length)} bytes a student); the emulator sends it uncompressed.`,
-    );
+    printDirectory(rows, entries);
     console.log('\nFirst visit, signed in, empty HTTP cache: gzipped JS + CSS downloaded');
     console.log('| route | JS + CSS (gzip) |');
     console.log('| --- | ---: |');

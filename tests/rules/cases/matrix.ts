@@ -12,6 +12,7 @@ import {
 } from 'firebase/firestore';
 import {
   directoryPath,
+  directoryShardsPath,
   monthKey,
   organizationPath,
   organizationQuotaPath,
@@ -38,6 +39,8 @@ import {
   AUDIT_ENTRY,
   STUDENT_WITH_ID,
   directoryShardPath,
+  grownShardPath,
+  GROWN_SHARDS,
   invitationPath,
   memberPath,
   studentPath,
@@ -469,6 +472,51 @@ const ENTRIES: MatrixEntry[] = [
     what: 'a directory shard',
     allow: NOBODY,
     run: (db) => deleteDoc(doc(db, directoryShardPath(ORG_A, STUDENT_WITH_ID))),
+  },
+  // The index grown past 32 shards: directory/shards-{count}/shards/{shardId}, the same rules.
+  {
+    collection: 'directory',
+    op: 'get',
+    what: 'the grown directory shard of a student',
+    allow: STAFF,
+    rows: ['read students, map markers, activity feed'],
+    run: (db) => getDoc(doc(db, grownShardPath(ORG_A, STUDENT_WITH_ID))),
+  },
+  {
+    collection: 'directory',
+    op: 'list',
+    what: 'the grown directory (every shard)',
+    allow: STAFF,
+    rows: ['read students, map markers, activity feed'],
+    run: (db) => getDocs(collection(db, directoryShardsPath(ORG_A, GROWN_SHARDS))),
+  },
+  {
+    collection: 'directory',
+    op: 'create',
+    what: 'a grown directory shard',
+    allow: NOBODY,
+    run: (db) =>
+      setDoc(doc(db, `${directoryShardsPath(ORG_A, GROWN_SHARDS)}/shard-99`), {
+        entries: { forged: 'made up' },
+        updatedAt: serverTimestamp(),
+      }),
+  },
+  {
+    collection: 'directory',
+    op: 'update',
+    what: "a student's line in its grown shard",
+    allow: NOBODY,
+    run: (db) =>
+      updateDoc(doc(db, grownShardPath(ORG_A, STUDENT_WITH_ID)), {
+        [`entries.${STUDENT_WITH_ID}`]: 'made up',
+      }),
+  },
+  {
+    collection: 'directory',
+    op: 'delete',
+    what: 'a grown directory shard',
+    allow: NOBODY,
+    run: (db) => deleteDoc(doc(db, grownShardPath(ORG_A, STUDENT_WITH_ID))),
   },
 
   // organizations/{orgId}/audit/{id}: the log of people changes; the callables write it and only

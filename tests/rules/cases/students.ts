@@ -19,7 +19,12 @@ import {
 import { GENDERS } from '@village/model/filters';
 import { CATEGORIES, categoryForLevel, EDUCATION_LEVELS } from '@village/model/levels';
 import { LIMITS } from '@village/model/limits';
-import { COLLECTIONS, directoryPath, organizationPath } from '@village/model/paths';
+import {
+  COLLECTIONS,
+  directoryPath,
+  directoryShardsPath,
+  organizationPath,
+} from '@village/model/paths';
 import { STUDENT_STATUSES, storedStudentSchema, todayIso } from '@village/model/student';
 import { newStudent, OMIT, studentChange, type Patch } from '../support/data';
 import { uidFor, type Expectation, type RuleCase } from '../support/cases';
@@ -31,6 +36,7 @@ import {
   STUDENT_WITHOUT_ID,
   DAY_MS,
   directoryShardPath,
+  GROWN_SHARDS,
   studentPath,
   type ActorName,
 } from '../support/world';
@@ -381,6 +387,15 @@ export const PRIVACY_CASES: RuleCase[] = [
       op: 'list',
       run: (db) => getDocs(collection(db, directoryPath(ORG_A))),
     },
+    {
+      group: 'student privacy',
+      name: 'the grown directory index',
+      as,
+      expect: 'deny',
+      collection: 'directory',
+      op: 'list',
+      run: (db) => getDocs(collection(db, directoryShardsPath(ORG_A, GROWN_SHARDS))),
+    },
   ]),
   {
     group: 'student privacy',
@@ -445,6 +460,24 @@ export const PRIVACY_CASES: RuleCase[] = [
     collection: 'directory',
     op: 'list',
     run: (db) => getDocs(collection(db, directoryPath(ORG_B))),
+  },
+  {
+    group: 'cross organization',
+    name: "another organization's grown directory (staff of ORG_A)",
+    as: 'super_admin',
+    expect: 'deny',
+    collection: 'directory',
+    op: 'list',
+    run: (db) => getDocs(collection(db, directoryShardsPath(ORG_B, GROWN_SHARDS))),
+  },
+  {
+    group: 'student privacy',
+    name: 'collection group query over every grown directory',
+    as: 'super_admin',
+    expect: 'deny',
+    collection: 'directory',
+    op: 'list',
+    run: (db) => getDocs(query(collectionGroup(db, COLLECTIONS.shards), limit(5))),
   },
   {
     group: 'cross organization',

@@ -1,7 +1,13 @@
 import { doc, GeoPoint, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { INVITATION_TTL_DAYS } from '@village/model/limits';
 import { directoryShardId, packDirectoryEntry } from '@village/model/directory';
-import { COLLECTIONS, directoryPath, monthKey, organizationPath } from '@village/model/paths';
+import {
+  COLLECTIONS,
+  directoryPath,
+  directoryShardsPath,
+  monthKey,
+  organizationPath,
+} from '@village/model/paths';
 import type { Role } from '@village/model/roles';
 import { plainStudent } from './data';
 
@@ -114,6 +120,14 @@ export function directoryShardPath(orgId: string, studentDocId: string): string 
   return `${directoryPath(orgId)}/${directoryShardId(studentDocId)}`;
 }
 
+/** The index grown to 64 shards, beside the first (model/src/directory.ts). */
+export const GROWN_SHARDS = 64;
+
+/** The shard of a student's line in the grown index (directory/shards-64/shards/{shardId}). */
+export function grownShardPath(orgId: string, studentDocId: string): string {
+  return `${directoryShardsPath(orgId, GROWN_SHARDS)}/${directoryShardId(studentDocId, GROWN_SHARDS)}`;
+}
+
 /** Writes the fixtures with the rules disabled (the caller passes that context's Firestore). */
 export async function seedWorld(db: Firestore): Promise<void> {
   const now = Date.now();
@@ -205,11 +219,13 @@ export async function seedWorld(db: Firestore): Promise<void> {
       updatedAt: at(-DAY_MS),
       updatedBy: uidOf('org_user'),
     });
-    const shard = directoryShardPath(orgId, id);
-    shards.set(shard, {
-      ...shards.get(shard),
-      [id]: packDirectoryEntry({ ...student, studentId, location, updatedAtMs: now - DAY_MS }),
-    });
+    // In the first index and in the grown one (as while the functions double it).
+    for (const shard of [directoryShardPath(orgId, id), grownShardPath(orgId, id)]) {
+      shards.set(shard, {
+        ...shards.get(shard),
+        [id]: packDirectoryEntry({ ...student, studentId, location, updatedAtMs: now - DAY_MS }),
+      });
+    }
   };
   stored(ORG_A, STUDENT_WITH_ID, 'ALP-0001', '3rd Standard');
   stored(ORG_A, STUDENT_WITHOUT_ID, null, '8th Standard');

@@ -1,10 +1,23 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { organizationDocSchema, type Organization } from '@village/model/organization';
 import type { DataState } from '../data/state';
+import {
+  OrganizationsContext,
+  type CurrentOrganization,
+  type OrganizationsState,
+} from '../session/current-organization';
 import { entry } from '../../testing/directory-entry';
 import { everyStudentQuery, type DirectoryQuery } from './directory-engine';
 import { readyDirectory } from './testing/directory-fixtures';
-import { useDirectoryAnswer, type Directory } from './use-directory';
+import {
+  directoryCollection,
+  useDirectoryAnswer,
+  useDirectoryShardCount,
+  useKeptWhileLoading,
+  type Directory,
+} from './use-directory';
 
 const AARAV = entry({ id: 'aarav', name: 'Aarav Sharma' });
 const DIYA = entry({ id: 'diya', name: 'Diya Verma', location: { lat: 28.6, lng: 77.2 } });
@@ -86,5 +99,101 @@ describe('useDirectoryAnswer', () => {
     await waitFor(() => expect(result.current).toEqual({ status: 'error', error }));
     rerender({ directory: readyDirectory([AARAV]), query: ALL });
     await waitFor(() => expect(ids(result.current)).toEqual(['aarav']));
+  });
+});
+
+/** The organization document as the app shell reads it, with `stored` fields. */
+function organization(stored: Record<string, unknown>): Organization {
+  return {
+    id: 'org-1',
+    ...organizationDocSchema.parse({
+      name: 'Org',
+      createdAt: new Date(0),
+      createdBy: 'uid',
+      ...stored,
+    }),
+  };
+}
+
+function renderShardCount(orgId: string | null, current: CurrentOrganization | undefined) {
+  const state = (current: CurrentOrganization | undefined) =>
+    ({ current }) as unknown as OrganizationsState;
+  let value = state(current);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <OrganizationsContext.Provider value={value}>{children}</OrganizationsContext.Provider>
+  );
+  const hook = renderHook(() => useDirectoryShardCount(orgId), { wrapper });
+  return {
+    ...hook,
+    update(next: CurrentOrganization | undefined) {
+      value = state(next);
+      hook.rerender();
+    },
+  };
+}
+
+describe('the index the directory reads', () => {
+  it('is the one the organization document names: 32 shards until it has grown', () => {
+    const current = (stored: Record<string, unknown> | undefined): CurrentOrganization => ({
+      orgId: 'org-1',
+      role: 'org_user',
+      organization: stored ? organization(stored) : undefined,
+    });
+    // Not loaded yet: nothing is read until the organization document says which index.
+    const { result, update } = renderShardCount('org-1', current(undefined));
+    expect(result.current).toBeNull();
+    update(current({}));
+    expect(result.current).toBe(32);
+    update(current({ directoryShards: 64 }));
+    expect(result.current).toBe(64);
+    update(current({ directoryShards: 128 }));
+    expect(result.current).toBe(128);
+    // A count no index has reads as the first index, never as no directory.
+    update(current({ directoryShards: 100 }));
+    expect(result.current).toBe(32);
+  });
+
+  it('is nothing for an organization that is not the current one', () => {
+    const { result } = renderShardCount('org-2', {
+      orgId: 'org-1',
+      role: 'org_user',
+      organization: organization({ directoryShards: 64 }),
+    });
+    expect(result.current).toBeNull();
+  });
+
+  it('lives at directory/ with 32 shards, beside it once grown', () => {
+    expect(directoryCollection('org-1', 32).path).toBe('organizations/org-1/directory');
+    expect(directoryCollection('org-1', 64).path).toBe(
+      'organizations/org-1/directory/shards-64/shards',
+    );
+  });
+});
+
+describe('useKeptWhileLoading', () => {
+  type State = DataState<string>;
+  const ready = (data: string): State => ({ status: 'ready', data, fromCache: false });
+
+  it('keeps the last ready index while the grown one loads, not across organizations', () => {
+    const { result, rerender } = renderHook(
+      ({ state, scope }: { state: State; scope: string }) => useKeptWhileLoading(state, scope),
+      { initialProps: { state: { status: 'loading' } as State, scope: 'org-1' } },
+    );
+    expect(result.current).toEqual({ status: 'loading' });
+    const old = ready('32 shards');
+    rerender({ state: old, scope: 'org-1' });
+    expect(result.current).toBe(old);
+    // The organization names 64 shards: their query starts, the 32 stay meanwhile.
+    rerender({ state: { status: 'loading' }, scope: 'org-1' });
+    expect(result.current).toBe(old);
+    const grown = ready('64 shards');
+    rerender({ state: grown, scope: 'org-1' });
+    expect(result.current).toBe(grown);
+    // An error is shown as it is; another organization starts from nothing.
+    const error: State = { status: 'error', error: new Error('denied') };
+    rerender({ state: error, scope: 'org-1' });
+    expect(result.current).toBe(error);
+    rerender({ state: { status: 'loading' }, scope: 'org-2' });
+    expect(result.current).toEqual({ status: 'loading' });
   });
 });

@@ -1,22 +1,56 @@
 import { collection, query } from 'firebase/firestore';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { directoryShardDocSchema, type DirectoryEntry } from '@village/model/directory';
-import { directoryPath } from '@village/model/paths';
+import { directoryShardsPath } from '@village/model/paths';
 import { schemaConverter } from '../data/converters';
 import { LOADING, OFFLINE, type DataState } from '../data/state';
 import { useLiveSnapshot } from '../data/use-live-query';
 import { db } from '../firestore';
+import { OrganizationsContext } from '../session/current-organization';
 import { LatestQuery } from './directory-client';
-import { DirectoryConnection, type DirectoryData } from './directory-connection';
+import {
+  DirectoryConnection,
+  type DirectoryData,
+  type ShardSnapshot,
+} from './directory-connection';
 import type { DirectoryPage, DirectoryQuery } from './directory-engine';
 
-// The organization's directory index (model/src/directory.ts): at most DIRECTORY_SHARD_COUNT
-// documents, whatever the size of the organization. The student directory, the dashboard's map,
-// the full map, the report and the import all read the students through it, never one document
-// per student, and have it unpacked, searched, filtered and sorted in a worker (directory.worker.ts).
+// The organization's directory index (model/src/directory.ts): 32 documents, or as many as the
+// organization document's directoryShards says once the index has grown (64 shards for some
+// 20,000 students with long names, 128 past 40,000, …). The student directory, the dashboard's
+// map, the full map, the report and the import all read the students through it, never one
+// document per student, and have it unpacked, searched, filtered and sorted in a worker
+// (directory.worker.ts). Nothing else reads the shards.
 
-export const directoryCollection = (orgId: string) =>
-  collection(db, directoryPath(orgId)).withConverter(schemaConverter(directoryShardDocSchema));
+/** The shards of the index of `shardCount` shards (directoryShardsPath). */
+export const directoryCollection = (orgId: string, shardCount: number) =>
+  collection(db, directoryShardsPath(orgId, shardCount)).withConverter(
+    schemaConverter(directoryShardDocSchema),
+  );
+
+/**
+ * How many shards the organization's index has now: the organization document's directoryShards,
+ * which the app shell already listens to (no read of its own); null until that has loaded. The
+ * organization is the current one (every directory screen is behind RequireOrganization).
+ */
+export function useDirectoryShardCount(orgId: string | null): number | null {
+  const current = useContext(OrganizationsContext)?.current;
+  if (!orgId || current?.orgId !== orgId) return null;
+  return current.organization?.directoryShards ?? null;
+}
+
+/**
+ * `state`, except that while it loads (a new index was named: the query changed) the last ready
+ * state of the same `scope` stays: the index in use stays whole on the server until readers have
+ * moved on, so the list never empties while the grown index's first snapshot comes.
+ */
+export function useKeptWhileLoading<T>(state: DataState<T>, scope: string | null): DataState<T> {
+  const [kept, setKept] = useState<{ scope: string; state: DataState<T> } | null>(null);
+  if (scope !== null && state.status === 'ready' && (kept?.state !== state || kept.scope !== scope))
+    // Information from earlier renders, kept as React's docs advise: set during render.
+    setKept({ scope, state });
+  return state.status === 'loading' && kept && kept.scope === scope ? kept.state : state;
+}
 
 /** The directory as of its latest data, to ask for pages of students (useDirectoryPage). */
 export interface DirectorySource {
@@ -64,8 +98,15 @@ export function useDirectory(
   orgId: string | null,
   overlay: DirectoryOverlay | null = null,
 ): DataState<Directory> {
-  const shardsQuery = useMemo(() => (orgId ? query(directoryCollection(orgId)) : null), [orgId]);
-  const shards = useLiveSnapshot(shardsQuery);
+  const shardCount = useDirectoryShardCount(orgId);
+  const shardsQuery = useMemo(
+    () => (orgId && shardCount ? query(directoryCollection(orgId, shardCount)) : null),
+    [orgId, shardCount],
+  );
+  const live = useKeptWhileLoading<ShardSnapshot>(useLiveSnapshot(shardsQuery), orgId);
+  // Offline with no organization document on the device: which index is unknown, and will stay
+  // so until the link returns (as a shard query with nothing cached would say).
+  const shards = orgId && shardCount === null && !navigator.onLine ? OFFLINE : live;
 
   // One engine per organization's directory, stopped when the page goes.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new organization, a new engine

@@ -29,7 +29,7 @@ export const RECENT_STUDENTS = 20;
 
 /**
  * Every student of the organization, for the directory to search, filter and sort off the main
- * thread (lib/directory/use-directory.ts): the index shards (at most DIRECTORY_SHARD_COUNT
+ * thread (lib/directory/use-directory.ts): the index shards (32, or as many as it has grown to
  * documents) overlaid with the RECENT_STUDENTS newest student documents, less the students
  * deleted on this device.
  */
