@@ -16,14 +16,10 @@ import {
   studentsPath,
 } from '@village/model/paths';
 import { deriveStudentFields, studentInputSchema } from '@village/model/student';
-import {
-  deleteRetiredIndexes,
-  directoryShardsOf,
-  growDirectory,
-  RETIRED_GRACE_MS,
-} from '../src/directory';
+import { deleteRetiredIndexes, growDirectory, RETIRED_GRACE_MS } from '../src/directory';
 import { DIRECTORY_CHANGE, reconcileCounters } from '../src/reconcile';
 import { createOrganization, db, eventually, uniqueOrgId } from './emulator';
+import { expectedDirectoryLines } from './directory-lines';
 
 const STAFF = 'staff-uid';
 /** The functions emulator runs the burst's triggers one after another on a slow machine. */
@@ -65,27 +61,16 @@ async function shardsOf(orgId: string, shardCount: number) {
   }));
 }
 
-/** The lines the students as stored now should have (by document id). */
-async function expectedLines(orgId: string): Promise<Record<string, string>> {
-  const students = await db.collection(studentsPath(orgId)).get();
-  const { shards } = directoryShardsOf(
-    students.docs.map((doc) => ({
-      id: doc.id,
-      data: doc.data(),
-      updateTime: doc.updateTime.toDate(),
-    })),
-    32,
-  );
-  return Object.assign({}, ...shards.values()) as Record<string, string>;
-}
-
 /**
  * How the index of `shardCount` shards stands against the students: lines that are missing,
  * wrong, extra, in a shard other than their own, or listed twice, and shards whose bytes are off
  * by more than `bytesTolerance`. All empty when the index is right.
  */
 async function indexProblems(orgId: string, shardCount: number, bytesTolerance = 0) {
-  const [shards, expected] = await Promise.all([shardsOf(orgId, shardCount), expectedLines(orgId)]);
+  const [shards, expected] = await Promise.all([
+    shardsOf(orgId, shardCount),
+    expectedDirectoryLines(orgId),
+  ]);
   const seen = new Map<string, number>();
   const misplaced: string[] = [];
   const wrong: string[] = [];
@@ -211,7 +196,7 @@ describe('the directory index grows (functions emulator)', () => {
                   {},
                   ...(await shardsOf(orgId, 32)).map((shard) => shard.entries),
                 ) as Record<string, string>;
-                return { stored, expected: await expectedLines(orgId) };
+                return { stored, expected: await expectedDirectoryLines(orgId) };
               },
               ({ stored, expected }) =>
                 Object.keys(expected).every((docId) => stored[docId] === expected[docId]) &&

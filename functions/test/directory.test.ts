@@ -7,9 +7,10 @@ import { directoryShardId, unpackDirectoryEntry } from '@village/model/directory
 import { directoryPath, studentsPath } from '@village/model/paths';
 import { deriveStudentFields, studentInputSchema } from '@village/model/student';
 import { loadBulkStudents } from '../../seed/src/bulk';
-import { directoryShardsOf, updateDirectoryEntry } from '../src/directory';
+import { updateDirectoryEntry } from '../src/directory';
 import { DIRECTORY_CHANGE, reconcileCounters } from '../src/reconcile';
 import { createOrganization, db, eventually, uniqueOrgId } from './emulator';
+import { expectedDirectoryLines } from './directory-lines';
 
 const STAFF = 'staff-uid';
 /** Some 300 trigger runs queue in the functions emulator; waiting ends when the index is right. */
@@ -52,20 +53,6 @@ async function entryOf(orgId: string, docId: string) {
 async function storedLines(orgId: string): Promise<Record<string, string>> {
   const shards = await db.collection(directoryPath(orgId)).get();
   return Object.assign({}, ...shards.docs.map((doc) => doc.get('entries') ?? {}));
-}
-
-/** The lines the students as stored now should have. */
-async function expectedLines(orgId: string): Promise<Record<string, string>> {
-  const students = await db.collection(studentsPath(orgId)).get();
-  const { shards } = directoryShardsOf(
-    students.docs.map((doc) => ({
-      id: doc.id,
-      data: doc.data(),
-      updateTime: doc.updateTime.toDate(),
-    })),
-    32,
-  );
-  return Object.assign({}, ...shards.values());
 }
 
 describe('the directory index (functions emulator)', () => {
@@ -181,12 +168,12 @@ describe('the directory index (functions emulator)', () => {
           if (i % 5 === 0) await ref.delete();
         }),
       );
-      let expected = await expectedLines(orgId);
+      let expected = await expectedDirectoryLines(orgId);
       const stored = await eventually(
         async () => {
           // The studentIds the function assigns are writes too: compare with the students as they
           // are at each look.
-          expected = await expectedLines(orgId);
+          expected = await expectedDirectoryLines(orgId);
           return storedLines(orgId);
         },
         (lines) =>
@@ -230,7 +217,7 @@ describe('the directory index (functions emulator)', () => {
 
     const report = await reconcileCounters(orgId);
     expect(report.changes).toContainEqual({ field: DIRECTORY_CHANGE, before: 3, after: 0 });
-    expect(await storedLines(orgId)).toEqual(await expectedLines(orgId));
+    expect(await storedLines(orgId)).toEqual(await expectedDirectoryLines(orgId));
     expect((await entryOf(orgId, 'r1'))?.name).toBe('Student 1');
     expect(await entryOf(orgId, 'ghost')).toBeUndefined();
     expect(await entryOf(orgId, 'r2')).toBeDefined();
@@ -248,7 +235,7 @@ describe('the directory index (functions emulator)', () => {
     expect(first.created).toBe(80);
     const lines = await storedLines(orgId);
     expect(Object.keys(lines)).toHaveLength(80);
-    expect(lines).toEqual(await expectedLines(orgId));
+    expect(lines).toEqual(await expectedDirectoryLines(orgId));
 
     // The trigger's own line for a student is the same line; loading again adds nothing.
     await updateDirectoryEntry(orgId, 'seed-0001');
