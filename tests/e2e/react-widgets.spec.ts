@@ -35,8 +35,7 @@ test.describe('widgets on the React runtime', () => {
     const value = page.locator('input[name="dateOfBirth"]');
     await expect(value).toHaveValue('');
 
-    // The calendar opens on the first press, whether its code arrived in an idle moment or loads
-    // now (the form is untouched).
+    // The form is untouched: the calendar's code loads on this first press, and opens.
     await field.getByRole('button', { name: 'Choose date' }).click();
     const calendar = page.getByRole('dialog');
     await expect(calendar.getByRole('grid')).toBeVisible();

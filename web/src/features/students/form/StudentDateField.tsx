@@ -4,7 +4,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { Dayjs } from 'dayjs';
 import { useState, useSyncExternalStore } from 'react';
-import { loadWhenIdle } from '../../../components/load-when-idle';
 import type * as StudentDatePickerModule from './StudentDatePicker';
 
 /** SPEC.md §3: dates are shown in long date format, e.g. "15 August 2012". */
@@ -21,10 +20,11 @@ export interface StudentDateFieldProps {
 }
 
 // The calendar (@mui/x-date-pickers) is about 50 KB gzipped, a seventh of a first visit to Add
-// Student over a village link. It loads once the page is idle, or sooner when the form is first
-// touched (StudentForm calls loadStudentDatePicker on the first focus or tap anywhere in it), so
-// that it has usually arrived before staff reach a date; until then a light field of the same
-// look shows the date.
+// Student over a village link, and would take the route past its 380 KB first-visit budget. So it
+// is not among the parts loaded when idle (components/load-when-idle.ts): it loads when the form
+// is first touched (StudentForm calls loadStudentDatePicker on the first focus or tap anywhere in
+// it), so that it has usually arrived before staff reach a date, also if the link then drops;
+// until then a light field of the same look shows the date.
 type PickerModule = typeof StudentDatePickerModule;
 let picker: PickerModule | undefined;
 let loading: Promise<PickerModule> | undefined;
@@ -45,9 +45,6 @@ export function loadStudentDatePicker(): Promise<PickerModule> {
   );
   return loading;
 }
-
-// Also once the form's page is idle: offline, a calendar not yet loaded could never open.
-loadWhenIdle(loadStudentDatePicker);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
