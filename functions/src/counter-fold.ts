@@ -357,6 +357,8 @@ export async function allocateStudentIds(
 
 /** Organizations the sweep looks at per run: more wait for the next minute. */
 const SWEEP_ORGANIZATIONS = 100;
+/** Pages of pending entries the sweep reads per run (FOLD_BATCH each). */
+const SWEEP_PAGES = 5;
 
 /**
  * Folds the entries that dead folders left pending, in every organization that has any: called
@@ -370,8 +372,9 @@ export async function foldAbandonedCounters(
   const orgIds = new Set<string>();
   let after: DocumentSnapshot | undefined;
   // Pages of pending entries, until enough organizations are found: one organization's backlog
-  // (an import's) must not hide the others.
-  while (orgIds.size < SWEEP_ORGANIZATIONS) {
+  // (an import's) must not hide the others. At most SWEEP_PAGES pages, so that a minute's sweep
+  // reads a bounded number of entries however large a backlog is (its own folder works it off).
+  for (let pages = 0; pages < SWEEP_PAGES && orgIds.size < SWEEP_ORGANIZATIONS; pages += 1) {
     let query = db
       .collectionGroup(LEDGER_COLLECTION)
       .where('pending', '==', true)
