@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check and every suite, in the order that fails fastest.
 //   1. lint (ESLint + Prettier)   2. typecheck (tsc, every workspace)
-//   3. unit suites (vitest: model, web components, functions-unit, seed)
+//   3. unit suites (vitest: model, web components, functions-unit, seed, scripts)
 //   4. build (functions bundle + web app)
 //   5. emulator suites inside `firebase emulators:exec`: functions and rules (vitest), then the
 //      browser tests (Playwright driving Chromium against the Hosting emulator)
@@ -28,9 +28,10 @@ const STEPS = [
   { name: 'emulator tests', command: 'npm run --silent test:emulated', needs: 'build' },
 ];
 
-// The runners' own summary lines: vitest, Playwright, ESLint, tsc.
+// The runners' own summary lines (vitest, Playwright, ESLint, tsc) and each emulated suite's time
+// (scripts/test-emulated.mjs).
 const SUMMARY_LINE =
-  /^\s*(Test Files|Tests)\s+\d|^\s*\d+ (passed|failed|flaky|skipped|did not run|interrupted)\b|^✖ \d+ problems?|Found \d+ errors?|Code style issues found/;
+  /^[✔✖] .* took \d+ s$|^\s*(Test Files|Tests)\s+\d|^\s*\d+ (passed|failed|flaky|skipped|did not run|interrupted)\b|^✖ \d+ problems?|Found \d+ errors?|Code style issues found/;
 // Which tests failed, so that the end of a long log still names them: vitest's "FAIL  project
 // file > test" lines with the error that follows each, and Playwright's list of failed and flaky
 // tests ("    [chromium] › file:line › test", indented, unlike its progress lines).
