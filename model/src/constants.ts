@@ -9,7 +9,7 @@ export const DEMO_PROJECT_ID = 'demo-village-education';
 /**
  * Where the Cloud Functions run unless the deploy sets the FUNCTIONS_REGION param (and the web
  * build VITE_FUNCTIONS_REGION to the same): Mumbai, nearest our users. It must be the Firestore
- * database's region (README, "Deploy").
+ * database's region (docs/deploy.md).
  */
 export const DEFAULT_FUNCTIONS_REGION = 'asia-south1';
 

@@ -1,7 +1,7 @@
 /**
  * The password rule for new accounts and new passwords: at least 8 characters, with a letter and a
  * digit. The sign-up form checks it before anything is sent; in production the Auth project's
- * password policy enforces the length and the digit (README, "Deploy"). Firebase's policy has no
+ * password policy enforces the length and the digit (docs/deploy.md). Firebase's policy has no
  * "any letter" option, so the letter is the form's check alone.
  */
 export const PASSWORD_MIN_LENGTH = 8;

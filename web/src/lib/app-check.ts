@@ -3,7 +3,7 @@ import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-ch
 
 /**
  * Starts App Check with reCAPTCHA Enterprise: Firestore and the callables then send a token with
- * each request, which they refuse without once enforcement is on (README, "Deploy"). Cannot run
+ * each request, which they refuse without once enforcement is on (docs/deploy.md). Cannot run
  * here: the provider needs Google's reCAPTCHA servers.
  */
 export function startAppCheck(app: FirebaseApp, siteKey: string) {
