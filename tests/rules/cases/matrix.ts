@@ -13,6 +13,7 @@ import {
 import {
   directoryPath,
   directoryShardsPath,
+  invitationQuotaPath,
   monthKey,
   organizationPath,
   organizationQuotaPath,
@@ -82,6 +83,14 @@ const seedProfile = async (admin: Firestore, me: Actor | null) => {
     displayName: 'Me',
     email: me?.email ?? 'nobody@example.com',
     createdAt: serverTimestamp(),
+  });
+};
+
+const seedInvitationQuota = async (admin: Firestore) => {
+  await setDoc(doc(admin, invitationQuotaPath(ORG_A)), {
+    day: '2026-11-25',
+    emails: 49,
+    updatedAt: serverTimestamp(),
   });
 };
 
@@ -566,6 +575,66 @@ const ENTRIES: MatrixEntry[] = [
     what: 'an audit entry',
     allow: NOBODY,
     run: (db) => deleteDoc(doc(db, sub(`${COLLECTIONS.audit}/${AUDIT_ENTRY}`))),
+  },
+
+  // quotas: users/{uid}/quotas/organizations counts the organizations a user created (written
+  // only in the batch that creates one, see organizations.ts); organizations/{orgId}/quotas/
+  // invitations counts the day's invitation emails, functions only. Nobody resets a count.
+  {
+    collection: 'quotas',
+    op: 'get',
+    what: 'their own count of organizations created',
+    allow: SIGNED_IN,
+    setup: (admin, me) =>
+      setDoc(doc(admin, organizationQuotaPath(uidFor(me))), firstOfWindow(ORG_A)),
+    run: (db, me) => getDoc(doc(db, organizationQuotaPath(uidFor(me)))),
+  },
+  {
+    collection: 'quotas',
+    op: 'get',
+    what: "the organization's count of invitation emails",
+    allow: NOBODY,
+    setup: seedInvitationQuota,
+    run: (db) => getDoc(doc(db, invitationQuotaPath(ORG_A))),
+  },
+  {
+    collection: 'quotas',
+    op: 'list',
+    what: "the organization's quotas",
+    allow: NOBODY,
+    run: (db) => getDocs(collection(db, sub(COLLECTIONS.quotas))),
+  },
+  {
+    collection: 'quotas',
+    op: 'create',
+    what: "the organization's count of invitation emails, forged",
+    allow: NOBODY,
+    run: (db) => setDoc(doc(db, invitationQuotaPath(ORG_A)), { day: 'today', emails: 0 }),
+  },
+  {
+    collection: 'quotas',
+    op: 'update',
+    what: "the organization's count of invitation emails, reset",
+    allow: NOBODY,
+    setup: seedInvitationQuota,
+    run: (db) => updateDoc(doc(db, invitationQuotaPath(ORG_A)), { emails: 0 }),
+  },
+  {
+    collection: 'quotas',
+    op: 'delete',
+    what: "the organization's count of invitation emails",
+    allow: NOBODY,
+    setup: seedInvitationQuota,
+    run: (db) => deleteDoc(doc(db, invitationQuotaPath(ORG_A))),
+  },
+  {
+    collection: 'quotas',
+    op: 'delete',
+    what: 'their own count of organizations created, to start afresh',
+    allow: NOBODY,
+    setup: (admin, me) =>
+      setDoc(doc(admin, organizationQuotaPath(uidFor(me))), firstOfWindow(ORG_A)),
+    run: (db, me) => deleteDoc(doc(db, organizationQuotaPath(uidFor(me)))),
   },
 
   // mail/{id}: the outbox, functions only.

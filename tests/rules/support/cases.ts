@@ -15,6 +15,7 @@ export const COLLECTION_NAMES = [
   'monthlyStats',
   'directory',
   'audit',
+  'quotas',
   'mail',
 ] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number] | 'other';
