@@ -87,9 +87,11 @@ export function packDirectoryEntry(source: DirectorySource): string {
     .join('\t');
 }
 
-// Lines are read by hand rather than by a zod tuple: the directory unpacks every student's line
-// when it opens (3,000 and more), and zod's general machinery took about 150 ms of that on a phone
-// 4x slower than this machine, where these checks take a few. They refuse what the tuple refused.
+// Lines are read by hand rather than by a zod schema: the directory unpacks every student's line
+// as it opens, thousands of them on a phone, and zod's general machinery would cost many times
+// these few checks in the directory's first draw. A line is refused for what a schema of its
+// fields would refuse: an unknown level, gender or status, a malformed date, contact, coordinate
+// or time, or no name.
 const EDUCATION_LEVEL_SET: ReadonlySet<string> = new Set(EDUCATION_LEVELS);
 const GENDER_SET: ReadonlySet<string> = new Set(GENDERS);
 const STATUS_SET: ReadonlySet<string> = new Set(STUDENT_STATUSES);
@@ -191,9 +193,9 @@ function isLineMap(value: unknown): value is Record<string, string> {
 
 /**
  * A shard document as stored. Its lines are checked here only for being strings: every reader
- * unpacks them with unpackDirectoryEntry, which refuses a malformed line. (zod's record of strings
- * checked 3,000 lines through its general machinery: about 100 ms of the directory's first draw on
- * a phone 4x slower than this machine.)
+ * unpacks them with unpackDirectoryEntry, which refuses a malformed line. A plain loop rather than
+ * zod's record of strings, which would walk every line through its general machinery once more,
+ * in the directory's first draw.
  */
 export const directoryShardDocSchema = z.object({
   entries: z._default(
