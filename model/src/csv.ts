@@ -23,6 +23,14 @@ export const CSV_LINE_END = '\r\n';
 const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
 
 /**
+ * Whether a spreadsheet would read this text, typed into a cell, as a formula. The CSV guards such
+ * a cell with a leading quote (neutralizeFormula); the .xlsx writer marks it with a quote prefix.
+ */
+export function readsAsFormula(text: string): boolean {
+  return text.length > 0 && FORMULA_TRIGGERS.has(text[0]!);
+}
+
+/**
  * "=HYPERLINK(...)" → "'=HYPERLINK(...)": a text cell that a spreadsheet would run as a formula
  * gets a leading single quote, as OWASP recommends, so it shows as text and runs nothing.
  *
@@ -33,7 +41,7 @@ const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
  * Numbers passed as numbers (an age) are data, not text, and are written as they are.
  */
 export function neutralizeFormula(text: string): string {
-  return text.length > 0 && FORMULA_TRIGGERS.has(text[0]!) ? `'${text}` : text;
+  return readsAsFormula(text) ? `'${text}` : text;
 }
 
 /** Quotes a field that holds a comma, a quote or a line break, with its quotes doubled. */

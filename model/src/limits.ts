@@ -17,8 +17,8 @@ export const LIMITS = {
 export const INVITATION_TTL_DAYS = 14;
 
 /**
- * What one organization may do with invitations (issue 22: our sender must not be a spam relay):
- * invitation emails a day, sends and resends together (the day is India's), and invitations
+ * What one organization may do with invitations, so that our sender can never be used as a spam
+ * relay: invitation emails a day, sends and resends together (the day is India's), and invitations
  * pending at once. The callables count them in the transaction that writes the invitation.
  */
 export const INVITATION_QUOTAS = {

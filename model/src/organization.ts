@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { directoryShardCountOf } from './directory';
+import { directoryShardCountOf } from './directory-shards';
 import { counterSchema, timestampSchema } from './firestore-values';
 import { LIMITS } from './limits';
 import { INVITABLE_ROLES, ROLES } from './roles';
@@ -61,8 +61,8 @@ export const organizationDocSchema = z.object({
     {},
   ),
   /**
-   * How many shards the directory index has (model/src/directory.ts: 32, 64, 128, …), written by
-   * the functions when it doubles; absent (or unreadable): 32. Readers follow it.
+   * How many shards the directory index has (model/src/directory-shards.ts: 32, 64, 128, …),
+   * written by the functions when it doubles; absent (or unreadable): 32. Readers follow it.
    */
   directoryShards: z.pipe(
     z.optional(z.unknown()),

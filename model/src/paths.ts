@@ -1,4 +1,4 @@
-import { DIRECTORY_BASE_SHARD_COUNT } from './directory';
+import { DIRECTORY_BASE_SHARD_COUNT } from './directory-shards';
 
 /** Firestore collection and document paths, in one place (DESIGN.md, data model). */
 export const COLLECTIONS = {

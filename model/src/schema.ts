@@ -3,9 +3,9 @@ import * as z from 'zod/mini';
 // The model's schemas are written with zod/mini, the functional form of zod 4: a schema is built
 // from calls that the bundler knows to be free of side effects, so the web app evaluates (and
 // ships) only the schemas its pages use, and each one is a single object rather than a chain of
-// copies with some forty methods bound to every one (zod's classic form: about 27 KB gzipped and
-// 20 ms of a phone's time when the signed-in code starts). Checks are attached through these
-// helpers, whose calls carry the same no-side-effects mark as zod/mini's own.
+// copies with some forty methods bound to every one, as in zod's classic form, which a phone would
+// download and run before the signed-in pages start. Checks are attached through these helpers,
+// whose calls carry the same no-side-effects mark as zod/mini's own.
 
 /** `schema` with `checks` run in order after its type check (zod's `.check`). */
 // @__NO_SIDE_EFFECTS__

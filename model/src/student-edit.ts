@@ -9,9 +9,11 @@ import { GENDER_LABELS } from './filters';
 import { formatIndianMobile } from './phone';
 import {
   deriveStudentFields,
+  STUDENT_STATUS_LABELS,
   type LatLng,
   type StudentDerived,
   type StudentInput,
+  type StudentStatus,
 } from './student';
 
 export type StudentField = keyof StudentInput;
@@ -188,7 +190,7 @@ export function studentFieldText<K extends StudentField>(field: K, value: Studen
       return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
     }
     case 'status':
-      return value === 'graduated' ? 'Graduated' : 'Active';
+      return STUDENT_STATUS_LABELS[value as StudentStatus];
     default:
       return String(value);
   }

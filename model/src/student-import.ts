@@ -7,6 +7,7 @@ import { EDUCATION_LEVELS, type EducationLevel } from './levels';
 import { normalizeIndianMobile } from './phone';
 import {
   isRealIsoDate,
+  STUDENT_STATUS_LABELS,
   STUDENT_STATUSES,
   studentInputSchema,
   todayIso,
@@ -232,8 +233,6 @@ export function matchEducationLevel(value: string): EducationLevel | undefined {
   return matchChoice(value, EDUCATION_LEVELS, (level) => level);
 }
 
-const STATUS_LABELS: Record<StudentStatus, string> = { active: 'Active', graduated: 'Graduated' };
-
 /** One row of the file, as text per field (missing columns read as ''). */
 export type ImportCells = Partial<Record<ImportField, string>>;
 
@@ -294,7 +293,7 @@ export function checkImportRow(cells: ImportCells): RowCheck {
     const matched = matchChoice(
       text('status'),
       STUDENT_STATUSES,
-      (choice) => STATUS_LABELS[choice],
+      (choice) => STUDENT_STATUS_LABELS[choice],
     );
     if (matched) status = matched;
     else problems.push(`${quoted('status')} is not Active or Graduated`);

@@ -15,6 +15,12 @@ import { atMost, checked } from './schema';
 export const STUDENT_STATUSES = ['active', 'graduated'] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 
+/** A status in words, as staff read and type it: the profile, the import, the report and export. */
+export const STUDENT_STATUS_LABELS: Record<StudentStatus, string> = {
+  active: 'Active',
+  graduated: 'Graduated',
+};
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** "2024-02-29" is a real date, "2023-02-31" is not (Date.parse would roll it into March). */

@@ -3,7 +3,7 @@ import type { DirectoryEntry } from '@village/model/directory';
 import { GENDER_LABELS } from '@village/model/filters';
 import { CATEGORY_LABELS } from '@village/model/levels';
 import { formatIndianMobile } from '@village/model/phone';
-import { studentAge, todayIso, type StudentStatus } from '@village/model/student';
+import { STUDENT_STATUS_LABELS, studentAge, todayIso } from '@village/model/student';
 
 // The student list as a spreadsheet: the report's CSV of every student (/report) and the
 // directory's export of its current filter (/students) write the same columns, the same way.
@@ -24,11 +24,6 @@ export const REPORT_COLUMNS = [
   'Parent Contact',
   'Status',
 ] as const;
-
-const STATUS_LABELS: Record<StudentStatus, string> = {
-  active: 'Active',
-  graduated: 'Graduated',
-};
 
 /** "2012-03-15" → "15-03-2012": day first, as Indian offices write dates. */
 export function indianDate(iso: string | null): string {
@@ -52,7 +47,7 @@ export function reportRow(entry: DirectoryEntry, today: Date): CsvCell[] {
     entry.address,
     entry.parentName,
     entry.parentContact ? formatIndianMobile(entry.parentContact) : '',
-    STATUS_LABELS[entry.status],
+    STUDENT_STATUS_LABELS[entry.status],
   ];
 }
 

@@ -1,3 +1,4 @@
+import { readsAsFormula } from '@village/model/csv';
 import { strFromU8, strToU8, unzipSync, zipSync, type UnzipFileInfo } from 'fflate';
 import { columnIndex, columnName } from './columns';
 import {
@@ -118,9 +119,6 @@ const STYLES_XML =
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '</styleSheet>';
 
-/** Characters that make a spreadsheet read typed text as a formula (as model/src/csv.ts). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 function cellXml(value: CellValue | undefined, reference: string, bold: boolean): string {
   if (value === null || value === undefined || value === '') return '';
   const style = (flags: number) => {
@@ -142,7 +140,7 @@ function cellXml(value: CellValue | undefined, reference: string, bold: boolean)
   // keeps it text after an edit too, the workbook's form of the CSV's formula guard.
   const text = value.slice(0, MAX_TEXT);
   return (
-    `<c r="${reference}" t="inlineStr"${style(FORMULA_START.test(text) ? STYLE_QUOTE : 0)}>` +
+    `<c r="${reference}" t="inlineStr"${style(readsAsFormula(text) ? STYLE_QUOTE : 0)}>` +
     `<is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`
   );
 }

@@ -1,0 +1,107 @@
+import { ageOn, ALL, isInAgeRange, type Gender } from './filters';
+import type { Category, EducationLevel } from './levels';
+import type { DirectoryEntry } from './directory-encoding';
+
+// Searching and filtering the directory, in the browser: a search in the name or the school, the
+// level dropdown, and the advanced filters (level, age range, gender, location, school), each one
+// narrowing the list further.
+
+export interface DirectoryFilters {
+  /** Text inside the name or the school, case-insensitive. */
+  search: string;
+  /** The level dropdown: all, primary, secondary or higher. */
+  category: typeof ALL | Category;
+  /** Advanced: one of the 26 levels. */
+  educationLevel: typeof ALL | EducationLevel;
+  ageRange: string;
+  gender: typeof ALL | Gender;
+  /** Advanced: text inside the address. */
+  location: string;
+  /** Advanced: text inside the school name. */
+  school: string;
+}
+
+export const DEFAULT_DIRECTORY_FILTERS: DirectoryFilters = {
+  search: '',
+  category: ALL,
+  educationLevel: ALL,
+  ageRange: ALL,
+  gender: ALL,
+  location: '',
+  school: '',
+};
+
+/** The filters that count as active, each shown as a removable chip (search is not one). */
+export const FILTER_KEYS = [
+  'category',
+  'educationLevel',
+  'ageRange',
+  'gender',
+  'location',
+  'school',
+] as const satisfies readonly (keyof DirectoryFilters)[];
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+export function isFilterActive(filters: DirectoryFilters, key: FilterKey): boolean {
+  const value = filters[key].trim();
+  return value !== '' && value !== ALL;
+}
+
+/** The number of filters not set to all, shown on the Advanced Filters button. */
+export function activeFilterCount(filters: DirectoryFilters): number {
+  return FILTER_KEYS.filter((key) => isFilterActive(filters, key)).length;
+}
+
+const fold = (value: string) => value.toLocaleLowerCase().normalize('NFC');
+
+interface FoldedText {
+  name: string;
+  school: string;
+  address: string;
+}
+
+// Lower-cased once per entry, not on every keystroke: entries keep their identity while the
+// directory is open, so a search over 10,000 students only runs `includes`.
+const foldedTexts = new WeakMap<DirectoryEntry, FoldedText>();
+
+function foldedText(entry: DirectoryEntry): FoldedText {
+  let text = foldedTexts.get(entry);
+  if (!text) {
+    text = { name: fold(entry.name), school: fold(entry.school), address: fold(entry.address) };
+    foldedTexts.set(entry, text);
+  }
+  return text;
+}
+
+const NO_TEXT: FoldedText = { name: '', school: '', address: '' };
+
+/** Lower-cases an entry's texts ahead of the first keystroke (as the directory index is read). */
+export function prepareDirectorySearch(entry: DirectoryEntry): void {
+  foldedText(entry);
+}
+
+/** A predicate for the filters, prepared once (lower-cased needles, today's date). */
+export function directoryMatcher(
+  filters: DirectoryFilters,
+  today: Date = new Date(),
+): (entry: DirectoryEntry) => boolean {
+  const search = fold(filters.search.trim());
+  const location = fold(filters.location.trim());
+  const school = fold(filters.school.trim());
+  // Without a text to look for, the directory's first draw need not touch the folded texts.
+  const byText = search !== '' || location !== '' || school !== '';
+  return (entry) => {
+    const text = byText ? foldedText(entry) : NO_TEXT;
+    return (
+      (search === '' || text.name.includes(search) || text.school.includes(search)) &&
+      (filters.category === ALL || entry.category === filters.category) &&
+      (filters.educationLevel === ALL || entry.educationLevel === filters.educationLevel) &&
+      (filters.gender === ALL || entry.gender === filters.gender) &&
+      (location === '' || text.address.includes(location)) &&
+      (school === '' || text.school.includes(school)) &&
+      (filters.ageRange === ALL ||
+        (entry.dateOfBirth !== null &&
+          isInAgeRange(ageOn(entry.dateOfBirth, today), filters.ageRange)))
+    );
+  };
+}
