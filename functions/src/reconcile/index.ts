@@ -11,7 +11,7 @@ import { reconcileOrganizationInputSchema, type ReconcileReport } from '@village
 import { COLLECTIONS, organizationPath } from '@village/model/paths';
 import { todayIso } from '@village/model/student';
 import { db } from '../app';
-import { logged, memberRef, parseInput, requireCaller } from '../callable';
+import { logged, parseInput, requireCaller, requireRole } from '../callable';
 import { RECONCILE_REQUEST_TTL_MS } from '../ledger';
 import { pruneActivities } from '../students';
 import { runTransaction } from '../transactions';
@@ -33,15 +33,8 @@ export const reconcileOrganization = onCall(
     const caller = requireCaller(request);
     const { orgId } = parseInput(reconcileOrganizationInputSchema, request.data);
     return logged('reconcileOrganization', { orgId, by: caller.uid }, async () => {
-      const [org, member] = await Promise.all([
-        db.doc(organizationPath(orgId)).get(),
-        memberRef(orgId, caller.uid).get(),
-      ]);
-      if (!org.exists) throw new HttpsError('not-found', `Organization ${orgId} was not found.`);
-      if (member.get('role') !== 'super_admin') {
-        throw new HttpsError('permission-denied', 'Only a super_admin may reconcile the counters.');
-      }
       const previous = await runTransaction(async (tx) => {
+        await requireRole(tx, orgId, caller.uid, ['super_admin'], 'reconcile the counters');
         const state = await tx.get(reconcileStateRef(orgId));
         const last: unknown = state.get('requestedAt');
         const waitMs =
