@@ -84,7 +84,7 @@ export function factsFromStored(value: unknown): StudentFacts | null {
   };
 }
 
-/** A reconcile's name as holder of the fold lease starts with this (reconcile.ts, import.ts). */
+/** A reconcile's name as holder of the fold lease starts with this (reconcile/, import.ts). */
 export const RECONCILE_HOLDER = 'reconcile-';
 
 /** Whether someone holds the fold lease now (a folder, or a reconcile: RECONCILE_HOLDER). */

@@ -25,7 +25,7 @@ import { onDocumentWritten } from 'firebase-functions/firestore';
 import { onSchedule } from 'firebase-functions/scheduler';
 import type { DeliveryState } from '@village/model/organization';
 import { COLLECTIONS } from '@village/model/paths';
-import { INVITABLE_ROLES, type InvitableRole } from '@village/model/roles';
+import { isInvitableRole, type InvitableRole } from '@village/model/roles';
 import { db } from './app';
 import {
   invitationLink,
@@ -67,10 +67,6 @@ export class DeliveryLeaseHeldError extends Error {
     super(`${path}: another sender holds the delivery until ${until.toDate().toISOString()}`);
     this.name = 'DeliveryLeaseHeldError';
   }
-}
-
-function isInvitableRole(value: unknown): value is InvitableRole {
-  return (INVITABLE_ROLES as readonly unknown[]).includes(value);
 }
 
 function stateOf(snapshot: DocumentSnapshot): unknown {

@@ -31,7 +31,7 @@ import {
   invitationsPath,
   membersPath,
 } from '@village/model/paths';
-import { INVITABLE_ROLES, type InvitableRole } from '@village/model/roles';
+import { isInvitableRole } from '@village/model/roles';
 import { todayIso } from '@village/model/student';
 import { db } from './app';
 import { callerPerson, recordAudit } from './audit';
@@ -54,10 +54,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const invitationRef = (orgId: string, email: string) =>
   db.doc(`${invitationsPath(orgId)}/${email}`);
-
-function isInvitableRole(value: unknown): value is InvitableRole {
-  return (INVITABLE_ROLES as readonly unknown[]).includes(value);
-}
 
 function isDeliveryState(value: unknown): value is DeliveryState {
   return (DELIVERY_STATES as readonly unknown[]).includes(value);

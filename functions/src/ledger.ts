@@ -46,7 +46,8 @@ export function coveredByReconcile(org: DocumentSnapshot, writeTime: Timestamp):
 
 /**
  * Whether a member write committed at `writeTime` is already in the member counts of the
- * organization's last reconcile, which counts the members in its write transaction (reconcile.ts).
+ * organization's last reconcile, which counts the members in its write transaction
+ * (reconcile/writes.ts).
  */
 export function memberCoveredByReconcile(org: DocumentSnapshot, writeTime: Timestamp): boolean {
   const counted: unknown = org.get('membersReconciledAt');

@@ -36,6 +36,7 @@ import {
 import { latestTimeOf } from './event-time';
 import { memberDeltas } from './member-deltas';
 import { ledgerEntry, ledgerRef, memberCoveredByReconcile } from './ledger';
+import { asCount } from './student-facts';
 import { runTransaction } from './transactions';
 
 export interface MemberWrite {
@@ -46,10 +47,6 @@ export interface MemberWrite {
   beforeRole: string | null;
   afterRole: string | null;
   writeTime: Timestamp;
-}
-
-function count(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
 /** Applies one member write to the organization's counters exactly once. Exported for the tests. */
@@ -69,8 +66,8 @@ export async function processMemberWrite(
     const counted = !memberCoveredByReconcile(org, write.writeTime);
     if (counted) {
       tx.update(orgRef, {
-        userCount: count(org.get('userCount')) + deltas.users,
-        superAdminCount: count(org.get('superAdminCount')) + deltas.superAdmins,
+        userCount: asCount(org.get('userCount')) + deltas.users,
+        superAdminCount: asCount(org.get('superAdminCount')) + deltas.superAdmins,
       });
     }
     tx.create(ledger, ledgerEntry('member', { uid: write.uid }));

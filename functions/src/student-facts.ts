@@ -60,7 +60,8 @@ export function asDate(value: unknown): Date | undefined {
   return undefined;
 }
 
-function asCount(value: unknown): number {
+/** A stored counter as a number: absent, or anything but a finite number, reads as 0. */
+export function asCount(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 

@@ -4,6 +4,7 @@ import {
   canSeeStudents,
   DEFAULT_INVITE_ROLE,
   INVITABLE_ROLES,
+  isInvitableRole,
   isRole,
   ROLE_COLORS,
   ROLE_LABELS,
@@ -33,5 +34,11 @@ describe('roles', () => {
     expect(isRole('org_user')).toBe(true);
     expect(isRole('admin')).toBe(false);
     expect(isRole('SUPER_ADMIN')).toBe(false);
+  });
+
+  it('recognises invitable roles exactly: a super_admin is never invited', () => {
+    expect(ROLES.filter(isInvitableRole)).toEqual(['org_user', 'end_user']);
+    expect(isInvitableRole('ORG_USER')).toBe(false);
+    expect(isInvitableRole(undefined)).toBe(false);
   });
 });

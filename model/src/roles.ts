@@ -27,6 +27,11 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
+/** Whether a stored role is one an invitation may give (what the invite schemas accept). */
+export function isInvitableRole(value: unknown): value is InvitableRole {
+  return (INVITABLE_ROLES as readonly unknown[]).includes(value);
+}
+
 /** Staff roles may see and edit student records; end users see only the dashboard. */
 export function canSeeStudents(role: Role | undefined): boolean {
   return role !== undefined && (STAFF_ROLES as readonly Role[]).includes(role);

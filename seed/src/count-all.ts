@@ -3,7 +3,7 @@ import { COLLECTIONS } from '@village/model/paths';
 
 /**
  * Counts every organization with the functions' own reconcile (a read-only snapshot, then one
- * write; functions/src/reconcile.ts), rather than waiting for the triggers to count a bulk load
+ * write; functions/src/reconcile/), rather than waiting for the triggers to count a bulk load
  * student by student. It also repairs a stack that was stopped half-way: counters a trigger never
  * got to, and pending counter entries (folded, or dropped as the recount already has them).
  * Returns, per organization, how many counters it had to set.
