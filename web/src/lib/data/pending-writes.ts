@@ -69,6 +69,22 @@ export function trackWrite<T>(
   return write;
 }
 
+/** A write queued on this device, as a save reports it to the page that made it. */
+export interface QueuedWrite {
+  /** Whether the device was offline when saving (the write waits for the connection). */
+  offline: boolean;
+  /** Settles when the server answers. */
+  synced: Promise<void>;
+}
+
+/**
+ * A save's report, taken at the moment of saving: offline, the page says the change waits for
+ * the connection instead of waiting for `synced` itself.
+ */
+export function queuedWrite(synced: Promise<void>): QueuedWrite {
+  return { offline: !navigator.onLine, synced };
+}
+
 export function dismissFailure(id: number) {
   update((current) => ({
     ...current,

@@ -2,14 +2,8 @@ import type { User } from 'firebase/auth';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { organizationInputSchema, type OrganizationInput } from '@village/model/organization';
 import { organizationPath } from '@village/model/paths';
-import { trackWrite } from '../../../lib/data/pending-writes';
+import { queuedWrite, trackWrite, type QueuedWrite } from '../../../lib/data/pending-writes';
 import { db } from '../../../lib/firestore';
-
-/** What a save did: queued on this device at once; `synced` settles when the server answers. */
-export interface OrganizationSave {
-  offline: boolean;
-  synced: Promise<void>;
-}
 
 function refusal(error: unknown): string {
   return (error as { code?: string }).code === 'permission-denied'
@@ -26,7 +20,7 @@ export function updateOrganizationDetails(
   orgId: string,
   user: User,
   input: OrganizationInput,
-): OrganizationSave {
+): QueuedWrite {
   const { name, description } = organizationInputSchema.parse(input);
   const synced = trackWrite(
     updateDoc(doc(db, organizationPath(orgId)), {
@@ -38,5 +32,5 @@ export function updateOrganizationDetails(
     name,
     refusal,
   );
-  return { offline: !navigator.onLine, synced };
+  return queuedWrite(synced);
 }

@@ -16,17 +16,14 @@ import {
   type StudentInputDraft,
 } from '@village/model/student';
 import { planStudentEdit, studentEditData } from '@village/model/student-edit';
-import { trackWrite } from '../../../lib/data/pending-writes';
+import { queuedWrite, trackWrite, type QueuedWrite } from '../../../lib/data/pending-writes';
 import { newStudentDoc, studentDoc } from './student-refs';
 
 /** What a save did: the write is on this device; `synced` settles when the server answers. */
-export interface SaveResult {
+export interface SaveResult extends QueuedWrite {
   id: string;
   /** false when an edit changed nothing, so nothing was written. */
   written: boolean;
-  /** Whether the device was offline when saving (the write waits for the connection). */
-  offline: boolean;
-  synced: Promise<void>;
 }
 
 // The model's schema validates here again, whatever the form did, and the rules a third time.
@@ -66,7 +63,7 @@ export function createStudent(orgId: string, user: User, draft: StudentInputDraf
     }),
     input.name,
   );
-  return { id: ref.id, written: true, offline: !navigator.onLine, synced };
+  return { id: ref.id, written: true, ...queuedWrite(synced) };
 }
 
 /**
@@ -85,7 +82,7 @@ export function updateStudent(
   const edited = studentInputSchema.parse(edit.draft);
   const { written } = planStudentEdit(edit.base, edit.current, edited);
   if (written.length === 0) {
-    return { id: studentId, written: false, offline: !navigator.onLine, synced: Promise.resolve() };
+    return { id: studentId, written: false, ...queuedWrite(Promise.resolve()) };
   }
   const { location, ...data } = studentEditData(edited, written);
   const ref = studentDoc(orgId, studentId) as unknown as DocumentReference;
@@ -98,7 +95,7 @@ export function updateStudent(
     }),
     edited.name,
   );
-  return { id: studentId, written: true, offline: !navigator.onLine, synced };
+  return { id: studentId, written: true, ...queuedWrite(synced) };
 }
 
 /** Marks a student graduated (the functions add the "Student graduated" activity). */
@@ -108,7 +105,7 @@ export function graduateStudent(orgId: string, user: User, student: Student): Sa
     updateDoc(ref, { status: 'graduated', updatedAt: serverTimestamp(), updatedBy: user.uid }),
     student.name,
   );
-  return { id: student.id, written: true, offline: !navigator.onLine, synced };
+  return { id: student.id, written: true, ...queuedWrite(synced) };
 }
 
 const deletedHere = new Set<string>();
@@ -122,5 +119,5 @@ export function idsDeletedHere(): ReadonlySet<string> {
 export function deleteStudent(orgId: string, student: Student): SaveResult {
   deletedHere.add(student.id);
   const synced = track(deleteDoc(studentDoc(orgId, student.id)), student.name);
-  return { id: student.id, written: true, offline: !navigator.onLine, synced };
+  return { id: student.id, written: true, ...queuedWrite(synced) };
 }

@@ -12,50 +12,22 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { guessColumnMapping, IMPORT_MAX_ROWS } from '@village/model/student-import';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { IMPORT_MAX_ROWS } from '@village/model/student-import';
+import { useId, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { useToast } from '../../../components/toast';
-import { dataErrorMessage } from '../../../lib/data/state';
-import { everyStudentQuery } from '../../../lib/directory/directory-engine';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { paths } from '../../../lib/paths';
 import { useCurrentOrganization } from '../../../lib/session/current-organization';
-import {
-  SPREADSHEET_ACCEPT,
-  SpreadsheetFileError,
-  TooManyRowsError,
-} from '../../../lib/spreadsheet/spreadsheet-file';
-import { readSpreadsheetFile } from '../../../lib/spreadsheet/read-in-worker';
-import { useDirectory, useDirectoryAnswer } from '../api/use-directory';
+import { SPREADSHEET_ACCEPT } from '../../../lib/spreadsheet/spreadsheet-file';
+import { useDirectory } from '../api/use-directory';
 import { ColumnMappingFields } from './ColumnMappingFields';
-import {
-  checkRows,
-  importIdOf,
-  importTable,
-  ImportFileError,
-  nothingToImportMessage,
-  previewImport,
-  rowsToImport,
-  tooManyRowsMessage,
-  unmappedRequired,
-  type CheckedRows,
-  type ColumnMapping,
-  type ImportTable,
-} from './import-plan';
 import { ImportPreviewView } from './ImportPreviewView';
-import { ImportRunPanel, useImportRun } from './ImportRunPanel';
+import { ImportRunPanel } from './ImportRunPanel';
 import { downloadTemplate } from './template';
+import { useImportFlow } from './useImportFlow';
 import { formatCount } from '../../../lib/format-count';
-
-interface ChosenFile {
-  name: string;
-  table: ImportTable;
-}
-
-/** Every student already here, for the duplicate check. */
-const EVERY_STUDENT = everyStudentQuery({ kind: 'all' });
 
 const studentsText = (count: number) =>
   `${formatCount(count)} ${count === 1 ? 'student' : 'students'}`;
@@ -75,99 +47,18 @@ function Step({ number, title, children }: { number: number; title: string; chil
 /**
  * /students/import (staff): a spreadsheet of students in four steps: the template, the file, the
  * columns, then a preview that imports the good rows in batches, resumable after a dropped
- * connection.
+ * connection. The steps' state and rules are useImportFlow's; this page only draws them.
  */
 function StudentImport() {
   const { orgId, organization } = useCurrentOrganization();
   const directory = useDirectory(orgId);
+  const flow = useImportFlow({
+    orgId,
+    studentCount: organization?.studentCount ?? 0,
+    directory,
+  });
   const toast = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
-  /** The share of the chosen file read so far, while it is read. */
-  const [reading, setReading] = useState<number | null>(null);
-  /** Ends the reading under way: another file was chosen, or the page left. */
-  const stopReading = useRef<AbortController | null>(null);
-  useEffect(() => () => stopReading.current?.abort(), []);
-  const [file, setFile] = useState<ChosenFile | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [mapping, setMapping] = useState<ColumnMapping>({});
-  const [includeDuplicates, setIncludeDuplicates] = useState(false);
-  const run = useImportRun();
-  const busy = run.state.status === 'running';
-  const started = run.state.status !== 'idle';
-
-  const checked = useMemo(
-    () =>
-      file && unmappedRequired(mapping).length === 0 ? checkRows(file.table.rows, mapping) : null,
-    [file, mapping],
-  );
-  const [importId, setImportId] = useState<{ of: CheckedRows; id: string | null } | null>(null);
-  useEffect(() => {
-    if (!checked) return;
-    let current = true;
-    importIdOf(orgId, checked.good).then(
-      (id) => {
-        if (current) setImportId({ of: checked, id });
-      },
-      (error: unknown) => {
-        // crypto.subtle exists only on https (and localhost): the app is never served otherwise.
-        console.error('Import id not computed', error);
-        if (current) setImportId({ of: checked, id: null });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [orgId, checked]);
-
-  // The students already there, for the duplicate check, asked of the directory's engine (a
-  // worker) once there are rows to check, and not while they are being imported: never from an
-  // empty first answer of this device's cache while the counters say there are students.
-  const index = useDirectoryAnswer(directory, checked && !started ? EVERY_STUDENT : null);
-  const existing =
-    index.status === 'ready' &&
-    !(index.fromCache && index.data.total === 0 && (organization?.studentCount ?? 0) > 0)
-      ? index.data.rows
-      : null;
-  const currentId = checked && importId?.of === checked ? importId.id : null;
-  const preview = useMemo(
-    () => (checked && currentId && existing ? previewImport(checked, currentId, existing) : null),
-    [checked, currentId, existing],
-  );
-  const toSend = preview ? rowsToImport(preview, includeDuplicates) : [];
-  const nothingLeft = preview ? nothingToImportMessage(preview, includeDuplicates) : null;
-
-  const chooseFile = async (chosen: File) => {
-    stopReading.current?.abort();
-    const controller = new AbortController();
-    stopReading.current = controller;
-    setReading(0);
-    setFileError(null);
-    setFile(null);
-    setIncludeDuplicates(false);
-    try {
-      const sheet = await readSpreadsheetFile(chosen, {
-        // The header row and at most IMPORT_MAX_ROWS students below it.
-        maxRows: IMPORT_MAX_ROWS + 1,
-        onProgress: setReading,
-        signal: controller.signal,
-      });
-      const table = importTable(sheet.rows);
-      setFile({ name: chosen.name, table });
-      setMapping(guessColumnMapping(table.headers));
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      if (error instanceof SpreadsheetFileError || error instanceof ImportFileError)
-        setFileError(error.message);
-      else if (error instanceof TooManyRowsError) setFileError(tooManyRowsMessage());
-      else {
-        console.error('File not read', error);
-        setFileError(
-          'The file could not be read. Check that it is a CSV or .xlsx file and try again.',
-        );
-      }
-    }
-    if (!controller.signal.aborted) setReading(null);
-  };
 
   const template = (kind: 'csv' | 'xlsx') => {
     downloadTemplate(kind).catch((error: unknown) => {
@@ -178,19 +69,6 @@ function StudentImport() {
         description: 'The template could not be made. Check your connection and try again.',
       });
     });
-  };
-
-  const startImport = () => {
-    if (!currentId || toSend.length === 0) return;
-    run.start({ orgId, importId: currentId, rows: toSend });
-  };
-
-  const startOver = () => {
-    run.reset();
-    setFile(null);
-    setFileError(null);
-    setMapping({});
-    setIncludeDuplicates(false);
   };
 
   return (
@@ -252,7 +130,7 @@ function StudentImport() {
             const chosen = event.target.files?.[0];
             // Cleared, so that choosing the same file again (corrected) reads it again.
             event.target.value = '';
-            if (chosen) void chooseFile(chosen);
+            if (chosen) void flow.chooseFile(chosen);
           }}
         />
         <Stack
@@ -264,98 +142,87 @@ function StudentImport() {
             variant="contained"
             startIcon={<UploadFileOutlined />}
             // Open while a file is read: choosing another one stops the reading.
-            disabled={busy}
+            disabled={flow.busy}
             onClick={() => fileInput.current?.click()}
           >
-            {file || reading !== null ? 'Choose another file' : 'Choose file'}
+            {flow.file || flow.reading !== null ? 'Choose another file' : 'Choose file'}
           </Button>
           <Typography role="status" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {reading !== null
+            {flow.reading !== null
               ? 'Reading the file…'
-              : file
-                ? `${file.name}: ${studentsText(file.table.rows.length)} below the header row.`
+              : flow.file
+                ? `${flow.file.name}: ${studentsText(flow.file.table.rows.length)} below the header row.`
                 : ''}
           </Typography>
         </Stack>
-        {reading !== null && (
+        {flow.reading !== null && (
           <LinearProgress
             variant="determinate"
-            value={reading * 100}
+            value={flow.reading * 100}
             aria-label="Reading progress"
             sx={{ mt: 2, height: 8, borderRadius: 1 }}
           />
         )}
-        {fileError && (
+        {flow.fileError && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {fileError}
+            {flow.fileError}
           </Alert>
         )}
       </Step>
 
-      {file && (
+      {flow.file && (
         <Step number={3} title="Match the columns">
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             For each field, the column of your file that holds it. Columns named as in the template
             are matched already.
           </Typography>
           <ColumnMappingFields
-            headers={file.table.headers}
-            mapping={mapping}
-            onChange={setMapping}
-            disabled={started}
+            headers={flow.file.table.headers}
+            mapping={flow.mapping}
+            onChange={flow.setMapping}
+            disabled={flow.started}
           />
         </Step>
       )}
 
-      {file && checked && (
+      {flow.file && flow.checked && (
         <Step number={4} title="Check and import">
-          {run.state.status === 'idle' ? (
-            <PreviewStep
-              ready={preview !== null}
-              waitingMessage={
-                importId?.of === checked && importId.id === null
-                  ? 'This browser could not prepare the import. Open the app over its https address and try again.'
-                  : index.status === 'offline'
-                    ? 'You are offline: the students already in the directory cannot be checked for duplicates. Connect to the internet to continue.'
-                    : index.status === 'error'
-                      ? dataErrorMessage(index.error)
-                      : null
-              }
-            >
-              {preview && (
+          {flow.run.state.status === 'idle' ? (
+            <PreviewStep ready={flow.preview !== null} waitingMessage={flow.waitingMessage}>
+              {flow.preview && (
                 <>
-                  <ImportPreviewView preview={preview} />
-                  {preview.duplicates.length > 0 && (
+                  <ImportPreviewView preview={flow.preview} />
+                  {flow.preview.duplicates.length > 0 && (
                     <FormControlLabel
                       sx={{ mt: 2 }}
                       control={
                         <Checkbox
-                          checked={includeDuplicates}
-                          onChange={(event) => setIncludeDuplicates(event.target.checked)}
+                          checked={flow.includeDuplicates}
+                          onChange={(event) => flow.setIncludeDuplicates(event.target.checked)}
                         />
                       }
                       label="Import possible duplicates too"
                     />
                   )}
                   <Box sx={{ mt: 2 }}>
-                    {nothingLeft && (
+                    {flow.nothingLeft && (
                       <Alert severity="info" sx={{ mb: 2 }}>
-                        {nothingLeft}
+                        {flow.nothingLeft}
                       </Alert>
                     )}
                     <Button
                       variant="contained"
-                      disabled={toSend.length === 0}
-                      onClick={startImport}
+                      disabled={flow.toSend.length === 0}
+                      onClick={flow.startImport}
                     >
-                      {`Import ${studentsText(toSend.length)}`}
+                      {`Import ${studentsText(flow.toSend.length)}`}
                     </Button>
                   </Box>
                 </>
               )}
             </PreviewStep>
           ) : (
-            <ImportRunPanel run={run} onStartOver={startOver} />
+            <ImportRunPanel run={flow.run} onStartOver={flow.startOver} />
           )}
         </Step>
       )}

@@ -1,0 +1,213 @@
+import { guessColumnMapping, IMPORT_MAX_ROWS } from '@village/model/student-import';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { dataErrorMessage, type DataState } from '../../../lib/data/state';
+import { everyStudentQuery } from '../../../lib/directory/directory-engine';
+import { SpreadsheetFileError, TooManyRowsError } from '../../../lib/spreadsheet/spreadsheet-file';
+import { readSpreadsheetFile } from '../../../lib/spreadsheet/read-in-worker';
+import { useDirectoryAnswer, type Directory } from '../api/use-directory';
+import {
+  checkRows,
+  importIdOf,
+  importTable,
+  ImportFileError,
+  nothingToImportMessage,
+  previewImport,
+  rowsToImport,
+  tooManyRowsMessage,
+  unmappedRequired,
+  type CheckedRows,
+  type ColumnMapping,
+  type GoodRow,
+  type ImportPreview,
+  type ImportTable,
+} from './import-plan';
+import { useImportRun, type ImportRun } from './ImportRunPanel';
+
+export interface ChosenFile {
+  name: string;
+  table: ImportTable;
+}
+
+export interface ImportFlowSource {
+  orgId: string;
+  /** The students the organization's counters say it has. */
+  studentCount: number;
+  /** The organization's students (useDirectory), for the duplicate check. */
+  directory: DataState<Directory>;
+}
+
+export interface ImportFlow {
+  /** The share of the chosen file read so far, while it is read; null otherwise. */
+  reading: number | null;
+  /** The file read, once it is a table of students. */
+  file: ChosenFile | null;
+  /** Why the chosen file cannot be imported, for the user. */
+  fileError: string | null;
+  mapping: ColumnMapping;
+  setMapping: (mapping: ColumnMapping) => void;
+  /** The file's rows checked, once every required field has a column. */
+  checked: CheckedRows | null;
+  /** The checked rows sorted against the students already here, once those are known. */
+  preview: ImportPreview | null;
+  /** Why there is no preview and will be none without the user (null while it is on its way). */
+  waitingMessage: string | null;
+  includeDuplicates: boolean;
+  setIncludeDuplicates: (include: boolean) => void;
+  /** The rows Import would send. */
+  toSend: GoodRow[];
+  /** Why Import would send nothing, in words; null when it would send some row. */
+  nothingLeft: string | null;
+  run: ImportRun;
+  /** An import's calls are under way: no other file may be chosen. */
+  busy: boolean;
+  /** An import has started (and not been started over): the mapping stays as it was sent. */
+  started: boolean;
+  chooseFile: (chosen: File) => Promise<void>;
+  startImport: () => void;
+  startOver: () => void;
+}
+
+/** Every student already here, for the duplicate check. */
+const EVERY_STUDENT = everyStudentQuery({ kind: 'all' });
+
+const UNREADABLE_MESSAGE =
+  'The file could not be read. Check that it is a CSV or .xlsx file and try again.';
+const NO_IMPORT_ID_MESSAGE =
+  'This browser could not prepare the import. Open the app over its https address and try again.';
+const OFFLINE_MESSAGE =
+  'You are offline: the students already in the directory cannot be checked for duplicates. Connect to the internet to continue.';
+
+function fileErrorMessage(error: unknown): string {
+  if (error instanceof SpreadsheetFileError || error instanceof ImportFileError)
+    return error.message;
+  if (error instanceof TooManyRowsError) return tooManyRowsMessage();
+  console.error('File not read', error);
+  return UNREADABLE_MESSAGE;
+}
+
+/**
+ * The student import from the file chosen to the import's end: the file read (in a worker, ended
+ * when another file is chosen or the page is left), its columns matched, its rows checked, then
+ * sorted against the students already here, and the good ones sent in batches.
+ */
+export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSource): ImportFlow {
+  const [reading, setReading] = useState<number | null>(null);
+  /** Ends the reading under way: another file was chosen, or the page left. */
+  const stopReading = useRef<AbortController | null>(null);
+  useEffect(() => () => stopReading.current?.abort(), []);
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [mapping, setMapping] = useState<ColumnMapping>({});
+  const [includeDuplicates, setIncludeDuplicates] = useState(false);
+  const run = useImportRun();
+  const busy = run.state.status === 'running';
+  const started = run.state.status !== 'idle';
+
+  const checked = useMemo(
+    () =>
+      file && unmappedRequired(mapping).length === 0 ? checkRows(file.table.rows, mapping) : null,
+    [file, mapping],
+  );
+  const [importId, setImportId] = useState<{ of: CheckedRows; id: string | null } | null>(null);
+  useEffect(() => {
+    if (!checked) return;
+    let current = true;
+    importIdOf(orgId, checked.good).then(
+      (id) => {
+        if (current) setImportId({ of: checked, id });
+      },
+      (error: unknown) => {
+        // crypto.subtle exists only on https (and localhost): the app is never served otherwise.
+        console.error('Import id not computed', error);
+        if (current) setImportId({ of: checked, id: null });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [orgId, checked]);
+
+  // The students already there, for the duplicate check, asked of the directory's engine (a
+  // worker) once there are rows to check, and not while they are being imported: never from an
+  // empty first answer of this device's cache while the counters say there are students.
+  const index = useDirectoryAnswer(directory, checked && !started ? EVERY_STUDENT : null);
+  const existing =
+    index.status === 'ready' && !(index.fromCache && index.data.total === 0 && studentCount > 0)
+      ? index.data.rows
+      : null;
+  const currentId = checked && importId?.of === checked ? importId.id : null;
+  const preview = useMemo(
+    () => (checked && currentId && existing ? previewImport(checked, currentId, existing) : null),
+    [checked, currentId, existing],
+  );
+  const toSend = preview ? rowsToImport(preview, includeDuplicates) : [];
+  const nothingLeft = preview ? nothingToImportMessage(preview, includeDuplicates) : null;
+  const waitingMessage = !checked
+    ? null
+    : importId?.of === checked && importId.id === null
+      ? NO_IMPORT_ID_MESSAGE
+      : index.status === 'offline'
+        ? OFFLINE_MESSAGE
+        : index.status === 'error'
+          ? dataErrorMessage(index.error)
+          : null;
+
+  const chooseFile = async (chosen: File) => {
+    stopReading.current?.abort();
+    const controller = new AbortController();
+    stopReading.current = controller;
+    setReading(0);
+    setFileError(null);
+    setFile(null);
+    setIncludeDuplicates(false);
+    try {
+      const sheet = await readSpreadsheetFile(chosen, {
+        // The header row and at most IMPORT_MAX_ROWS students below it.
+        maxRows: IMPORT_MAX_ROWS + 1,
+        onProgress: setReading,
+        signal: controller.signal,
+      });
+      const table = importTable(sheet.rows);
+      setFile({ name: chosen.name, table });
+      setMapping(guessColumnMapping(table.headers));
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setFileError(fileErrorMessage(error));
+    }
+    if (!controller.signal.aborted) setReading(null);
+  };
+
+  const startImport = () => {
+    if (!currentId || toSend.length === 0) return;
+    run.start({ orgId, importId: currentId, rows: toSend });
+  };
+
+  const startOver = () => {
+    run.reset();
+    setFile(null);
+    setFileError(null);
+    setMapping({});
+    setIncludeDuplicates(false);
+  };
+
+  return {
+    reading,
+    file,
+    fileError,
+    mapping,
+    setMapping,
+    checked,
+    preview,
+    waitingMessage,
+    includeDuplicates,
+    setIncludeDuplicates,
+    toSend,
+    nothingLeft,
+    run,
+    busy,
+    started,
+    chooseFile,
+    startImport,
+    startOver,
+  };
+}
