@@ -15,6 +15,12 @@ export type DataState<T> =
 export const LOADING: DataState<never> = { status: 'loading' };
 export const OFFLINE: DataState<never> = { status: 'offline' };
 
+/** Nothing on this device yet: loading while the device says it is online (the server may still
+ * answer), offline when it does not (nobody can). */
+export function nothingCachedYet(): DataState<never> {
+  return navigator.onLine ? LOADING : OFFLINE;
+}
+
 /** A message for the user from a data error: what happened in words, not a code. */
 export function dataErrorMessage(error: Error): string {
   const code = (error as { code?: unknown }).code;

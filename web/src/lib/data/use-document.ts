@@ -1,7 +1,7 @@
 import { onSnapshot, type DocumentReference } from 'firebase/firestore';
 import { startTransition, useEffect, useState } from 'react';
 import { noteServerReads } from './read-meter';
-import { LOADING, OFFLINE, type DataState } from './state';
+import { LOADING, nothingCachedYet, type DataState } from './state';
 
 /**
  * One document, live, parsed by its converter. Ready with null when the server says it does not
@@ -30,7 +30,7 @@ export function useDocument<T>(ref: DocumentReference<T> | null): DataState<T | 
           const { fromCache, hasPendingWrites } = snapshot.metadata;
           if (!fromCache && !hasPendingWrites) noteServerReads(1);
           if (!snapshot.exists() && fromCache) {
-            report(navigator.onLine ? LOADING : OFFLINE);
+            report(nothingCachedYet());
           } else report({ status: 'ready', data: snapshot.data() ?? null, fromCache });
         } catch (error) {
           report({ status: 'error', error: error as Error });

@@ -1,7 +1,7 @@
 import { onSnapshot, type Query, type QuerySnapshot } from 'firebase/firestore';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { noteServerReads } from './read-meter';
-import { LOADING, OFFLINE, type DataState } from './state';
+import { LOADING, nothingCachedYet, type DataState } from './state';
 
 export interface LiveRows<T> {
   rows: T[];
@@ -37,7 +37,7 @@ export function useLiveSnapshot<T>(query: Query<T> | null): DataState<QuerySnaps
       (snapshot) => {
         const { fromCache } = snapshot.metadata;
         if (!fromCache) noteServerReads(snapshot.docChanges().length);
-        if (snapshot.empty && fromCache) report(navigator.onLine ? LOADING : OFFLINE);
+        if (snapshot.empty && fromCache) report(nothingCachedYet());
         else report({ status: 'ready', data: snapshot, fromCache });
       },
       (error) => report({ status: 'error', error }),
