@@ -17,8 +17,9 @@ function isInvitable(role: Role): role is InvitableRole {
 }
 
 /**
- * SPEC.md §6: the role picker offers only End User and Organization User (a super_admin is made
- * by the separate "Make super admin"); the change is confirmed here and made by the server.
+ * The role picker offers only End User and Organization User (a super_admin is made by the
+ * separate "Make super admin", docs/invitations.md); the change is confirmed here and made by the
+ * server.
  */
 export function ChangeRoleDialog({
   open,
