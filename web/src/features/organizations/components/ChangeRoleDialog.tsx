@@ -1,6 +1,12 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { INVITABLE_ROLES, ROLE_LABELS, type InvitableRole, type Role } from '@village/model/roles';
+import {
+  INVITABLE_ROLES,
+  isInvitableRole,
+  ROLE_LABELS,
+  type InvitableRole,
+  type Role,
+} from '@village/model/roles';
 import { ActionDialog } from './ActionDialog';
 
 export interface ChangeRoleDialogProps {
@@ -10,10 +16,6 @@ export interface ChangeRoleDialogProps {
   currentRole: Role;
   onChange: (role: InvitableRole) => Promise<unknown>;
   onClose: () => void;
-}
-
-function isInvitable(role: Role): role is InvitableRole {
-  return (INVITABLE_ROLES as readonly Role[]).includes(role);
 }
 
 /**
@@ -30,7 +32,7 @@ export function ChangeRoleDialog({
   onClose,
 }: ChangeRoleDialogProps) {
   const [role, setRole] = useState<InvitableRole>(
-    isInvitable(currentRole) ? currentRole : 'org_user',
+    isInvitableRole(currentRole) ? currentRole : 'org_user',
   );
   return (
     <ActionDialog
