@@ -2,8 +2,8 @@
 // npm run bench: builds the app, starts the emulators (auth, firestore, hosting), measures first
 // visits with Lighthouse's mobile preset on a 3,000-student organization, a repeat visit and an
 // offline cold start (tests/bench/web.bench.ts); then loads an organization of 10,000 students
-// and measures the student screens in Chromium (see tests/bench/students.bench.ts and the README,
-// "Figures"). Prints its figures; asserts nothing
+// and measures the student screens in Chromium (tests/bench/students.bench.ts). Prints its
+// figures, and after a full run writes the first visits' into docs/performance.md; asserts nothing
 // about speed. The functions emulator is left out: the students and their directory lines are
 // written directly (seed/src/bulk.ts), so the figures measure the browser, not trigger backlog.
 // Then, with the functions, the counters at scale: the sample data's load to exact counters, and a

@@ -7,7 +7,8 @@ import { BASE_PATH } from '../model/src/constants.ts';
 import { chunkLayers } from './build/chunk-layers.ts';
 import { lazyOverlays } from './build/lazy-overlays.ts';
 
-// The app lives under a sub-folder (SPEC.md §1); VITE_BASE_PATH overrides it at build time.
+// The app lives under /village-education/ (docs/product.md, "Layout and navigation");
+// VITE_BASE_PATH overrides it at build time.
 const base = process.env.VITE_BASE_PATH ?? BASE_PATH;
 
 // react-router's package exports its development build to bundlers; the production build is the

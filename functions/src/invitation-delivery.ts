@@ -36,6 +36,7 @@ import {
 } from './mail';
 import { memberName } from './names';
 import { APP_URL, SMTP_PASS, smtpConfig } from './params';
+import { asCount } from './student-facts';
 import { runTransaction } from './transactions';
 
 /**
@@ -78,9 +79,9 @@ function leaseOf(snapshot: DocumentSnapshot): Timestamp | undefined {
   return lease instanceof Timestamp ? lease : undefined;
 }
 
+/** Claims since the last queuing by a person; absent or not a number reads as none. */
 function attemptsOf(snapshot: DocumentSnapshot): number {
-  const attempts: unknown = snapshot.get('delivery.attempts');
-  return typeof attempts === 'number' && Number.isFinite(attempts) ? attempts : 0;
+  return asCount(snapshot.get('delivery.attempts'));
 }
 
 /**

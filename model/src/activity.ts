@@ -5,7 +5,7 @@ import { atMost, checked } from './schema';
 
 /**
  * organizations/{orgId}/activities/{id}: the dashboard's Recent Activities feed, written only by
- * the Cloud Functions, one entry per add, update and graduation (DESIGN.md, Cloud Functions), and
+ * the Cloud Functions, one entry per add, update and graduation (docs/data-contract.md), and
  * one per spreadsheet import: its `student` is "N students imported" and `studentRef` is ''.
  */
 export const ACTIVITY_TYPES = ['add', 'update', 'graduate', 'import'] as const;

@@ -35,7 +35,7 @@ describe('callable inputs', () => {
 });
 
 describe('activities', () => {
-  it('has the three types of SPEC.md with their texts, the import, and a bounded feed', () => {
+  it('has the three types of docs/product.md with their texts, the import, a bounded feed', () => {
     expect(ACTIVITY_TYPES).toEqual(['add', 'update', 'graduate', 'import']);
     expect(ACTIVITY_ACTIONS.add).toBe('New student added');
     expect(ACTIVITY_FEED_SIZE).toBe(50);

@@ -16,7 +16,7 @@ describe('constants', () => {
     });
   });
 
-  it('keeps the interface constants of SPEC.md', () => {
+  it('keeps the layout constants of docs/product.md', () => {
     expect(SIDEBAR.width).toBe('16rem');
     expect(SIDEBAR.mobileWidth).toBe('18rem');
     expect(SIDEBAR.iconWidth).toBe('3rem');

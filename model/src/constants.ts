@@ -1,4 +1,7 @@
-/** Project-wide constants from SPEC.md §9 and DESIGN.md. */
+/**
+ * Project-wide constants: the layout's from docs/product.md, "Layout and navigation", the maps'
+ * from "Map", the address box's from "Student record".
+ */
 
 /** The app lives under this sub-folder; the web build may override it with VITE_BASE_PATH. */
 export const BASE_PATH = '/village-education/';

@@ -11,7 +11,7 @@ describe('directory filter options', () => {
     ]);
   });
 
-  it('offers the age ranges and genders of SPEC.md', () => {
+  it('offers the age ranges and genders of docs/product.md', () => {
     expect(AGE_RANGES.map((range) => range.value)).toEqual(['5-10', '11-15', '16-20', '21+']);
     expect(GENDERS).toEqual(['male', 'female', 'other']);
   });

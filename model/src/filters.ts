@@ -12,7 +12,7 @@ export const GENDER_LABELS: Record<Gender, string> = {
 /** Every directory filter defaults to this value, which means "not filtering". */
 export const ALL = 'all';
 
-/** SPEC.md §9: level filter options. */
+/** The directory's level filter options (docs/product.md, "Student directory"). */
 export const LEVEL_FILTER_OPTIONS: ReadonlyArray<{ value: typeof ALL | Category; label: string }> =
   [
     { value: ALL, label: 'All Levels' },
@@ -29,7 +29,7 @@ export interface AgeRange {
   max: number;
 }
 
-/** SPEC.md §9: age range options (the real product applies them, DESIGN.md). */
+/** Age ranges, applied to the age from the date of birth (docs/product.md, "Student directory"). */
 export const AGE_RANGES: readonly AgeRange[] = [
   { value: '5-10', label: '5-10 years', min: 5, max: 10 },
   { value: '11-15', label: '11-15 years', min: 11, max: 15 },

@@ -8,7 +8,7 @@ import {
 } from './levels';
 
 describe('education levels', () => {
-  it('lists the 26 levels of SPEC.md in teaching order', () => {
+  it('lists the 26 levels of docs/product.md in teaching order', () => {
     expect(EDUCATION_LEVELS).toHaveLength(26);
     expect(EDUCATION_LEVELS[0]).toBe('1st Standard');
     expect(EDUCATION_LEVELS[11]).toBe('12th Standard');

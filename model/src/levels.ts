@@ -1,6 +1,6 @@
 /**
- * The 26 education levels a student can be at, in teaching order (SPEC.md §9; DESIGN.md
- * reads its `{host}` placeholders as B.Com and M.Com), and the category each one belongs to.
+ * The 26 education levels a student can be at, in teaching order, and the category each one
+ * belongs to (docs/product.md, "Education levels").
  */
 export const EDUCATION_LEVELS = [
   '1st Standard',

@@ -1,6 +1,6 @@
 import { DIRECTORY_BASE_SHARD_COUNT } from './directory-shards';
 
-/** Firestore collection and document paths, in one place (DESIGN.md, data model). */
+/** Firestore collection and document paths, in one place (docs/data-contract.md). */
 export const COLLECTIONS = {
   users: 'users',
   organizations: 'organizations',

@@ -12,7 +12,7 @@ import {
 } from './roles';
 
 describe('roles', () => {
-  it('has the three roles of SPEC.md with their badge colours and labels', () => {
+  it('has the three roles of docs/product.md with their badge colours and labels', () => {
     expect(ROLES).toEqual(['super_admin', 'org_user', 'end_user']);
     expect(ROLE_COLORS).toEqual({ super_admin: 'error', org_user: 'info', end_user: 'success' });
     expect(ROLE_LABELS.org_user).toBe('Organization User');

@@ -1,4 +1,4 @@
-/** Roles are held per organization, in the member document (DESIGN.md, roles table). */
+/** Roles are held per organization, in the member document (docs/product.md, "Roles"). */
 export const ROLES = ['super_admin', 'org_user', 'end_user'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -14,8 +14,8 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 /**
- * Badge colours from SPEC.md §6: super_admin red, org_user blue, end_user green, as MUI palette
- * names (the theme's primary colour is green, so blue is MUI's "info").
+ * Badge colours (docs/product.md, "Roles"): super_admin red, org_user blue, end_user green, as MUI
+ * palette names (the theme's primary colour is green, so blue is MUI's "info").
  */
 export const ROLE_COLORS: Record<Role, 'error' | 'info' | 'success'> = {
   super_admin: 'error',
@@ -41,5 +41,5 @@ export function canManageOrganization(role: Role | undefined): boolean {
   return role === 'super_admin';
 }
 
-/** Staff: the roles that see and edit student records (DESIGN.md, roles table). */
+/** Staff: the roles that see and edit student records (docs/product.md, "Roles"). */
 export const STAFF_ROLES = ['super_admin', 'org_user'] as const satisfies readonly Role[];

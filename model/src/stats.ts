@@ -62,7 +62,7 @@ export function trendPercent(current: number, previous: number): number | null {
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
-/** SPEC.md §3: "Distribution percentages are rounded counts over the total." */
+/** A distribution's share: the count over the total, rounded (docs/product.md, "Dashboard"). */
 export function distributionPercent(count: number, total: number): number {
   return total > 0 ? Math.round((count / total) * 100) : 0;
 }

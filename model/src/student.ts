@@ -64,8 +64,9 @@ export const latLngSchema = z.object({
 export type LatLng = z.infer<typeof latLngSchema>;
 
 /**
- * What staff enter for a student (add and edit forms). Required: name, level, school (SPEC.md §5).
- * The same schema validates in the form, in the data module before a write, and mirrors the rules.
+ * What staff enter for a student (add and edit forms). Required: name, level, school
+ * (docs/product.md, "Student record"). The same schema validates in the form, in the data module
+ * before a write, and mirrors the rules.
  */
 export const studentInputSchema = z.object({
   name: checked(

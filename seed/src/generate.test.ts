@@ -19,7 +19,7 @@ const now = new Date(Date.UTC(2026, 10, 23, 10));
 const data = generateSampleData({ now });
 
 describe('sample data', () => {
-  it('has the three organizations of SPEC.md with their students and users', () => {
+  it('has the three organizations of the README with their students and users', () => {
     const sizes = data.organizations.map((org) => ({
       id: org.id,
       students: data.students.filter((student) => student.orgId === org.id).length,

@@ -10,7 +10,7 @@ import { type GENDERS } from '@village/model/filters';
 import { COURSES, FIRST_NAMES, HINDI, OCCUPATIONS, PLACES, STREETS, SURNAMES } from './names';
 import { createRandom, type Random } from './random';
 
-/** The demo accounts, one per role, in every sample organization (README lists them). */
+/** The demo accounts, one per role, in every sample organization (README, "Quick start"). */
 export const DEMO_PASSWORD = 'village123';
 export const DEMO_ACCOUNTS = [
   {
@@ -51,7 +51,10 @@ interface OrganizationPlan {
   foundedMonthsAgo: number;
 }
 
-/** SPEC.md §3: a school with 450 students and 25 users, a university with 2500 and 150, an academy with 180 and 12. */
+/**
+ * The sample organizations the README lists ("Quick start"): a school with 450 students and 25
+ * users, a university with 2500 and 150, an academy with 180 and 12.
+ */
 export const ORGANIZATION_PLANS: readonly OrganizationPlan[] = [
   {
     id: 'narela-public-school',

@@ -56,7 +56,7 @@ test.describe('widgets on the React runtime', () => {
     await expect(group.getByRole('spinbutton', { name: 'Month' })).toHaveText(month);
     await expect(group.getByRole('spinbutton', { name: 'Year' })).toHaveText('2012');
 
-    // SPEC.md §4: clicking the selected date again clears it.
+    // Clicking the selected date again clears it (docs/product.md, "Student record").
     await field.getByRole('button', { name: /^Choose date, selected date is/ }).click();
     const selected = calendar.getByRole('gridcell', { name: '15', exact: true, selected: true });
     await expect(selected).toBeVisible();
@@ -206,7 +206,8 @@ test.describe('widgets on the React runtime', () => {
     await expectDirectoryShowing(page, 24, 3000, { timeout: 60_000 });
     await expect(cards).toHaveText(firstNames(entries));
 
-    // SPEC.md §4: the text inside the name or the school, whatever the case.
+    // The text inside the name or the school, whatever the case (docs/product.md, "Student
+    // directory").
     const matchesOf = (text: string) => {
       const needle = text.trim().toLowerCase();
       return entries.filter(

@@ -83,7 +83,7 @@ test.describe('students', () => {
     await page.goto(appPath('add-student'));
     const save = page.getByRole('button', { name: 'Save Student Record' });
 
-    // Required fields empty: the destructive toast of SPEC.md §5.
+    // Required fields empty: the destructive toast (docs/product.md, "Student record").
     await page.getByLabel(/^Full Name/).fill('   ');
     await save.click();
     await expectToast(page, 'Validation Error', 'Please fill in all required fields.');

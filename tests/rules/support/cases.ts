@@ -4,7 +4,7 @@ import type { Actor, ActorName } from './world';
 export const OPS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Op = (typeof OPS)[number];
 
-/** The collections of the data model (DESIGN.md), plus `other` for paths outside it. */
+/** The collections of docs/data-contract.md, plus `other` for paths outside it. */
 export const COLLECTION_NAMES = [
   'users',
   'organizations',
@@ -20,7 +20,11 @@ export const COLLECTION_NAMES = [
 ] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number] | 'other';
 
-/** The rows of the roles table in DESIGN.md; each needs an allowed and a denied case. */
+/**
+ * The roles table of docs/product.md, "Roles", split finer (reading the organization and its
+ * figures are two rows here), plus founding an organization, which the page states under the
+ * table; each needs an allowed and a denied case.
+ */
 export const ROLE_ROWS = [
   'read organization doc',
   'dashboard figures, distribution, trends',
@@ -36,9 +40,10 @@ export const ROLE_ROWS = [
 export type RoleRow = (typeof ROLE_ROWS)[number];
 
 /**
- * The rows that only the callables carry out (DESIGN.md: "callables only"): every client write
- * of them is refused, so their tagged cases are all denials. That the callables allow them, and
- * refuse what they must, is shown by functions/test/members.test.ts and invitations.test.ts.
+ * The rows that only the callables carry out (docs/data-contract.md, members and invitations):
+ * every client write of them is refused, so their tagged cases are all denials. That the callables
+ * allow them, and refuse what they must, is shown by functions/test/members.test.ts and
+ * invitations.test.ts.
  */
 export const CALLABLE_ROWS: readonly RoleRow[] = [
   'invite, change role, remove member, revoke invite, make super_admin',

@@ -20,7 +20,10 @@ export function preloadToasts() {
   void loadToastView();
 }
 
-/** SPEC.md's toasts: a title and a message; "destructive" for errors such as Validation Error. */
+/**
+ * A toast: a title and a message; "destructive" for errors such as Validation Error
+ * (docs/product.md, "Student record").
+ */
 export interface Toast {
   title: string;
   description?: string;

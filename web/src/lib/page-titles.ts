@@ -1,7 +1,10 @@
 import { paths } from './paths';
 
-/** A page's title and subtitle (SPEC.md's texts), shown by the page and, before its code and data
- * have arrived, by the loading skeleton (RouteLoading), so that both say exactly the same. */
+/**
+ * A page's title and subtitle (their texts are in docs/product.md), shown by the page and, before
+ * its code and data have arrived, by the loading skeleton (RouteLoading), so that both say exactly
+ * the same.
+ */
 export interface PageTitle {
   title: string;
   subtitle: string;

@@ -41,7 +41,7 @@ export function MainLayout({ role, headerActions }: MainLayoutProps) {
     });
   }, [isMobile]);
 
-  // Ctrl+B (Cmd+B on a Mac) toggles the sidebar, as SPEC.md §4 says.
+  // Ctrl+B (Cmd+B on a Mac) toggles the sidebar (docs/product.md, "Layout and navigation").
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (

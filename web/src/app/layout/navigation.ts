@@ -14,7 +14,7 @@ export interface NavItem {
   roles: readonly Role[];
 }
 
-/** Sidebar items and who sees them (SPEC.md §6). */
+/** Sidebar items and who sees them (docs/product.md, "Layout and navigation"). */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
     label: 'Dashboard',

@@ -1,6 +1,9 @@
 import { SIDEBAR } from '@village/model/constants';
 
-/** The sidebar's open state, remembered in a cookie for 7 days (SPEC.md §4). */
+/**
+ * The sidebar's open state, remembered in a cookie for 7 days (docs/product.md, "Layout and
+ * navigation").
+ */
 export function readSidebarOpen(cookie: string): boolean {
   const entry = cookie
     .split(';')

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
-/** SPEC.md §2: "Loading map..." over the map's area while the library and the script load. */
+/** "Loading map..." over the map while its library and script load (docs/product.md, "Map"). */
 export function MapLoadingOverlay() {
   return (
     <Box

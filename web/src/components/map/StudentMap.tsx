@@ -67,7 +67,7 @@ class MapBoundary extends Component<MapBoundaryProps, { failed: boolean }> {
 }
 
 /**
- * The app's map (SPEC.md §2 "Map widget"): markers with popups, an optional click handler, a
+ * The app's map (docs/product.md, "Map"): markers with popups, an optional click handler, a
  * Loading map... overlay and the provider's attribution. Without a key, offline, or when Google's
  * script fails, a "Map unavailable" panel says why and lists the markers' coordinates instead.
  */

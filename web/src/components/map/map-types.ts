@@ -4,7 +4,7 @@ export interface LatLngLiteral {
   lng: number;
 }
 
-/** SPEC.md §3: a map marker has a position, a title and a description shown in its popup. */
+/** A map marker: a position, a title and a description for its popup (docs/product.md, "Map"). */
 export interface MapMarker extends LatLngLiteral {
   title: string;
   description?: string;

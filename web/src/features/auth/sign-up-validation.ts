@@ -1,6 +1,9 @@
 import { passwordProblem } from '@village/model/password';
 
-/** The sign-up form's data (SPEC.md §3) and the checks made before anything is sent. */
+/**
+ * The sign-up form's data (docs/product.md, "Sign-in and accounts") and the checks made before
+ * anything is sent.
+ */
 export interface SignUpInput {
   fullName: string;
   email: string;
@@ -9,7 +12,10 @@ export interface SignUpInput {
   agreeToTerms: boolean;
 }
 
-/** The first problem with the form, in SPEC.md's words where it has them; undefined if none. */
+/**
+ * The first problem with the form, in the alerts' words (docs/product.md, "Sign-in and accounts")
+ * where there is one; undefined if none.
+ */
 export function signUpProblem(input: SignUpInput): string | undefined {
   if (!input.fullName.trim() || !input.email.trim() || !input.password || !input.confirmPassword)
     return 'Please fill in all fields.';

@@ -5,7 +5,10 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useHref, useLocation } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 
-/** Any unknown path (SPEC.md §2): the 404 page, with the attempted path logged to the console. */
+/**
+ * Any unknown path (docs/product.md, "Sign-in and accounts"): the 404 page, with the attempted
+ * path logged to the console.
+ */
 export function NotFoundPage() {
   const location = useLocation();
   // The full path as the user typed it, base path included (the router's own omits it).

@@ -30,10 +30,10 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 
 /**
- * /organization (SPEC.md): Overview, Users & Roles and Settings, and History for super_admins.
- * Every member opens it; the members and invitations are staff-only (the rules say so), so an
- * end_user has no Users & Roles tab and the page never asks for them; the audit log is
- * super_admin-only likewise. The tab is in the address, so a reload stays on it.
+ * /organization (docs/product.md, "Organization"): Overview, Users & Roles and Settings, and
+ * History for super_admins. Every member opens it; the members and invitations are staff-only (the
+ * rules say so), so an end_user has no Users & Roles tab and the page never asks for them; the
+ * audit log is super_admin-only likewise. The tab is in the address, so a reload stays on it.
  */
 export function OrganizationPage() {
   const { orgId, role, organization } = useCurrentOrganization();

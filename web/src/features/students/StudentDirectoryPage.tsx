@@ -17,7 +17,7 @@ import { PAGE_TITLES } from '../../lib/page-titles';
 
 /**
  * /students: the Village Student Directory. The counts come from the organization's counters;
- * the list from the directory index, searched and filtered in the browser (README: Directory).
+ * the list from the directory index, searched and filtered in the browser (docs/directory.md).
  */
 export function StudentDirectoryPage() {
   const { orgId, organization } = useCurrentOrganization();

@@ -70,7 +70,7 @@ export async function sendPasswordReset(email: string): Promise<void> {
 
 // On the emulators only: the Google popup needs Google's servers, so browser tests sign in with a
 // Google-provider credential, which the Auth emulator accepts offline, then follow the same path
-// as the button (see README, "Checked by hand").
+// as the button (docs/development.md, "Checked by hand").
 if (emulatorHosts) {
   (window as unknown as Record<string, unknown>).__villageEmulatorGoogleSignIn = async (claims: {
     sub: string;

@@ -5,7 +5,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useState } from 'react';
 import { OutlinedField, type OutlinedFieldProps } from '../../../components/OutlinedField';
 
-/** A password input with its own show/hide toggle (SPEC.md §4: per field). */
+/** A password input with its own show/hide toggle (docs/product.md, "Sign-in and accounts"). */
 export function PasswordField(props: Omit<OutlinedFieldProps, 'type' | 'endAdornment'>) {
   const [visible, setVisible] = useState(false);
   const label = props.label.toLowerCase();

@@ -56,7 +56,8 @@ const DistributionRoot = styled('section')(({ theme }) => ({
   },
   '& li.dense .bar-track': { height: 6 },
   '& .bar-fill': { height: '100%', borderRadius: 5 },
-  // SPEC.md §9's category colours: primary green, secondary blue, higher purple.
+  // The level badges' category colours: primary green, secondary blue, higher purple
+  // (docs/product.md, "Education levels").
   '& .bar-primary .bar-fill': { backgroundColor: theme.palette.success.main },
   '& .bar-secondary .bar-fill': { backgroundColor: theme.palette.secondary.main },
   '& .bar-higher .bar-fill': { backgroundColor: '#7b1fa2' },

@@ -17,7 +17,7 @@ const ACTIONS: Array<{ label: string; to: string; icon: ReactNode }> = [
   { label: 'Generate Report', to: paths.report, icon: <Assessment /> },
 ];
 
-/** Quick Actions (SPEC.md §2), each to its page; the dashboard shows them to staff only. */
+/** Quick Actions, each to its page, for staff only (docs/product.md, "Dashboard"). */
 export const QuickActions = memo(function QuickActions() {
   return (
     <Paper

@@ -45,7 +45,10 @@ const TREND_COLORS: Record<TrendDirection, string> = {
   none: 'text.secondary',
 };
 
-/** The four stat cards of SPEC.md §2, from the organization's counters: no student is read. */
+/**
+ * The four stat cards (docs/product.md, "Dashboard"), from the organization's counters: no
+ * student is read.
+ */
 export const StatCards = memo(function StatCards({
   organization,
   previous,

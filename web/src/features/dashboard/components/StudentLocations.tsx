@@ -27,9 +27,9 @@ const MAP_HEIGHT = 'clamp(260px, 50vh, 380px)';
 
 /**
  * Student Locations: a marker per located student (clustered when many), fitted to them, or the
- * dashboard's default centre and zoom 12 when none has a location (SPEC.md §9). The map and its
- * markers load when asked for, so a visit to the dashboard costs a few documents, not the
- * directory index and the maps script.
+ * dashboard's default centre and zoom 12 when none has a location (docs/product.md, "Map"). The
+ * map and its markers load when asked for, so a visit to the dashboard costs a few documents, not
+ * the directory index and the maps script.
  */
 export const StudentLocations = memo(function StudentLocations({
   locations,

@@ -6,7 +6,7 @@ import { markerDescription, studentMarkers } from './student-markers';
 const STATS = { primary: 120, secondary: 85, higher: 40, recentAdditions: 12, schools: 8 };
 
 describe('distributionOf', () => {
-  it('gives each category its rounded share of the total (SPEC.md sample figures)', () => {
+  it('gives each category its rounded share of the total', () => {
     const distribution = distributionOf({
       studentCount: 245,
       stats: STATS,

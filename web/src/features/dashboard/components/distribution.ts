@@ -22,7 +22,10 @@ export interface Distribution {
   levelsPending: boolean;
 }
 
-/** SPEC.md §9: each share is its count over the total, rounded; all from the counters. */
+/**
+ * Each share is its count over the total, rounded; all from the counters (docs/product.md,
+ * "Dashboard").
+ */
 export function distributionOf(
   organization: Pick<Organization, 'studentCount' | 'stats' | 'levels'>,
 ): Distribution {

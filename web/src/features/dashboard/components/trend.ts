@@ -14,9 +14,9 @@ export const NO_EARLIER_MONTH = 'No data from last month';
 export const NEW_SINCE_LAST_MONTH = 'New since last month';
 
 /**
- * A stat card's month-over-month trend (DESIGN.md: the change since the previous month's closing
- * value, one decimal, "+5.2% from last month"). `previous` is undefined when no earlier month has
- * figures.
+ * A stat card's month-over-month trend (docs/product.md, "Dashboard"): the change since the
+ * previous month's closing value, one decimal, "+5.2% from last month". `previous` is undefined
+ * when no earlier month has figures.
  */
 export function trendOf(current: number, previous: number | undefined): Trend {
   if (previous === undefined) return { text: NO_EARLIER_MONTH, direction: 'none' };

@@ -7,7 +7,7 @@ export interface CategoryFigure {
   category: Category;
   label: string;
   count: number;
-  /** Rounded count over the total (SPEC.md §3), as the dashboard shows it. */
+  /** Rounded count over the total, as the dashboard shows it (docs/product.md, "Dashboard"). */
   percent: number;
 }
 

@@ -1,6 +1,12 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { INVITABLE_ROLES, ROLE_LABELS, type InvitableRole, type Role } from '@village/model/roles';
+import {
+  INVITABLE_ROLES,
+  isInvitableRole,
+  ROLE_LABELS,
+  type InvitableRole,
+  type Role,
+} from '@village/model/roles';
 import { ActionDialog } from './ActionDialog';
 
 export interface ChangeRoleDialogProps {
@@ -12,13 +18,10 @@ export interface ChangeRoleDialogProps {
   onClose: () => void;
 }
 
-function isInvitable(role: Role): role is InvitableRole {
-  return (INVITABLE_ROLES as readonly Role[]).includes(role);
-}
-
 /**
- * SPEC.md §6: the role picker offers only End User and Organization User (a super_admin is made
- * by the separate "Make super admin"); the change is confirmed here and made by the server.
+ * The role picker offers only End User and Organization User (a super_admin is made by the
+ * separate "Make super admin", docs/invitations.md); the change is confirmed here and made by the
+ * server.
  */
 export function ChangeRoleDialog({
   open,
@@ -29,7 +32,7 @@ export function ChangeRoleDialog({
   onClose,
 }: ChangeRoleDialogProps) {
   const [role, setRole] = useState<InvitableRole>(
-    isInvitable(currentRole) ? currentRole : 'org_user',
+    isInvitableRole(currentRole) ? currentRole : 'org_user',
   );
   return (
     <ActionDialog

@@ -5,7 +5,7 @@ import { OrganizationQuotaError } from '../api/organization-quota';
 import { CreateOrganizationDialog } from './CreateOrganizationDialog';
 
 describe('CreateOrganizationDialog', () => {
-  it('shows SPEC.md texts and keeps Create disabled while the name is blank', async () => {
+  it('shows its texts and keeps Create disabled while the name is blank', async () => {
     const onCreate = vi.fn().mockResolvedValue('org-1');
     const onClose = vi.fn();
     render(<CreateOrganizationDialog open onClose={onClose} onCreate={onCreate} emailVerified />);

@@ -24,7 +24,10 @@ export interface CreateOrganizationDialogProps {
   emailVerified: boolean;
 }
 
-/** SPEC.md §2: title, text, Organization Name; Create is disabled while the name is blank. */
+/**
+ * Title, text, Organization Name; Create is disabled while the name is blank (docs/product.md,
+ * "Organization").
+ */
 export function CreateOrganizationDialog({
   open,
   onClose,

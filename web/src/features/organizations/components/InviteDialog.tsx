@@ -24,9 +24,9 @@ export interface InviteDialogProps {
 }
 
 /**
- * SPEC.md: an email and a role (End User by default; only End User and Organization User are
- * offered); Send Invitation is disabled while the email is empty; on send the dialog resets and
- * closes. The email is checked with the model's schema, as the function checks it.
+ * An email and a role (End User by default; only End User and Organization User are offered,
+ * docs/invitations.md); Send Invitation is disabled while the email is empty; on send the dialog
+ * resets and closes. The email is checked with the model's schema, as the function checks it.
  */
 export function InviteDialog({ open, onClose, onInvite }: InviteDialogProps) {
   const [email, setEmail] = useState('');

@@ -10,7 +10,10 @@ import School from '@mui/icons-material/SchoolOutlined';
 import type { Organization } from '@village/model/organization';
 import { formatCount } from '../../../lib/format-count';
 
-/** SPEC.md: Total Students, Total Users and Active Since (the creation year), from the counters. */
+/**
+ * Total Students, Total Users and Active Since (the creation year), from the counters
+ * (docs/product.md, "Organization").
+ */
 export function OverviewTab({ organization }: { organization: Organization | undefined }) {
   const figures: { label: string; value: string | undefined; icon: SvgIconComponent }[] = [
     {

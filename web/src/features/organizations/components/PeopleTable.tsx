@@ -50,7 +50,7 @@ const TONE_COLORS = {
   muted: 'text.secondary',
 } as const;
 
-/** The organization's members and pending invitations (SPEC.md: Users & Roles). */
+/** The organization's members and pending invitations (docs/product.md, "Organization"). */
 export function PeopleTable({
   members,
   invitations,

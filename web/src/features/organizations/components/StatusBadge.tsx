@@ -3,8 +3,8 @@ import Chip from '@mui/material/Chip';
 export type PersonStatus = 'active' | 'pending';
 
 /**
- * SPEC.md §4: an uppercase badge, ACTIVE in the primary style and the others in a secondary
- * (muted) style. "pending" is an invitation not yet accepted.
+ * An uppercase badge (docs/product.md, "Organization"), ACTIVE in the primary style and the others
+ * in a secondary (muted) style. "pending" is an invitation not yet accepted.
  */
 export function StatusBadge({ status }: { status: PersonStatus }) {
   return (

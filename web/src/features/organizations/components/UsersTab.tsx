@@ -49,7 +49,10 @@ function problemOf(state: DataState<unknown>, what: string): string | undefined 
   return undefined;
 }
 
-/** SPEC.md: Users & Roles. A super_admin invites, changes roles and removes; others only read. */
+/**
+ * Users & Roles (docs/product.md, "Organization"): a super_admin invites, changes roles and
+ * removes; others only read.
+ */
 export function UsersTab({ orgId, organizationName, role }: UsersTabProps) {
   const user = useSignedInUser();
   const toast = useToast();

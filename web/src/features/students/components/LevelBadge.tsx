@@ -9,8 +9,9 @@ export interface LevelBadgeProps {
 }
 
 /**
- * SPEC.md §9: primary green, secondary blue, higher purple, otherwise default grey. The theme's
- * `secondary` palette is the blue (its `primary` is green); purple has no palette entry.
+ * Primary green, secondary blue, higher purple (docs/product.md, "Education levels"), otherwise
+ * default grey. The theme's `secondary` palette is the blue (its `primary` is green); purple has no
+ * palette entry.
  */
 export const HIGHER_PURPLE = '#7b1fa2';
 

@@ -269,7 +269,8 @@ export function DirectoryView({
           </Box>
         ) : matching === 0 ? (
           <EmptyDirectory
-            // SPEC.md's hint whenever a search or a filter is active, even with no students.
+            // The hint to adjust the search whenever a search or a filter is active, even with no
+            // students (docs/product.md, "Student directory").
             noStudents={
               answer.total === 0 && activeCount === 0 && state.filters.search.trim() === ''
             }

@@ -11,7 +11,10 @@ export interface EmptyDirectoryProps {
   noStudents: boolean;
 }
 
-/** SPEC.md §8: No students found / Try adjusting your search terms or filters. */
+/**
+ * No students found / Try adjusting your search terms or filters, or, with no student at all, the
+ * way to add one (docs/product.md, "Student directory").
+ */
 export function EmptyDirectory({ noStudents }: EmptyDirectoryProps) {
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>

@@ -15,7 +15,10 @@ export interface FilterChipsProps {
   onClearAll: () => void;
 }
 
-/** One removable chip per active filter (SPEC.md §4), then Clear All. Nothing when none is set. */
+/**
+ * One removable chip per active filter, then Clear All (docs/product.md, "Student directory").
+ * Nothing when none is set.
+ */
 export function FilterChips({ filters, onRemove, onClearAll }: FilterChipsProps) {
   const active = FILTER_KEYS.filter((key) => isFilterActive(filters, key));
   if (active.length === 0) return null;

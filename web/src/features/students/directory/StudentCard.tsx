@@ -138,7 +138,8 @@ function Detail({
 }
 
 /**
- * One student in the Grid View (SPEC.md §2: initials, name, level, school, address, guardian).
+ * One student in the Grid View: initials, name, level, school, address, guardian (docs/product.md,
+ * "Student directory").
  * Memoised: a keystroke re-renders the directory, and a card of an unchanged student need not.
  */
 export const StudentCard = memo(function StudentCard({ entry, pending }: StudentCardProps) {

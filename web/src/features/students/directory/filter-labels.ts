@@ -7,7 +7,7 @@ export interface FilterOption {
   label: string;
 }
 
-/** The options of each advanced filter's dropdown, "all" first (SPEC.md §9). */
+/** Each advanced filter's dropdown options, "all" first (docs/product.md, "Student directory"). */
 export const EDUCATION_LEVEL_OPTIONS: readonly FilterOption[] = [
   { value: ALL, label: 'All Levels' },
   ...EDUCATION_LEVELS.map((level) => ({ value: level, label: level })),

@@ -2,8 +2,9 @@ import { usePickerActionsContext } from '@mui/x-date-pickers/hooks';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 
 /**
- * The calendar's day (the DatePicker's `day` slot): SPEC.md §4, choosing the selected date again
- * clears it. Clicking, Enter or Space on the selected day empties the picker's value and closes it.
+ * The calendar's day (the DatePicker's `day` slot): choosing the selected date again clears it
+ * (docs/product.md, "Student record"). Clicking, Enter or Space on the selected day empties the
+ * picker's value and closes it.
  */
 export function ClearOnReselectDay(props: PickerDayProps) {
   const { setValue } = usePickerActionsContext();

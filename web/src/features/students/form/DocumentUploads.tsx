@@ -13,7 +13,7 @@ export interface DocumentUploadsProps {
   mode: 'add' | 'edit';
 }
 
-/** SPEC.md's document buttons; uploads are not built yet, so they are shown disabled. */
+/** The document buttons, disabled until uploads are built (docs/product.md, "Student record"). */
 export function DocumentUploads({ mode }: DocumentUploadsProps) {
   const hintId = useId();
   return (

@@ -45,7 +45,8 @@ describe('StudentDateField before the calendar has loaded', { timeout: 60_000 },
 
     const selected = await screen.findByRole('gridcell', { name: '15', selected: true });
     expect(screen.getByRole('group', { name: /Date of Birth/ })).toBeInTheDocument();
-    // The real calendar: choosing the selected day again clears the date (SPEC.md §4).
+    // The real calendar: choosing the selected day again clears the date (docs/product.md,
+    // "Student record").
     await userEvent.setup().click(selected);
     expect(onChange).toHaveBeenLastCalledWith(null);
   });

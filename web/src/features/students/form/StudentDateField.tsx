@@ -6,7 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { useState, useSyncExternalStore } from 'react';
 import type * as StudentDatePickerModule from './StudentDatePicker';
 
-/** SPEC.md §3: dates are shown in long date format, e.g. "15 August 2012". */
+/** Dates are shown in long format, e.g. "15 August 2012" (docs/product.md, "Student record"). */
 export const LONG_DATE_FORMAT = 'D MMMM YYYY';
 
 export interface StudentDateFieldProps {

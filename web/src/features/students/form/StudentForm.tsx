@@ -84,7 +84,7 @@ const fullWidth = { gridColumn: '1 / -1' } as const;
 type TextFieldName =
   'name' | 'course' | 'school' | 'address' | 'parentName' | 'parentContact' | 'parentOccupation';
 
-/** The add and edit student form (SPEC.md §2, §3, §5); the pages save what it submits. */
+/** The add and edit student form (docs/product.md, "Student record"); the pages save its values. */
 export function StudentForm({
   mode,
   initialValues,
@@ -165,7 +165,7 @@ export function StudentForm({
         {texts.subtitle}
       </Typography>
       {notice}
-      {/* noValidate: the browser's own bubbles would pre-empt SPEC.md's Validation Error toast;
+      {/* noValidate: the browser's own bubbles would pre-empt the Validation Error toast;
             `required` stays for the asterisk and assistive technology. */}
       <Box
         component="form"

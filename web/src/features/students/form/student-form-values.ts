@@ -33,7 +33,10 @@ export interface StudentFormState {
 export type StudentFormField = keyof StudentInput;
 export type StudentFormErrors = Partial<Record<StudentFormField, string>>;
 
-/** The fields SPEC.md §5 requires: empty (after trimming) → the Validation Error toast. */
+/**
+ * The required fields (docs/product.md, "Student record"): empty (after trimming) → the
+ * Validation Error toast.
+ */
 export const REQUIRED_FIELDS = ['name', 'educationLevel', 'school'] as const;
 
 export const NOT_A_REAL_DATE = 'Not a real date';
