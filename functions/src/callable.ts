@@ -60,7 +60,7 @@ export function requireVerifiedCaller(request: CallableRequest<unknown>, action:
   if (!caller.emailVerified) {
     throw new HttpsError(
       'failed-precondition',
-      `Verify your email address to ${action}: open the link we sent you, or use Resend verification email.`,
+      `Verify your email address to ${action}: open the link we sent you, or use Resend verification email on Select Organization.`,
     );
   }
   return caller;

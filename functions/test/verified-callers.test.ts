@@ -44,7 +44,7 @@ describe('people callables and unverified callers (functions emulator)', () => {
       const outcome = await call(name, data, owner);
       expect(outcome.error?.status, name).toBe('FAILED_PRECONDITION');
       expect(outcome.error?.message, name).toBe(
-        `Verify your email address to ${action}: open the link we sent you, or use Resend verification email.`,
+        `Verify your email address to ${action}: open the link we sent you, or use Resend verification email on Select Organization.`,
       );
     }
     // Nothing changed: no new invitation, the pending one as it was, the staff member as they were.
