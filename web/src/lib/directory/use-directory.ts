@@ -16,8 +16,8 @@ import {
 import type { DirectoryPage, DirectoryQuery } from './directory-engine';
 
 // The organization's directory index (model/src/directory.ts): 32 documents, or as many as the
-// organization document's directoryShards says once the index has grown (64 shards for some
-// 20,000 students with long names, 128 past 40,000, …). The student directory, the dashboard's
+// organization document's directoryShards says once the index has grown (it doubles when a shard
+// nears DIRECTORY_SHARD_MAX_BYTES: docs/directory.md). The student directory, the dashboard's
 // map, the full map, the report and the import all read the students through it, never one
 // document per student, and have it unpacked, searched, filtered and sorted in a worker
 // (directory.worker.ts). Nothing else reads the shards.
