@@ -161,11 +161,13 @@ async function enterSchool(page: Page) {
   await DASHBOARD.ready(page);
 }
 
-async function failureShot(page: Page, file: string) {
+/** The error that ends the run: what failed and why, with a picture of what the page showed. */
+async function failure(page: Page, file: string, what: string, error: unknown): Promise<Error> {
   mkdirSync(FAILURE_DIR, { recursive: true });
   const shot = path.join(FAILURE_DIR, file);
   await page.screenshot({ path: shot }).catch(() => undefined);
-  return path.relative(ROOT, shot);
+  const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  return new Error(`${what}: ${reason}\n  What the page showed: ${path.relative(ROOT, shot)}`);
 }
 
 async function capture(page: Page, screen: Screen, size: string): Promise<Buffer> {
@@ -175,11 +177,8 @@ async function capture(page: Page, screen: Screen, size: string): Promise<Buffer
     await screen.ready(page);
     await settled(page);
   } catch (error) {
-    const shot = await failureShot(page, `${screen.name}-${size}.png`);
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new Error(
-      `${screen.title} (${size}) did not appear at ${page.url()}: ${reason}\n  What the page showed instead: ${shot}`,
-    );
+    const what = `${screen.title} (${size}) did not appear at ${page.url()}`;
+    throw await failure(page, `${screen.name}-${size}.png`, what, error);
   }
   return page.screenshot({ animations: 'disabled', caret: 'hide' });
 }
@@ -208,11 +207,8 @@ async function main() {
       try {
         await enterSchool(page);
       } catch (error) {
-        const shot = await failureShot(page, `signin-${size.name}.png`);
-        const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        throw new Error(
-          `Signing in as ${ADMIN.email} into ${PLAN.name} (${size.name}) failed: ${reason}\n  What the page showed: ${shot}`,
-        );
+        const what = `Signing in as ${ADMIN.email} into ${PLAN.name} (${size.name}) failed`;
+        throw await failure(page, `signin-${size.name}.png`, what, error);
       }
       for (const screen of size.screens) {
         const file = `${screen.name}-${size.name}.png`;
