@@ -349,8 +349,8 @@ export function readMobile(text: string): ValueReading<string> {
   const national = digits.replace(/^(?:\+91|0091)/, '').replace(/^0/, '');
   if (/\D/.test(national)) return refused('not a phone number');
   if (national.length === 10 || (national.length === 12 && national.startsWith('91')))
-    return refused('not a mobile number: a mobile number starts with 6, 7, 8 or 9');
-  return refused(`has ${national.length} digits: a mobile number has 10`);
+    return refused('not a mobile number (a mobile number starts with 6, 7, 8 or 9)');
+  return refused(`has ${national.length} digits, not the 10 of a mobile number`);
 }
 
 // --- Status ---------------------------------------------------------------------------------

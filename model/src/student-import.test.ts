@@ -67,6 +67,8 @@ describe('parseImportDate', () => {
     ['05.08.2012', '2012-08-05'],
     ['2012-08-15', '2012-08-15'],
     ['29-02-2024', '2024-02-29'],
+    ['15 Aug 2012', '2012-08-15'],
+    ['5/8/12', '2012-08-05'],
   ])('reads %s as %s', (text, iso) => {
     expect(parseImportDate(text)).toEqual({ ok: true, iso });
   });
@@ -76,12 +78,12 @@ describe('parseImportDate', () => {
   });
 
   it('refuses a date that does not exist, and text that is not a date, in words', () => {
-    expect(parseImportDate('31-02-2010')).toEqual({ ok: false, problem: 'is not a real date' });
-    expect(parseImportDate('29-02-2023')).toEqual({ ok: false, problem: 'is not a real date' });
-    expect(parseImportDate('08-15-2012')).toEqual({ ok: false, problem: 'is not a real date' });
-    expect(parseImportDate('15 Aug 2012')).toEqual({
+    expect(parseImportDate('31-02-2010')).toEqual({ ok: false, problem: 'not a real date' });
+    expect(parseImportDate('29-02-2023')).toEqual({ ok: false, problem: 'not a real date' });
+    expect(parseImportDate('08-15-2012')).toEqual({ ok: false, problem: 'not a real date' });
+    expect(parseImportDate('15 Agu 2012')).toEqual({
       ok: false,
-      problem: 'is not a date in the form DD-MM-YYYY',
+      problem: 'not a date in the form DD-MM-YYYY',
     });
   });
 
@@ -99,6 +101,8 @@ describe('matchEducationLevel', () => {
     ['BSc', 'B.Sc'],
     ['phd', 'Ph.D'],
     ['M.Com', 'M.Com'],
+    ['VII', '7th Standard'],
+    ['Class 7', '7th Standard'],
   ])('reads %s as %s', (text, level) => {
     expect(matchEducationLevel(text)).toBe(level);
   });
@@ -106,6 +110,8 @@ describe('matchEducationLevel', () => {
   it('knows no level outside the 26', () => {
     expect(matchEducationLevel('Class 15')).toBeUndefined();
     expect(matchEducationLevel('13th Standard')).toBeUndefined();
+    expect(matchEducationLevel('Nursery')).toBeUndefined();
+    expect(matchEducationLevel('')).toBeUndefined();
   });
 });
 
@@ -146,7 +152,7 @@ describe('checkImportRow', () => {
   it('says what is wrong with 31-02-2010 in words', () => {
     expect(checkImportRow({ ...GOOD, dateOfBirth: '31-02-2010' })).toEqual({
       ok: false,
-      problems: ['date of birth 31-02-2010 is not a real date'],
+      problems: ['date of birth 31-02-2010: not a real date'],
     });
   });
 
@@ -154,20 +160,59 @@ describe('checkImportRow', () => {
     const result = checkImportRow({
       name: 'Diya',
       educationLevel: 'Class 15',
-      gender: 'girl',
+      gender: 'X',
       parentContact: '12345',
       latitude: '28.8',
+      status: 'Left',
+      enrollmentDate: '1/4/50',
     });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.problems).toEqual(
-      expect.arrayContaining([
-        'education level Class 15 is not one of the 26 levels',
-        'gender girl is not one of Male, Female, Other',
-        'parent contact 12345 is not a 10-digit Indian mobile number',
-        'latitude and longitude must be given together',
-        'school or college is missing',
-      ]),
+    expect(!result.ok && result.problems).toEqual([
+      'enrollment date 1/4/50: the year 50 could be 1950 or 2050: write the year in full',
+      'gender X: not a gender the app knows (Male, Female, Other, M, F, Boy, Girl…)',
+      'education level Class 15: not a class the app knows (1st to 12th Standard, then degrees)',
+      'status Left: not a status the app knows (Active, Graduated, Studying, Enrolled, Passed out, Alumni)',
+      'latitude and longitude must be given together',
+      'parent contact 12345: has 5 digits, not the 10 of a mobile number',
+      'school or college is missing',
+    ]);
+  });
+
+  it('reads the cells as school offices write them', () => {
+    const result = checkImportRow(
+      {
+        name: 'Diya Patel',
+        dateOfBirth: '5/6/12',
+        gender: 'लड़की',
+        educationLevel: 'Std. VII-B',
+        school: 'Narela School',
+        parentContact: '098765-43210',
+        enrollmentDate: '1-Apr-24',
+        status: 'Studying',
+      },
+      '2026-11-26',
     );
+    expect(result.ok && result.student).toMatchObject({
+      dateOfBirth: '2012-06-05',
+      gender: 'female',
+      educationLevel: '7th Standard',
+      parentContact: '+919876543210',
+      enrollmentDate: '2024-04-01',
+      status: 'active',
+    });
+  });
+
+  it('refuses a pre-primary class and a bad coordinate, naming the value', () => {
+    const result = checkImportRow({
+      ...GOOD,
+      educationLevel: 'Nursery',
+      latitude: '95',
+      longitude: '77',
+    });
+    expect(!result.ok && result.problems).toEqual([
+      'education level Nursery: the app starts at 1st Standard',
+      'latitude 95: not a number from -90 to 90',
+    ]);
   });
 
   it('requires the name, the level and the school', () => {
@@ -182,7 +227,7 @@ describe('checkImportRow', () => {
   it('refuses a date of birth in the future', () => {
     const next = new Date().getUTCFullYear() + 2;
     const result = checkImportRow({ ...GOOD, dateOfBirth: `01-01-${next}` });
-    expect(!result.ok && result.problems).toEqual([`date of birth 01-01-${next} is in the future`]);
+    expect(!result.ok && result.problems).toEqual([`date of birth 01-01-${next}: in the future`]);
   });
 });
 

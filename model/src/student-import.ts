@@ -1,14 +1,21 @@
 // Spreadsheet import of students (/students/import): the template's columns, how a file's headers
-// map onto them, how Indian offices write dates, and what is wrong with a row, in words. The web
-// page previews with these; the importStudents callable validates every row again with the same
+// map onto them, and what is wrong with a row, in words (its cells read as offices write them, by
+// register-values.ts). The web page previews with these; the importStudents callable validates every row again with the same
 // studentInputSchema before it writes anything.
-import { GENDERS, GENDER_LABELS, type Gender } from './filters';
+import type { Gender } from './filters';
 import { EDUCATION_LEVELS, type EducationLevel } from './levels';
 import { normalizeIndianMobile } from './phone';
 import {
-  isRealIsoDate,
-  STUDENT_STATUS_LABELS,
-  STUDENT_STATUSES,
+  readCoordinate,
+  readEducationLevel,
+  readGender,
+  readMobile,
+  readRegisterDate,
+  readStatus,
+  TWO_DIGIT_YEAR_RULE,
+  type ValueReading,
+} from './register-values';
+import {
   studentInputSchema,
   todayIso,
   type StudentInput,
@@ -58,21 +65,21 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
     field: 'dateOfBirth',
     header: 'Date of Birth',
     required: false,
-    allowed: 'DD-MM-YYYY or DD/MM/YYYY',
+    allowed: `DD-MM-YYYY (also DD/MM/YYYY, DD.MM.YYYY, YYYY-MM-DD or 15 Aug 2012). ${TWO_DIGIT_YEAR_RULE}`,
     aliases: ['dob', 'birth date', 'date of birth dd-mm-yyyy'],
   },
   {
     field: 'gender',
     header: 'Gender',
     required: false,
-    allowed: GENDERS.map((gender) => GENDER_LABELS[gender]).join(', '),
+    allowed: 'Male, Female, Other (also M, F, Boy, Girl, Transgender, पुरुष, महिला, लड़का, लड़की, अन्य)',
     aliases: ['sex'],
   },
   {
     field: 'educationLevel',
     header: 'Education Level',
     required: true,
-    allowed: EDUCATION_LEVELS.join(', '),
+    allowed: `${EDUCATION_LEVELS.join(', ')}. A class may also be written 7, 07, 7th, VII, Class 7, Std. VII, Grade 7 or कक्षा 7, with a section (VII-A); the app starts at 1st Standard (no Nursery, LKG or UKG)`,
     aliases: ['level', 'class', 'standard', 'std', 'education'],
   },
   { field: 'course', header: 'Course', required: false, allowed: 'Text', aliases: ['stream'] },
@@ -126,7 +133,8 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
     field: 'parentContact',
     header: 'Parent Contact',
     required: false,
-    allowed: '10-digit Indian mobile number',
+    allowed:
+      '10-digit Indian mobile number (with spaces or dashes, 0, 91 or +91 before it: all fine). Format the column as text, or Excel shows 9.87654E+09 and loses digits',
     aliases: [
       'contact',
       'mobile',
@@ -151,14 +159,14 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
     field: 'enrollmentDate',
     header: 'Enrollment Date',
     required: false,
-    allowed: 'DD-MM-YYYY or DD/MM/YYYY',
+    allowed: `DD-MM-YYYY (also DD/MM/YYYY, DD.MM.YYYY, YYYY-MM-DD or 15 Aug 2012). ${TWO_DIGIT_YEAR_RULE}`,
     aliases: ['admission date', 'date of admission', 'enrolment date', 'enrolled on'],
   },
   {
     field: 'status',
     header: 'Status',
     required: false,
-    allowed: 'Active, Graduated (Active when blank)',
+    allowed: 'Active or Graduated (also Studying, Enrolled, Passed out, Alumni); Active when blank',
     aliases: [],
   },
 ];
@@ -192,24 +200,16 @@ export function guessColumnMapping(
   return mapping;
 }
 
-const DAY_MONTH_YEAR = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
-const ISO_LIKE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
-
 export type DateReading = { ok: true; iso: string | null } | { ok: false; problem: string };
 
 /**
- * A date as Indian offices write it, DD-MM-YYYY or DD/MM/YYYY (also with dots or one-digit day and
- * month), or YYYY-MM-DD; blank is no date.
+ * A date as registers write it (readRegisterDate: DD-MM-YYYY, DD/MM/YYYY, DD.MM.YYYY, YYYY-MM-DD,
+ * "15 Aug 2012", a two-digit year by TWO_DIGIT_YEAR_RULE); blank is no date. Read as an
+ * enrollment date: a date after today is not refused.
  */
-export function parseImportDate(text: string): DateReading {
-  const value = text.trim();
-  if (value === '') return { ok: true, iso: null };
-  const dmy = DAY_MONTH_YEAR.exec(value);
-  const ymd = dmy ? null : ISO_LIKE.exec(value);
-  if (!dmy && !ymd) return { ok: false, problem: 'is not a date in the form DD-MM-YYYY' };
-  const [day, month, year] = dmy ? [dmy[1], dmy[2], dmy[3]] : [ymd![3], ymd![2], ymd![1]];
-  const iso = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
-  return isRealIsoDate(iso) ? { ok: true, iso } : { ok: false, problem: 'is not a real date' };
+export function parseImportDate(text: string, today: string = todayIso()): DateReading {
+  const reading = readRegisterDate(text, 'enrollmentDate', today);
+  return reading.ok ? { ok: true, iso: reading.value } : reading;
 }
 
 /** "2010-02-28" → "28-02-2010", as the template and the export write dates. */
@@ -219,18 +219,10 @@ export function formatImportDate(iso: string | null): string {
   return `${day}-${month}-${year}`;
 }
 
-function matchChoice<T extends string>(
-  value: string,
-  choices: readonly T[],
-  label: (choice: T) => string,
-): T | undefined {
-  const key = headerKey(value);
-  return choices.find((choice) => headerKey(choice) === key || headerKey(label(choice)) === key);
-}
-
-/** The level for "5th Standard", "5th standard", "b.sc", "BSc", "Ph.D"...; undefined otherwise. */
+/** The level for "5th Standard", "VII", "Class 7", "b.sc", "BSc", "Ph.D"...; undefined otherwise. */
 export function matchEducationLevel(value: string): EducationLevel | undefined {
-  return matchChoice(value, EDUCATION_LEVELS, (level) => level);
+  const reading = readEducationLevel(value);
+  return reading.ok ? (reading.value ?? undefined) : undefined;
 }
 
 /** One row of the file, as text per field (missing columns read as ''). */
@@ -256,83 +248,67 @@ const FIELD_NAMES: Record<ImportField, string> = {
 };
 
 /**
- * What one row would import as, or every problem with it in words ("date of birth 31-02-2010 is
- * not a real date"), for "Row 14: …" in the preview and in the callable's answer.
+ * What one row would import as, or every problem with it in words ("date of birth 31-02-2010:
+ * not a real date", "education level Nursery: the app starts at 1st Standard"), for "Row 14: …"
+ * in the preview and in the callable's answer. Each cell is read by register-values.ts; `today`
+ * (YYYY-MM-DD, India's today by default) decides future dates and two-digit years.
  */
-export function checkImportRow(cells: ImportCells): RowCheck {
+export function checkImportRow(cells: ImportCells, today: string = todayIso()): RowCheck {
   const text = (field: ImportField) => (cells[field] ?? '').trim();
   const problems: string[] = [];
-  const quoted = (field: ImportField) => `${FIELD_NAMES[field]} ${text(field)}`;
+  /** The value read from a field's cell, or undefined after noting the problem. */
+  const read = <T>(field: ImportField, reading: ValueReading<T>): T | undefined => {
+    if (reading.ok) return reading.value;
+    problems.push(`${FIELD_NAMES[field]} ${text(field)}: ${reading.problem}`);
+    return undefined;
+  };
 
-  const dates: Partial<Record<'dateOfBirth' | 'enrollmentDate', string | null>> = {};
-  for (const field of ['dateOfBirth', 'enrollmentDate'] as const) {
-    const reading = parseImportDate(text(field));
-    if (reading.ok) dates[field] = reading.iso;
-    else problems.push(`${quoted(field)} ${reading.problem}`);
-  }
-  if (dates.dateOfBirth && dates.dateOfBirth > todayIso()) {
-    problems.push(`${quoted('dateOfBirth')} is in the future`);
-  }
+  const dateOfBirth = read(
+    'dateOfBirth',
+    readRegisterDate(text('dateOfBirth'), 'dateOfBirth', today),
+  );
+  const enrollmentDate = read(
+    'enrollmentDate',
+    readRegisterDate(text('enrollmentDate'), 'enrollmentDate', today),
+  );
+  const gender: Gender | null | undefined = read('gender', readGender(text('gender')));
 
-  let gender: Gender | null = null;
-  if (text('gender')) {
-    const matched = matchChoice(text('gender'), GENDERS, (choice) => GENDER_LABELS[choice]);
-    if (matched) gender = matched;
-    else problems.push(`${quoted('gender')} is not one of ${IMPORT_COLUMNS[2]!.allowed}`);
-  }
-
-  let educationLevel: EducationLevel | undefined;
+  let educationLevel: EducationLevel | null | undefined = null;
   if (!text('educationLevel')) problems.push('education level is missing');
-  else {
-    educationLevel = matchEducationLevel(text('educationLevel'));
-    if (!educationLevel) problems.push(`${quoted('educationLevel')} is not one of the 26 levels`);
-  }
+  else educationLevel = read('educationLevel', readEducationLevel(text('educationLevel')));
 
-  let status: StudentStatus = 'active';
-  if (text('status')) {
-    const matched = matchChoice(
-      text('status'),
-      STUDENT_STATUSES,
-      (choice) => STUDENT_STATUS_LABELS[choice],
-    );
-    if (matched) status = matched;
-    else problems.push(`${quoted('status')} is not Active or Graduated`);
-  }
+  const status: StudentStatus | undefined = read('status', readStatus(text('status')));
 
   let location: { lat: number; lng: number } | null = null;
   if (text('latitude') || text('longitude')) {
-    const lat = Number(text('latitude'));
-    const lng = Number(text('longitude'));
     if (!text('latitude') || !text('longitude')) {
       problems.push('latitude and longitude must be given together');
-    } else if (!Number.isFinite(lat) || lat < -90 || lat > 90) {
-      problems.push(`${quoted('latitude')} is not a number from -90 to 90`);
-    } else if (!Number.isFinite(lng) || lng < -180 || lng > 180) {
-      problems.push(`${quoted('longitude')} is not a number from -180 to 180`);
-    } else location = { lat, lng };
+    } else {
+      const lat = read('latitude', readCoordinate(text('latitude'), 'latitude'));
+      const lng = read('longitude', readCoordinate(text('longitude'), 'longitude'));
+      if (typeof lat === 'number' && typeof lng === 'number') location = { lat, lng };
+    }
   }
 
-  if (text('parentContact') && !normalizeIndianMobile(text('parentContact'))) {
-    problems.push(`${quoted('parentContact')} is not a 10-digit Indian mobile number`);
-  }
+  const parentContact = read('parentContact', readMobile(text('parentContact')));
   if (!text('name')) problems.push('full name is missing');
   if (!text('school')) problems.push('school or college is missing');
   if (problems.length > 0) return { ok: false, problems };
 
   const draft: StudentInputDraft = {
     name: text('name'),
-    dateOfBirth: dates.dateOfBirth ?? null,
-    gender,
+    dateOfBirth: dateOfBirth ?? null,
+    gender: gender ?? null,
     educationLevel: educationLevel!,
     course: text('course'),
     school: text('school'),
     address: text('address'),
     location,
     parentName: text('parentName'),
-    parentContact: text('parentContact'),
+    parentContact: parentContact ?? '',
     parentOccupation: text('parentOccupation'),
-    enrollmentDate: dates.enrollmentDate ?? null,
-    status,
+    enrollmentDate: enrollmentDate ?? null,
+    status: status ?? 'active',
   };
   const parsed = studentInputSchema.safeParse(draft);
   if (parsed.success) return { ok: true, student: parsed.data };

@@ -160,8 +160,8 @@ test.describe('student import and export', () => {
     const errors = page.getByRole('table', { name: 'Rows with errors (not imported)' });
     await expect(errors.getByRole('row')).toHaveText([
       /What is wrong/,
-      /^Row 3: date of birth 31-02-2010 is not a real date/,
-      /^Row 4: education level Class 15 is not one of the 26 levels/,
+      /^Row 3: date of birth 31-02-2010: not a real date/,
+      /^Row 4: education level Class 15: not a class the app knows/,
       /^Row 5: school or college is missing/,
     ]);
     const duplicates = page.getByRole('table', { name: 'Possible duplicates' });

@@ -103,8 +103,8 @@ describe('checkRows and previewImport', () => {
   it('says what is wrong with each bad row in words', () => {
     expect(checked.good.map((row) => row.row)).toEqual([2, 5, 6, 7]);
     expect(checked.bad.map(rowProblemText)).toEqual([
-      'Row 3: date of birth 31-02-2010 is not a real date',
-      'Row 4: education level Class 15 is not one of the 26 levels; school or college is missing',
+      'Row 3: date of birth 31-02-2010: not a real date',
+      'Row 4: education level Class 15: not a class the app knows (1st to 12th Standard, then degrees); school or college is missing',
     ]);
     expect(checked.good.find((row) => row.row === 6)?.student).toMatchObject({
       dateOfBirth: '2011-01-05',
