@@ -92,8 +92,12 @@ export interface CsvRecord {
  * The records of a CSV text one by one, as parseCsv reads them: a reader of a large file can
  * stop early (at a row limit) and tell how far it is, without every row held at once.
  * Throws a SyntaxError, once the records before it are given, if the text ends inside quotes.
+ * `delimiter` is a tab for tab-separated text (Excel's "Unicode Text" .txt).
  */
-export function* csvRecords(text: string): Generator<CsvRecord, void, undefined> {
+export function* csvRecords(
+  text: string,
+  delimiter: ',' | '\t' = ',',
+): Generator<CsvRecord, void, undefined> {
   let index = text.startsWith(CSV_BOM) ? CSV_BOM.length : 0;
   let row: string[] = [];
   let field = '';
@@ -112,7 +116,7 @@ export function* csvRecords(text: string): Generator<CsvRecord, void, undefined>
       continue;
     }
     if (char === '"' && field === '') quoted = true;
-    else if (char === ',') {
+    else if (char === delimiter) {
       row.push(field);
       field = '';
     } else if (char === '\n' || (char === '\r' && text[index + 1] === '\n')) {

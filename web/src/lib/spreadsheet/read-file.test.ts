@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
-import { decodeText, readSpreadsheet } from './read-file';
+import { decodeText, delimiterOf, readSpreadsheet } from './read-file';
 import { checkSize, SpreadsheetFileError, TooManyRowsError } from './spreadsheet-file';
 import { writeXlsx } from './xlsx';
 
@@ -53,6 +53,27 @@ describe('readSpreadsheet', () => {
   it('reads a file that is not UTF-8 as Windows-1252', () => {
     expect(decodeText(new Uint8Array([0x4a, 0x6f, 0x73, 0xe9]))).toBe('José');
     expect(decodeText(strToU8('अनन्या'))).toBe('अनन्या');
+  });
+
+  it("reads UTF-16 with its BOM, little- or big-endian, as Excel's Unicode Text saves", () => {
+    const text = 'Full Name\tSchool\r\nअनन्या शर्मा\tNarela\r\n';
+    const units = [0xfeff, ...Array.from(text, (char) => char.charCodeAt(0))];
+    const little = new Uint8Array(units.flatMap((unit) => [unit & 0xff, unit >> 8]));
+    const big = new Uint8Array(units.flatMap((unit) => [unit >> 8, unit & 0xff]));
+    expect(decodeText(little)).toBe(text);
+    expect(decodeText(big)).toBe(text);
+  });
+
+  it('reads tab-separated text (Unicode Text) into its columns', async () => {
+    const text = 'Full Name\tSchool\r\n"Khan, Kabir"\tNarela\r\n';
+    const units = [0xfeff, ...Array.from(text, (char) => char.charCodeAt(0))];
+    const bytes = new Uint8Array(units.flatMap((unit) => [unit & 0xff, unit >> 8]));
+    expect((await readSpreadsheet('register.txt', bytes)).rows).toEqual([
+      ['Full Name', 'School'],
+      ['Khan, Kabir', 'Narela'],
+    ]);
+    expect(delimiterOf('Name,Class\tA\n')).toBe(',');
+    expect(delimiterOf('Name\tClass\nA, B\tC')).toBe('\t');
   });
 });
 

@@ -40,8 +40,13 @@ export function spreadsheetKind(name: string, bytes: Uint8Array): SpreadsheetKin
   );
 }
 
-/** UTF-8 (with or without a BOM); a file that is not UTF-8 is read as Windows' Western code page. */
+/**
+ * UTF-16 with its BOM (Excel's "Unicode Text"), UTF-8 (with or without a BOM); a file that is
+ * neither is read as Windows' Western code page.
+ */
 export function decodeText(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -115,9 +120,19 @@ export async function readSpreadsheet(
   return { kind, rows };
 }
 
+/**
+ * A tab when the first line has tabs and no comma (tab-separated text, as Excel's "Unicode Text"
+ * saves a sheet), else a comma.
+ */
+export function delimiterOf(text: string): ',' | '\t' {
+  const newline = text.indexOf('\n');
+  const firstLine = newline < 0 ? text : text.slice(0, newline);
+  return firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
+}
+
 function* csvRows(text: string): Generator<RowRead, void, undefined> {
   let index = 0;
-  for (const { cells, end } of csvRecords(text)) {
+  for (const { cells, end } of csvRecords(text, delimiterOf(text))) {
     yield { index, cells, done: end / text.length };
     index += 1;
   }
