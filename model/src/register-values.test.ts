@@ -10,6 +10,7 @@ import {
   readRegisterDate,
   readStatus,
   splitClassAndSection,
+  splitClassAndStream,
   TWO_DIGIT_YEAR_RULE,
 } from './register-values';
 
@@ -187,6 +188,27 @@ describe('readEducationLevel', () => {
       /^not an education level the app knows \(1st to 12th Standard, Diploma, B\.A, .*, Post Doctorate\)$/,
     );
     expect(readEducationLevel('XIII').ok).toBe(false);
+  });
+});
+
+describe('splitClassAndStream', () => {
+  it.each([
+    ['11 Science', '11', 'Science'],
+    ['XII-Commerce', 'XII', 'Commerce'],
+    ['12th (Arts)', '12th', 'Arts'],
+    ['XI Non Medical', 'XI', 'Science'],
+    ['कक्षा 11 विज्ञान', 'कक्षा 11', 'Science'],
+  ])('%s is class %s, stream %s', (text, classText, stream) => {
+    expect(splitClassAndStream(text)).toEqual({ classText, stream });
+  });
+
+  it.each(['7 Science', 'B.Sc', '11', 'XI-A', 'Science'])('%s has no stream', (text) => {
+    expect(splitClassAndStream(text).stream).toBeNull();
+  });
+
+  it('reads the class of 11th and 12th with a stream', () => {
+    expect(readEducationLevel('11 Science')).toEqual({ ok: true, value: '11th Standard' });
+    expect(readEducationLevel('XII Commerce')).toEqual({ ok: true, value: '12th Standard' });
   });
 });
 

@@ -121,6 +121,35 @@ export function splitClassAndSection(text: string): { classText: string; section
   return { classText: whole, section: null };
 }
 
+/** The streams of 11th and 12th Standard as registers add them ("XI Science", "12th Com"). */
+const STREAM_WORDS = wordTable<string>([
+  ['Science', ['science', 'sci', 'medical', 'non medical', 'nonmedical', 'pcm', 'pcb', 'विज्ञान']],
+  ['Commerce', ['commerce', 'com', 'comm', 'वाणिज्य']],
+  ['Arts', ['arts', 'art', 'humanities', 'hum', 'कला', 'मानविकी']],
+  ['Vocational', ['vocational', 'voc', 'व्यावसायिक']],
+  ['Agriculture', ['agriculture', 'agri', 'कृषि']],
+]);
+
+/** The stream is the last word or two ("Non Medical"), after a space, dash, slash or bracket. */
+const STREAM_ENDINGS = [1, 2].map(
+  (words) => new RegExp(`^(.+?)[\\s\\-–/(]+((?:[^\\s\\-–/()]+ ?){${words}})\\)?$`, 'u'),
+);
+
+/**
+ * 11th or 12th Standard with its stream ("11 Science", "XII-Commerce", "12th (Arts)"): the class
+ * text and the stream's name, which the import keeps as the course when the row has none.
+ */
+export function splitClassAndStream(text: string): { classText: string; stream: string | null } {
+  const whole = text.trim();
+  for (const pattern of STREAM_ENDINGS) {
+    const match = pattern.exec(whole);
+    const stream = match ? STREAM_WORDS.get(wordKey(match[2]!)) : undefined;
+    const number = match && stream ? classNumber(match[1]!) : undefined;
+    if (number === 11 || number === 12) return { classText: match![1]!.trim(), stream: stream! };
+  }
+  return { classText: whole, stream: null };
+}
+
 /** Classes before 1st Standard, as words (spaces, dots and dashes ignored), by their start. */
 const PRE_PRIMARY_STARTS = [
   'nursery',
@@ -187,7 +216,8 @@ const CLASS_RANGE_PROBLEM = 'not a class the app knows (1st to 12th Standard, th
 const LEVEL_PROBLEM = `not an education level the app knows (1st to 12th Standard, ${DEGREES})`;
 
 /**
- * "VII", "07", "Class 7", "Std. VII", "कक्षा ७", "7th-B" → 7th Standard; "b.sc" → B.Sc; blank →
+ * "VII", "07", "Class 7", "Std. VII", "कक्षा ७", "7th-B" → 7th Standard; "XI Science" → 11th
+ * Standard; "b.sc" → B.Sc; blank →
  * null (checkImportRow reports the level missing). Nursery, LKG, UKG… are refused: the app starts
  * at 1st Standard.
  */
@@ -195,7 +225,7 @@ export function readEducationLevel(text: string): ValueReading<EducationLevel | 
   if (text.trim() === '') return { ok: true, value: null };
   const named = LEVEL_NAMES.get(wordKey(text));
   if (named) return { ok: true, value: named };
-  const { classText } = splitClassAndSection(text);
+  const { classText } = splitClassAndSection(splitClassAndStream(text).classText);
   const number = classNumber(classText);
   if (number !== undefined) {
     const level = number >= 1 && number <= 12 ? EDUCATION_LEVELS[number - 1] : undefined;

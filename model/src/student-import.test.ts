@@ -202,6 +202,16 @@ describe('checkImportRow', () => {
     });
   });
 
+  it('keeps the stream of 11th and 12th as the course unless the row has one', () => {
+    const stream = checkImportRow({ ...GOOD, educationLevel: 'XI Science', course: '' });
+    expect(stream.ok && stream.student).toMatchObject({
+      educationLevel: '11th Standard',
+      course: 'Science',
+    });
+    const course = checkImportRow({ ...GOOD, educationLevel: '12 Commerce', course: 'Accounts' });
+    expect(course.ok && course.student.course).toBe('Accounts');
+  });
+
   it('refuses a pre-primary class and a bad coordinate, naming the value', () => {
     const result = checkImportRow({
       ...GOOD,

@@ -12,6 +12,7 @@ import {
   readMobile,
   readRegisterDate,
   readStatus,
+  splitClassAndStream,
   TWO_DIGIT_YEAR_RULE,
   type ValueReading,
 } from './register-values';
@@ -300,7 +301,8 @@ export function checkImportRow(cells: ImportCells, today: string = todayIso()): 
     dateOfBirth: dateOfBirth ?? null,
     gender: gender ?? null,
     educationLevel: educationLevel!,
-    course: text('course'),
+    // "XI Science" keeps its stream as the course when the register has no course column.
+    course: text('course') || (splitClassAndStream(text('educationLevel')).stream ?? ''),
     school: text('school'),
     address: text('address'),
     location,
