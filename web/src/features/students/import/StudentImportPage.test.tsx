@@ -226,7 +226,7 @@ describe('StudentImportPage reading a file in a worker', () => {
       'aria-valuenow',
       '40',
     );
-    FakeWorker.made[0]!.answer({ type: 'tooManyRows', maxRows: 20_001 });
+    FakeWorker.made[0]!.answer({ type: 'tooManyRows', maxRows: 20_015 });
     expect(
       await screen.findByText(
         'The file has more than 20,000 rows of students; at most 20,000 can be imported at once. Split it into smaller files.',

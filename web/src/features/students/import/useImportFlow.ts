@@ -12,6 +12,7 @@ import type { CellValue } from '../../../lib/spreadsheet/xlsx';
 import { useDirectoryAnswer, type Directory } from '../api/use-directory';
 import {
   checkRows,
+  HEADER_CANDIDATES,
   importIdOf,
   importTable,
   ImportFileError,
@@ -189,8 +190,9 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
     setIncludeDuplicates(false);
     try {
       const sheet = await readSpreadsheetFile(chosen, {
-        // The header row and at most IMPORT_MAX_ROWS students below it.
-        maxRows: IMPORT_MAX_ROWS + 1,
+        // At most IMPORT_MAX_ROWS students below the header, and the rows above it that are not
+        // blank (a register's title and date): the header is one of the first HEADER_CANDIDATES.
+        maxRows: IMPORT_MAX_ROWS + HEADER_CANDIDATES,
         onProgress: setReading,
         signal: controller.signal,
       });
