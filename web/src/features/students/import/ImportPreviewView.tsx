@@ -19,6 +19,8 @@ export interface ImportPreviewViewProps {
 
 /** The preview's counts, its rows with errors in words, and its possible duplicates. */
 export function ImportPreviewView({ preview }: ImportPreviewViewProps) {
+  // A row whose only problems are values not understood is said once per value, above.
+  const listedErrors = preview.errors.filter((row) => row.problems.length > 0);
   const figures = [
     { label: 'Ready to import', value: preview.ready.length },
     { label: 'With errors', value: preview.errors.length },
@@ -55,13 +57,13 @@ export function ImportPreviewView({ preview }: ImportPreviewViewProps) {
         ))}
       </Box>
 
-      {preview.errors.length > 0 && (
+      {listedErrors.length > 0 && (
         <PreviewTable
           title="Rows with errors (not imported)"
           note="Correct these rows in your file and choose it again, or import the other rows now."
-          total={preview.errors.length}
+          total={listedErrors.length}
           header={['What is wrong', 'Name']}
-          rows={preview.errors.slice(0, PREVIEW_ROW_LIMIT).map((row) => ({
+          rows={listedErrors.slice(0, PREVIEW_ROW_LIMIT).map((row) => ({
             key: row.row,
             cells: [rowProblemText(row), row.name],
           }))}

@@ -63,14 +63,16 @@ function renderPage() {
   );
 }
 
-async function chooseFile() {
-  const file = new File([FILE], 'students.csv', { type: 'text/csv' });
+async function chooseFile(text = FILE, students = 2) {
+  const file = new File([text], 'students.csv', { type: 'text/csv' });
   // jsdom's File cannot read itself as bytes, as the page reads a chosen file.
   Object.defineProperty(file, 'arrayBuffer', {
-    value: () => Promise.resolve(new TextEncoder().encode(FILE).buffer),
+    value: () => Promise.resolve(new TextEncoder().encode(text).buffer),
   });
   await userEvent.upload(screen.getByLabelText('Spreadsheet file'), file);
-  expect(await screen.findByText(/students\.csv: 2 students below the header row/)).toBeVisible();
+  expect(
+    await screen.findByText(`students.csv: ${students} students below the header row.`),
+  ).toBeVisible();
 }
 
 /** Lets the page draw what it has been answered. */
@@ -137,6 +139,51 @@ describe('StudentImportPage', () => {
     expect(screen.getByText('Checking the rows against the students already here…')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Import / })).not.toBeInTheDocument();
   });
+
+  it('finds the headers below a title, shows the values read, and maps a value for the file', async () => {
+    mocks.directory = readyDirectory([ROHAN]);
+    renderPage();
+    await chooseFile(
+      [
+        'Narela Public School — Student Register 2025-26,,',
+        ',,',
+        'Student Name,Class,School Name',
+        'Meera Devi,7th standard,Narela Public School',
+        'Kabir Singh,Nursery,Narela Public School',
+        'Anil Verma,Nursery,Narela Public School',
+      ].join('\n'),
+      3,
+    );
+    expect(screen.getByText('Headers found on row 3; rows 1-2 skipped')).toBeVisible();
+    const headerRow = screen.getByLabelText('Header row');
+    expect(headerRow).toHaveValue('3');
+    expect(
+      within(headerRow)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Row 1: Narela Public School — Studen…',
+      'Row 3: Student Name, Class, School Name',
+      'Row 4: Meera Devi, 7th standard, Narela Public School',
+      'Row 5: Kabir Singh, Nursery, Narela Public School',
+      'Row 6: Anil Verma, Nursery, Narela Public School',
+    ]);
+    const read = await screen.findByRole('region', { name: 'How the file was read' });
+    expect(within(read).getByText('7th standard → 7th Standard')).toBeVisible();
+    expect(
+      within(read).getByText("Class 'Nursery' in 2 rows: the app starts at 1st Standard"),
+    ).toBeVisible();
+    await waitFor(() => expect(figure('With errors')).toBe('2'));
+    // The Nursery rows are said once above, not row by row.
+    expect(
+      screen.queryByRole('table', { name: 'Rows with errors (not imported)' }),
+    ).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText("Read Class 'Nursery' as"), '1st Standard');
+    expect(screen.getByLabelText("Read Class 'Nursery' as")).toHaveValue('1st Standard');
+    await waitFor(() => expect(figure('With errors')).toBe('0'));
+    expect(figure('Ready to import')).toBe('3');
+  });
 });
 
 /** A reading worker that answers only when told to. */
@@ -179,7 +226,7 @@ describe('StudentImportPage reading a file in a worker', () => {
       'aria-valuenow',
       '40',
     );
-    FakeWorker.made[0]!.answer({ type: 'tooManyRows', maxRows: 20_001 });
+    FakeWorker.made[0]!.answer({ type: 'tooManyRows', maxRows: 20_015 });
     expect(
       await screen.findByText(
         'The file has more than 20,000 rows of students; at most 20,000 can be imported at once. Split it into smaller files.',

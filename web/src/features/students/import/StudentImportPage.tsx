@@ -8,6 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -23,6 +24,8 @@ import { useCurrentOrganization } from '../../../lib/session/current-organizatio
 import { SPREADSHEET_ACCEPT } from '../../../lib/spreadsheet/spreadsheet-file';
 import { useDirectory } from '../api/use-directory';
 import { ColumnMappingFields } from './ColumnMappingFields';
+import { headerRowText } from './import-plan';
+import { ImportReadingView } from './ImportReadingView';
 import { ImportPreviewView } from './ImportPreviewView';
 import { ImportRunPanel } from './ImportRunPanel';
 import { downloadTemplate } from './template';
@@ -176,6 +179,31 @@ function StudentImport() {
             For each field, the column of your file that holds it. Columns named as in the template
             are matched already.
           </Typography>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ mb: 2, alignItems: { xs: 'stretch', sm: 'center' } }}
+          >
+            <TextField
+              select
+              size="small"
+              label="Header row"
+              disabled={flow.started}
+              value={String(flow.file.table.headerRow)}
+              onChange={(event) => flow.setHeaderRow(Number(event.target.value))}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ minWidth: { sm: 280 }, maxWidth: { sm: 420 } }}
+            >
+              {flow.file.table.candidates.map((candidate) => (
+                <option key={candidate.row} value={String(candidate.row)}>
+                  {candidate.label}
+                </option>
+              ))}
+            </TextField>
+            {headerRowText(flow.file.table.headerRow) && (
+              <Typography variant="body2">{headerRowText(flow.file.table.headerRow)}</Typography>
+            )}
+          </Stack>
           <ColumnMappingFields
             headers={flow.file.table.headers}
             mapping={flow.mapping}
@@ -187,6 +215,9 @@ function StudentImport() {
 
       {flow.file && flow.checked && (
         <Step number={4} title="Check and import">
+          {flow.run.state.status === 'idle' && flow.understood && (
+            <ImportReadingView understood={flow.understood} onMapValue={flow.setValueOverride} />
+          )}
           {flow.run.state.status === 'idle' ? (
             <PreviewStep ready={flow.preview !== null} waitingMessage={flow.waitingMessage}>
               {flow.preview && (

@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MAX_ROWS, importedStudentDocId } from '@village/model/student-import';
+import {
+  guessColumnMapping,
+  IMPORT_MAX_ROWS,
+  importedStudentDocId,
+} from '@village/model/student-import';
+import type { CellValue } from '../../../lib/spreadsheet/xlsx';
 import { directoryEntry } from '../directory/fixtures';
 import {
+  cellsOf,
   cellText,
   checkRows,
+  headerRowText,
   importIdOf,
   importTable,
   inBatches,
   nothingToImportMessage,
   previewImport,
+  readColumns,
   rowProblemText,
   rowsToImport,
   unmappedRequired,
+  unreadValueText,
   type ColumnMapping,
 } from './import-plan';
 
@@ -86,12 +95,12 @@ describe('unmappedRequired', () => {
   });
 });
 
-/** Rows 2…: a good one, a bad date, an unknown level and no school, a twin of row 2. */
+/** Rows 2…: a good one, a bad date, a level the app does not have and no school, a twin of row 2. */
 const TABLE = importTable([
   HEADERS,
   ['Aarav Kumar', '15-08-2012', '7th Standard', 'Narela School', '9876543210'],
   ['Diya Patel', '31-02-2010', '5th Standard', 'Narela School', ''],
-  ['Kabir Khan', '', 'Class 15', '', ''],
+  ['Kabir Khan', '', 'Nursery', '', ''],
   ['aarav  kumar', '15/08/2012', '7th standard', 'Another School', '+91 98765 43210'],
   ['Meera Joshi', new Date(Date.UTC(2011, 0, 5)), 'B.Sc', 'Delhi University', 9123456789],
   ['Rohan Gupta', '', '10th Standard', 'Narela School', ''],
@@ -100,12 +109,14 @@ const TABLE = importTable([
 describe('checkRows and previewImport', () => {
   const checked = checkRows(TABLE.rows, MAPPING);
 
-  it('says what is wrong with each bad row in words', () => {
+  it('says what is wrong with each bad row in words, but a value not understood once', () => {
     expect(checked.good.map((row) => row.row)).toEqual([2, 5, 6, 7]);
+    // Row 4's class is said once for the file (readColumns); its missing school is its own.
     expect(checked.bad.map(rowProblemText)).toEqual([
       'Row 3: date of birth 31-02-2010: not a real date',
-      'Row 4: education level Class 15: not a class the app knows (1st to 12th Standard, then degrees); school or college is missing',
+      'Row 4: school or college is missing',
     ]);
+    expect(checked.bad.map((row) => row.unread)).toEqual([[], ['educationLevel']]);
     expect(checked.good.find((row) => row.row === 6)?.student).toMatchObject({
       dateOfBirth: '2011-01-05',
       parentContact: '+919123456789',
@@ -189,5 +200,217 @@ describe('inBatches', () => {
   it('cuts a list into runs of the given size', () => {
     expect(inBatches([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
     expect(inBatches([], 200)).toEqual([]);
+  });
+});
+
+/** A register as openpyxl or xlsxwriter writes one and our reader returns it. */
+const OFFICE_HEADERS = [
+  'S.No.',
+  'Admission No.',
+  'Student Name',
+  "Father's Name",
+  'DOB',
+  'Gender',
+  'Class',
+  'Section',
+  'Mobile No',
+  'Address',
+  'School Name',
+];
+const SCHOOL = 'Government Senior Secondary School, Narela';
+/** Rows 6 and 7 hold values today's checkImportRow reads too, apart from those not understood. */
+const REGISTER_ROWS: CellValue[][] = [
+  [`${SCHOOL} — Student Register 2025-26`, null, null, null, null, null, null, null],
+  [],
+  OFFICE_HEADERS,
+  [
+    1,
+    'A-101',
+    'आरव कुमार',
+    'सुरेश कुमार',
+    new Date(Date.UTC(2012, 7, 15)),
+    'M',
+    'VII',
+    'A',
+    9876543210,
+    'Holambi Kalan',
+    SCHOOL,
+  ],
+  [
+    2,
+    'A-102',
+    'Diya Patel',
+    'Ramesh Patel',
+    '01/02/2014',
+    'F',
+    '07',
+    'B',
+    '+91 98765 43211',
+    'Narela',
+    SCHOOL,
+  ],
+  [
+    3,
+    'A-103',
+    'Kabir Singh',
+    'Harpal Singh',
+    '05.01.2012',
+    'Male',
+    'Nursery',
+    'A',
+    '',
+    'Bawana',
+    SCHOOL,
+  ],
+  [
+    4,
+    'A-104',
+    'Meera Joshi',
+    'Anil Joshi',
+    '10-10-2015',
+    'xyz',
+    'Nursery',
+    'A',
+    '',
+    'Narela',
+    SCHOOL,
+  ],
+];
+
+describe('a register with a title above its headers', () => {
+  const table = importTable(REGISTER_ROWS);
+  const mapping = guessColumnMapping(table.headers);
+
+  it('finds the headers on row 3, skips the rows above, and numbers rows as the file does', () => {
+    expect(table.headerRow).toBe(3);
+    expect(table.headers).toEqual(OFFICE_HEADERS);
+    expect(table.rows.map((row) => row.row)).toEqual([4, 5, 6, 7]);
+    expect(headerRowText(table.headerRow)).toBe('Headers found on row 3; rows 1-2 skipped');
+    expect(mapping).toMatchObject({
+      name: 2,
+      parentName: 3,
+      dateOfBirth: 4,
+      gender: 5,
+      educationLevel: 6,
+      parentContact: 8,
+      address: 9,
+      school: 10,
+    });
+  });
+
+  it('lists the rows that are not blank to choose the header from', () => {
+    expect(table.candidates.map((candidate) => candidate.label)).toEqual([
+      'Row 1: Government Senior Secondary S…',
+      "Row 3: S.No., Admission No., Student Name, Father's Name, …",
+      'Row 4: 1, A-101, आरव कुमार, सुरेश कुमार, …',
+      'Row 5: 2, A-102, Diya Patel, Ramesh Patel, …',
+      'Row 6: 3, A-103, Kabir Singh, Harpal Singh, …',
+      'Row 7: 4, A-104, Meera Joshi, Anil Joshi, …',
+    ]);
+    const chosen = importTable(REGISTER_ROWS, 1);
+    expect(chosen.headerRow).toBe(1);
+    expect(chosen.rows.map((row) => row.row)).toEqual([3, 4, 5, 6, 7]);
+    expect(() => importTable(REGISTER_ROWS, 7)).toThrow(
+      'The file has column headers but no students below them.',
+    );
+  });
+
+  it('shows values as read and as stored, and each value not understood once', () => {
+    const reading = readColumns(table, mapping);
+    const samples = (field: string) =>
+      reading.columns.find((column) => column.field === field)?.samples;
+    expect(samples('educationLevel')).toEqual([
+      { read: 'VII', shown: '7th Standard' },
+      { read: '07', shown: '7th Standard' },
+    ]);
+    // Values read differently first, then values stored as written.
+    expect(samples('gender')).toEqual([
+      { read: 'M', shown: 'Male' },
+      { read: 'F', shown: 'Female' },
+      { read: 'Male', shown: 'Male' },
+    ]);
+    expect(samples('name')?.map((sample) => sample.read)).toEqual([
+      'आरव कुमार',
+      'Diya Patel',
+      'Kabir Singh',
+    ]);
+    const nursery = reading.unread.find((value) => value.value === 'Nursery')!;
+    expect(unreadValueText(nursery)).toBe(
+      "Class 'Nursery' in 2 rows: the app starts at 1st Standard",
+    );
+    expect(nursery.choices).toContain('1st Standard');
+    expect(reading.unread.map((value) => [value.field, value.value, value.rows])).toEqual([
+      ['gender', 'xyz', 1],
+      ['educationLevel', 'Nursery', 2],
+    ]);
+    expect(reading.twoDigitYears).toBe(false);
+  });
+
+  it('reads a value mapped to a known one as that one, for the whole file', async () => {
+    const overrides = { educationLevel: { Nursery: '1st Standard' }, gender: { xyz: 'Female' } };
+    expect(cellsOf(table.rows[2]!.values, mapping, overrides).educationLevel).toBe('1st Standard');
+    expect(cellsOf(table.rows[2]!.values, mapping).educationLevel).toBe('Nursery');
+    const before = checkRows(table.rows.slice(2), mapping);
+    expect(before.bad.map((row) => [row.row, row.problems, row.unread])).toEqual([
+      [6, [], ['educationLevel']],
+      [7, [], ['gender', 'educationLevel']],
+    ]);
+    const after = checkRows(table.rows.slice(2), mapping, overrides);
+    expect(after.bad).toEqual([]);
+    expect(
+      after.good.map((row) => [row.row, row.student.educationLevel, row.student.gender]),
+    ).toEqual([
+      [6, '1st Standard', 'male'],
+      [7, '1st Standard', 'female'],
+    ]);
+    // Still said, with the value chosen, so that the choice can be changed back.
+    expect(readColumns(table, mapping, overrides).unread.map((value) => value.replacement)).toEqual(
+      ['Female', '1st Standard'],
+    );
+    // The same choices give the same import id; another choice another.
+    const id = await importIdOf('org-1', after.good);
+    const again = checkRows(table.rows.slice(2), mapping, {
+      gender: { xyz: 'Female' },
+      educationLevel: { Nursery: '1st Standard' },
+    });
+    expect(await importIdOf('org-1', again.good)).toBe(id);
+    const other = checkRows(table.rows.slice(2), mapping, {
+      ...overrides,
+      educationLevel: { Nursery: '2nd Standard' },
+    });
+    expect(await importIdOf('org-1', other.good)).not.toBe(id);
+  });
+
+  it('notes a two-digit year in a date column', () => {
+    const rows = [...REGISTER_ROWS];
+    rows[4] = [...rows[4]!];
+    rows[4][4] = '01/02/14';
+    const withShortYear = importTable(rows);
+    expect(readColumns(withShortYear, mapping).twoDigitYears).toBe(true);
+  });
+});
+
+describe('headerRowText', () => {
+  it('says where the headers were found and which rows were skipped', () => {
+    expect(headerRowText(1)).toBeNull();
+    expect(headerRowText(2)).toBe('Headers found on row 2; row 1 skipped');
+    expect(headerRowText(5)).toBe('Headers found on row 5; rows 1-4 skipped');
+  });
+});
+
+describe('importTable finding the header', () => {
+  it('takes the row naming the most fields, the earliest of equals, within the first 15', () => {
+    const rows = [
+      ['Student Register'],
+      ['Name', 'Remarks'],
+      ['Student Name', 'Class', 'School'],
+      ['Name', 'Class', 'School'],
+      ['Aarav', '7th Standard', 'Narela School'],
+    ];
+    expect(importTable(rows).headerRow).toBe(3);
+    const late = [...Array.from({ length: 15 }, (_, index) => [`Title ${index}`]), ...rows];
+    // Past the first 15 rows that are not blank the header is not looked for: the first is taken.
+    expect(importTable(late).headerRow).toBe(1);
+    expect(importTable(late).candidates).toHaveLength(15);
   });
 });

@@ -13,6 +13,7 @@ import {
   type ImportField,
 } from '@village/model/student-import';
 import { normalizeIndianMobile } from '@village/model/phone';
+import { importChoices, readImportValue } from '@village/model/register-values';
 import type { StudentInput } from '@village/model/student';
 import type { CellValue } from '../../../lib/spreadsheet/xlsx';
 import { formatCount } from '../../../lib/format-count';
@@ -32,9 +33,23 @@ export class ImportFileError extends Error {
 export interface ImportTable {
   /** The header row's cells as text ("" for a blank header). */
   headers: string[];
+  /** The header's row in the file (1-based, as a spreadsheet numbers it); the rows above are skipped. */
+  headerRow: number;
   /** Each data row that is not blank, with its number in the file (as a spreadsheet numbers it). */
   rows: Array<{ row: number; values: readonly CellValue[] }>;
+  /** The rows the header may be chosen from: the first HEADER_CANDIDATES rows that are not blank. */
+  candidates: HeaderCandidate[];
 }
+
+/** A row the user may choose as the header: its number and its first cells' text. */
+export interface HeaderCandidate {
+  row: number;
+  /** "Row 3: S.No., Admission No., Student Name, …". */
+  label: string;
+}
+
+/** How many of the file's first rows that are not blank may hold the header. */
+export const HEADER_CANDIDATES = 15;
 
 /** Which file column (index) feeds each field. */
 export type ColumnMapping = Partial<Record<ImportField, number>>;
@@ -101,15 +116,60 @@ export function tooManyRowsMessage(count?: number): string {
   return `The file has ${rows} of students; at most ${formatCount(IMPORT_MAX_ROWS)} can be imported at once. Split it into smaller files.`;
 }
 
+const CANDIDATE_CELLS = 4;
+const CANDIDATE_CELL_LENGTH = 30;
+
+function candidateLabel(row: number, values: readonly CellValue[]): string {
+  const cells = values
+    .map((cell) => cellText(cell).trim())
+    .filter(Boolean)
+    .map((text) =>
+      text.length > CANDIDATE_CELL_LENGTH ? `${text.slice(0, CANDIDATE_CELL_LENGTH - 1)}…` : text,
+    );
+  const shown = cells.slice(0, CANDIDATE_CELLS).join(', ');
+  return `Row ${row}: ${cells.length > CANDIDATE_CELLS ? `${shown}, …` : shown}`;
+}
+
+/** How well a row reads as the header: the fields it names, the required ones counting twice. */
+function headerScore(values: readonly CellValue[]): number {
+  const mapping = guessColumnMapping(values.map((cell) => cellText(cell).trim()));
+  return IMPORT_COLUMNS.reduce(
+    (score, column) =>
+      mapping[column.field] === undefined ? score : score + (column.required ? 2 : 1),
+    0,
+  );
+}
+
 /**
- * The header (the first row that is not blank) and the data rows below it, blank rows left out.
+ * The header and the data rows below it, blank rows left out. The header is `headerRow` (1-based)
+ * when given; otherwise, among the first HEADER_CANDIDATES rows that are not blank, the one whose
+ * cells name the most fields (the earliest of equals), so that a register's title and date rows
+ * above its headers are skipped; when no row names any field, the first row that is not blank.
  * Cells stay as read (a date stays a date) until the mapping says which field each one feeds.
  */
-export function importTable(rows: readonly (readonly CellValue[])[]): ImportTable {
-  const headerIndex = rows.findIndex((row) => !isBlank(row));
-  if (headerIndex < 0) throw new ImportFileError('The file is empty.');
-  const headers = rows[headerIndex]!.map((cell) => cellText(cell).trim());
-  if (Object.keys(guessColumnMapping(headers)).length === 0 && looksLikeData(headers))
+export function importTable(
+  rows: readonly (readonly CellValue[])[],
+  headerRow?: number,
+): ImportTable {
+  const filled: number[] = [];
+  for (let index = 0; index < rows.length && filled.length < HEADER_CANDIDATES; index++)
+    if (!isBlank(rows[index]!)) filled.push(index);
+  if (filled.length === 0) throw new ImportFileError('The file is empty.');
+  let headerIndex = filled[0]!;
+  if (headerRow !== undefined) headerIndex = headerRow - 1;
+  else {
+    let best = 0;
+    for (const index of filled) {
+      const score = headerScore(rows[index]!);
+      if (score > best) [best, headerIndex] = [score, index];
+    }
+  }
+  const headers = (rows[headerIndex] ?? []).map((cell) => cellText(cell).trim());
+  if (
+    headerRow === undefined &&
+    Object.keys(guessColumnMapping(headers)).length === 0 &&
+    looksLikeData(headers)
+  )
     throw new ImportFileError(
       `The first row of the file (row ${headerIndex + 1}) holds a student, not the column headers. ` +
         'Add a header row (Full Name, Education Level, School / College, …) or start from the template.',
@@ -121,7 +181,22 @@ export function importTable(rows: readonly (readonly CellValue[])[]): ImportTabl
   if (data.length === 0)
     throw new ImportFileError('The file has column headers but no students below them.');
   if (data.length > IMPORT_MAX_ROWS) throw new ImportFileError(tooManyRowsMessage(data.length));
-  return { headers, rows: data };
+  return {
+    headers,
+    headerRow: headerIndex + 1,
+    rows: data,
+    candidates: filled.map((index) => ({
+      row: index + 1,
+      label: candidateLabel(index + 1, rows[index]!),
+    })),
+  };
+}
+
+/** "Headers found on row 3; rows 1-2 skipped"; null when the header is the first row. */
+export function headerRowText(headerRow: number): string | null {
+  if (headerRow <= 1) return null;
+  const skipped = headerRow === 2 ? 'row 1' : `rows 1-${headerRow - 1}`;
+  return `Headers found on row ${headerRow}; ${skipped} skipped`;
 }
 
 /** The required fields the mapping leaves without a column. */
@@ -129,12 +204,25 @@ export function unmappedRequired(mapping: ColumnMapping): ImportColumn[] {
   return IMPORT_COLUMNS.filter((column) => column.required && mapping[column.field] === undefined);
 }
 
-/** One row's cells by field, as text. */
-export function cellsOf(values: readonly CellValue[], mapping: ColumnMapping): ImportCells {
+/**
+ * Values the user chose for values of the file the app does not understand, for the whole file:
+ * by field, the replacement of each cell text (trimmed, as read). Only for the fields with a list
+ * of values (importChoices: gender, education level, status).
+ */
+export type ValueOverrides = Partial<Record<ImportField, Record<string, string>>>;
+
+/** One row's cells by field, as text; a value the user mapped to a known one replaced by it. */
+export function cellsOf(
+  values: readonly CellValue[],
+  mapping: ColumnMapping,
+  valueOverrides: ValueOverrides = {},
+): ImportCells {
   const cells: ImportCells = {};
   for (const column of IMPORT_COLUMNS) {
     const index = mapping[column.field];
-    if (index !== undefined) cells[column.field] = cellText(values[index], column.field);
+    if (index === undefined) continue;
+    const text = cellText(values[index], column.field);
+    cells[column.field] = valueOverrides[column.field]?.[text.trim()] ?? text;
   }
   return cells;
 }
@@ -148,7 +236,13 @@ export interface GoodRow extends CheckedRow {
   student: StudentInput;
 }
 export interface BadRow extends CheckedRow {
+  /**
+   * What is wrong with this row in particular ("full name is missing"). Empty when its only
+   * problems are values not understood, which the preview says once per value (unreadValues).
+   */
   problems: string[];
+  /** The fields whose value in this row is one the app does not understand. */
+  unread: ImportField[];
 }
 
 /** "Row 14: date of birth 31-02-2010 is not a real date; school or college is missing". */
@@ -161,18 +255,170 @@ export interface CheckedRows {
   bad: BadRow[];
 }
 
-/** Every data row checked as the callable will check it again. */
-export function checkRows(rows: ImportTable['rows'], mapping: ColumnMapping): CheckedRows {
+/** The fields with a list of values: a value not understood is said once, and can be mapped. */
+export const CHOICE_FIELDS: readonly ImportField[] = IMPORT_COLUMNS.map(
+  (column) => column.field,
+).filter((field) => importChoices(field) !== null);
+
+type ValueReading = ReturnType<typeof readImportValue>;
+
+/** readImportValue, once per distinct value of each field. */
+function valueReader() {
+  const cache = new Map<ImportField, Map<string, ValueReading>>();
+  return (field: ImportField, text: string): ValueReading => {
+    let byText = cache.get(field);
+    if (!byText) cache.set(field, (byText = new Map()));
+    let reading = byText.get(text);
+    if (!reading) byText.set(text, (reading = readImportValue(field, text)));
+    return reading;
+  };
+}
+
+/**
+ * Every data row checked as the callable will check it again, with the values the user mapped
+ * replaced. A row with a value not understood in a field with a list of values is checked again
+ * with a known value in its place, to tell what else is wrong with the row.
+ */
+export function checkRows(
+  rows: ImportTable['rows'],
+  mapping: ColumnMapping,
+  valueOverrides: ValueOverrides = {},
+): CheckedRows {
   const good: GoodRow[] = [];
   const bad: BadRow[] = [];
+  const read = valueReader();
+  const choiceFields = CHOICE_FIELDS.filter((field) => mapping[field] !== undefined);
   for (const { row, values } of rows) {
-    const cells = cellsOf(values, mapping);
+    const cells = cellsOf(values, mapping, valueOverrides);
     const name = (cells.name ?? '').trim();
     const result = checkImportRow(cells);
-    if (result.ok) good.push({ row, name, student: result.student });
-    else bad.push({ row, name, problems: result.problems });
+    if (result.ok) {
+      good.push({ row, name, student: result.student });
+      continue;
+    }
+    const unread = choiceFields.filter((field) => {
+      const text = (cells[field] ?? '').trim();
+      return text !== '' && !read(field, text).ok;
+    });
+    if (unread.length === 0) {
+      bad.push({ row, name, problems: result.problems, unread });
+      continue;
+    }
+    const known = { ...cells };
+    for (const field of unread) known[field] = importChoices(field)![0]!;
+    const rest = checkImportRow(known);
+    bad.push({ row, name, problems: rest.ok ? [] : rest.problems, unread });
   }
   return { good, bad };
+}
+
+/** A value of the file as read, and as it will be stored ("VII" → "7th Standard"). */
+export interface ValueSample {
+  read: string;
+  shown: string;
+}
+
+/** A column of the file, the field it feeds, and a few of its values as understood. */
+export interface ColumnReading {
+  field: ImportField;
+  /** The file's header for the column (the template's when the file's is blank). */
+  header: string;
+  samples: ValueSample[];
+}
+
+/** A value the app does not understand, said once for every row that holds it. */
+export interface UnreadValue {
+  field: ImportField;
+  header: string;
+  /** The cell's text, trimmed, as read. */
+  value: string;
+  rows: number;
+  /** Why, a lower-case clause after a colon ("the app starts at 1st Standard"). */
+  problem: string;
+  /** The known values it can be mapped to. */
+  choices: readonly string[];
+  /** The known value the user mapped it to, if any. */
+  replacement: string | undefined;
+}
+
+export interface FileReading {
+  columns: ColumnReading[];
+  /** The values not understood, by column, then in the order the file first holds them. */
+  unread: UnreadValue[];
+  /** Whether a date column holds a two-digit year (12/08/12), read by TWO_DIGIT_YEAR_RULE. */
+  twoDigitYears: boolean;
+}
+
+/** Samples shown per column. */
+export const SAMPLES_PER_COLUMN = 3;
+/** Rows looked at for a column's samples. */
+const SAMPLE_ROWS = 500;
+const TWO_DIGIT_YEAR = /\b\d{1,2}[-/.]\d{1,2}[-/.]\d{2}$/;
+
+/**
+ * What the mapped columns were understood as: a few samples each (values the app reads
+ * differently first: "VII → 7th Standard"), the values of the fields with a list of values that it
+ * does not understand, each once with its count of rows, and whether a date has a two-digit year.
+ * Cheap for 20,000 rows: counted by distinct value, samples from the first rows only.
+ */
+export function readColumns(
+  table: ImportTable,
+  mapping: ColumnMapping,
+  valueOverrides: ValueOverrides = {},
+): FileReading {
+  const read = valueReader();
+  const columns: ColumnReading[] = [];
+  const unread: UnreadValue[] = [];
+  let twoDigitYears = false;
+  for (const column of IMPORT_COLUMNS) {
+    const index = mapping[column.field];
+    if (index === undefined) continue;
+    const { field } = column;
+    const header = table.headers[index] || column.header;
+    const choices = importChoices(field);
+    const isDate = DATE_FIELDS.has(field);
+    const counts = new Map<string, number>();
+    const changed: ValueSample[] = [];
+    const same: ValueSample[] = [];
+    table.rows.forEach(({ values }, at) => {
+      const text = cellText(values[index], field).trim();
+      if (!text) return;
+      if (isDate && !twoDigitYears && TWO_DIGIT_YEAR.test(text)) twoDigitYears = true;
+      if (choices) counts.set(text, (counts.get(text) ?? 0) + 1);
+      if (at >= SAMPLE_ROWS || changed.length >= SAMPLES_PER_COLUMN) return;
+      if (changed.some((sample) => sample.read === text)) return;
+      if (same.some((sample) => sample.read === text)) return;
+      const reading = read(field, text);
+      if (!reading.ok) return;
+      const sample = { read: text, shown: reading.shown };
+      if (reading.shown !== text) changed.push(sample);
+      else if (same.length < SAMPLES_PER_COLUMN) same.push(sample);
+    });
+    columns.push({
+      field,
+      header,
+      samples: [...changed, ...same].slice(0, SAMPLES_PER_COLUMN),
+    });
+    for (const [value, rows] of counts) {
+      const reading = read(field, value);
+      if (reading.ok) continue;
+      unread.push({
+        field,
+        header,
+        value,
+        rows,
+        problem: reading.problem,
+        choices: choices!,
+        replacement: valueOverrides[field]?.[value],
+      });
+    }
+  }
+  return { columns, unread, twoDigitYears };
+}
+
+/** "Class 'Nursery' in 4 rows: the app starts at 1st Standard". */
+export function unreadValueText(value: UnreadValue): string {
+  return `${value.header} '${value.value}' in ${rowsText(value.rows)}: ${value.problem}`;
 }
 
 /**

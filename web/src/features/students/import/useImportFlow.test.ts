@@ -104,7 +104,8 @@ describe('useImportFlow reading a file', () => {
     const flow = renderFlow();
     expect(flow.result.current).toMatchObject({ reading: null, file: null, checked: null });
     const { reading, chosen } = choose(flow);
-    expect(reading.options.maxRows).toBe(20_001);
+    // 20,000 students, their header and up to 14 rows above it (a register's title).
+    expect(reading.options.maxRows).toBe(20_015);
     expect(flow.result.current.reading).toBe(0);
     act(() => reading.options.onProgress?.(0.4));
     expect(flow.result.current.reading).toBe(0.4);
@@ -122,7 +123,7 @@ describe('useImportFlow reading a file', () => {
 
   it.each([
     ['the reader refuses it', new SpreadsheetFileError('The file is empty.'), 'The file is empty.'],
-    ['it has too many rows', new TooManyRowsError(20_001), tooManyRowsMessage()],
+    ['it has too many rows', new TooManyRowsError(20_015), tooManyRowsMessage()],
   ])('says why a file cannot be imported when %s', async (_, error, message) => {
     const flow = renderFlow();
     const { reading, chosen } = choose(flow);
@@ -180,6 +181,86 @@ describe('useImportFlow reading a file', () => {
     const { reading } = choose(flow);
     flow.unmount();
     expect(reading.options.signal?.aborted).toBe(true);
+  });
+});
+
+/** A register with its title on row 1, a blank row 2 and the headers on row 3. */
+const REGISTER: CellValue[][] = [
+  ['Narela Public School — Student Register 2025-26', null, null],
+  [],
+  ['Student Name', 'Class', 'School Name'],
+  ['Sunita Rao', '4th Standard', SCHOOL],
+  ['Kabir Singh', 'Nursery', SCHOOL],
+  ['Anil Verma', 'Nursery', SCHOOL],
+];
+
+describe('useImportFlow finding the header row', () => {
+  it('skips the title above the headers, and re-reads the rows kept for another header row', async () => {
+    const flow = renderFlow();
+    await chooseRead(flow, REGISTER);
+    const { file, mapping } = flow.result.current;
+    expect(file?.table.headerRow).toBe(3);
+    expect(file?.table.candidates.map(({ row }) => row)).toEqual([1, 3, 4, 5, 6]);
+    expect(file?.table.rows.map(({ row }) => row)).toEqual([4, 5, 6]);
+    expect(mapping).toEqual({ name: 0, educationLevel: 1, school: 2 });
+
+    // Row 4 as the header: no column is named any more, and the file is not read again.
+    act(() => flow.result.current.setHeaderRow(4));
+    expect(mocks.readings).toHaveLength(1);
+    expect(flow.result.current.file?.table).toMatchObject({
+      headerRow: 4,
+      headers: ['Sunita Rao', '4th Standard', SCHOOL],
+    });
+    expect(flow.result.current.file?.table.rows.map(({ row }) => row)).toEqual([5, 6]);
+    expect(flow.result.current).toMatchObject({ mapping: {}, checked: null, fileError: null });
+
+    // The last row cannot be the header: said, and the table stays as it was.
+    act(() => flow.result.current.setHeaderRow(6));
+    expect(flow.result.current.fileError).toBe(
+      'The file has column headers but no students below them.',
+    );
+    expect(flow.result.current.file?.table.headerRow).toBe(4);
+
+    act(() => flow.result.current.setHeaderRow(3));
+    expect(flow.result.current.fileError).toBeNull();
+    expect(flow.result.current.mapping).toEqual({ name: 0, educationLevel: 1, school: 2 });
+  });
+});
+
+describe('useImportFlow values not understood', () => {
+  it('says each once, and reads it as the known value chosen for the whole file', async () => {
+    const flow = renderFlow();
+    await chooseRead(flow, REGISTER);
+    expect(flow.result.current.checked?.bad.map(({ row, problems }) => [row, problems])).toEqual([
+      [5, []],
+      [6, []],
+    ]);
+    expect(flow.result.current.understood?.unread).toMatchObject([
+      { field: 'educationLevel', header: 'Class', value: 'Nursery', rows: 2 },
+    ]);
+
+    act(() => flow.result.current.setValueOverride('educationLevel', 'Nursery', '1st Standard'));
+    expect(flow.result.current.valueOverrides).toEqual({
+      educationLevel: { Nursery: '1st Standard' },
+    });
+    const { checked, understood } = flow.result.current;
+    expect(checked?.bad).toEqual([]);
+    expect(checked?.good.map(({ student }) => student.educationLevel)).toEqual([
+      '4th Standard',
+      '1st Standard',
+      '1st Standard',
+    ]);
+    expect(understood?.unread[0]?.replacement).toBe('1st Standard');
+    const preview = await untilPreview(flow);
+    expect(preview.ready.map(({ row }) => row)).toEqual([5, 6]);
+
+    // Back to not understood; another file forgets the choice.
+    act(() => flow.result.current.setValueOverride('educationLevel', 'Nursery', null));
+    expect(flow.result.current.checked?.bad).toHaveLength(2);
+    act(() => flow.result.current.setValueOverride('educationLevel', 'Nursery', '1st Standard'));
+    await chooseRead(flow, REGISTER);
+    expect(flow.result.current.valueOverrides).toEqual({});
+    expect(flow.result.current.checked?.bad).toHaveLength(2);
   });
 });
 

@@ -1,31 +1,42 @@
-import { guessColumnMapping, IMPORT_MAX_ROWS } from '@village/model/student-import';
+import {
+  guessColumnMapping,
+  IMPORT_MAX_ROWS,
+  type ImportField,
+} from '@village/model/student-import';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { dataErrorMessage, type DataState } from '../../../lib/data/state';
 import { everyStudentQuery } from '../../../lib/directory/directory-engine';
 import { SpreadsheetFileError, TooManyRowsError } from '../../../lib/spreadsheet/spreadsheet-file';
 import { readSpreadsheetFile } from '../../../lib/spreadsheet/read-in-worker';
+import type { CellValue } from '../../../lib/spreadsheet/xlsx';
 import { useDirectoryAnswer, type Directory } from '../api/use-directory';
 import {
   checkRows,
+  HEADER_CANDIDATES,
   importIdOf,
   importTable,
   ImportFileError,
   nothingToImportMessage,
   previewImport,
+  readColumns,
   rowsToImport,
   tooManyRowsMessage,
   unmappedRequired,
   type CheckedRows,
   type ColumnMapping,
+  type FileReading,
   type GoodRow,
   type ImportPreview,
   type ImportTable,
+  type ValueOverrides,
 } from './import-plan';
 import { useImportRun, type ImportRun } from './ImportRunPanel';
 
 export interface ChosenFile {
   name: string;
   table: ImportTable;
+  /** The rows as read, kept so that choosing another header row does not read the file again. */
+  rows: readonly (readonly CellValue[])[];
 }
 
 export interface ImportFlowSource {
@@ -45,8 +56,17 @@ export interface ImportFlow {
   fileError: string | null;
   mapping: ColumnMapping;
   setMapping: (mapping: ColumnMapping) => void;
+  /** Makes another row of the file its header (1-based): the table is made again from the rows
+   * read, the mapping guessed again and the values mapped forgotten. */
+  setHeaderRow: (row: number) => void;
+  /** The known values the user chose for values of the file the app does not understand. */
+  valueOverrides: ValueOverrides;
+  /** Maps `value` (a cell's trimmed text) of `field` to a known value, or back to itself (null). */
+  setValueOverride: (field: ImportField, value: string, replacement: string | null) => void;
   /** The file's rows checked, once every required field has a column. */
   checked: CheckedRows | null;
+  /** What the mapped columns were understood as, once the rows are checked. */
+  understood: FileReading | null;
   /** The checked rows sorted against the students already here, once those are known. */
   preview: ImportPreview | null;
   /** Why there is no preview and will be none without the user (null while it is on its way). */
@@ -98,6 +118,7 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>({});
+  const [valueOverrides, setValueOverrides] = useState<ValueOverrides>({});
   const [includeDuplicates, setIncludeDuplicates] = useState(false);
   const run = useImportRun();
   const busy = run.state.status === 'running';
@@ -105,8 +126,14 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
 
   const checked = useMemo(
     () =>
-      file && unmappedRequired(mapping).length === 0 ? checkRows(file.table.rows, mapping) : null,
-    [file, mapping],
+      file && unmappedRequired(mapping).length === 0
+        ? checkRows(file.table.rows, mapping, valueOverrides)
+        : null,
+    [file, mapping, valueOverrides],
+  );
+  const understood = useMemo(
+    () => (file && checked ? readColumns(file.table, mapping, valueOverrides) : null),
+    [file, checked, mapping, valueOverrides],
   );
   const [importId, setImportId] = useState<{ of: CheckedRows; id: string | null } | null>(null);
   useEffect(() => {
@@ -159,22 +186,49 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
     setReading(0);
     setFileError(null);
     setFile(null);
+    setValueOverrides({});
     setIncludeDuplicates(false);
     try {
       const sheet = await readSpreadsheetFile(chosen, {
-        // The header row and at most IMPORT_MAX_ROWS students below it.
-        maxRows: IMPORT_MAX_ROWS + 1,
+        // At most IMPORT_MAX_ROWS students below the header, and the rows above it that are not
+        // blank (a register's title and date): the header is one of the first HEADER_CANDIDATES.
+        maxRows: IMPORT_MAX_ROWS + HEADER_CANDIDATES,
         onProgress: setReading,
         signal: controller.signal,
       });
       const table = importTable(sheet.rows);
-      setFile({ name: chosen.name, table });
+      setFile({ name: chosen.name, table, rows: sheet.rows });
       setMapping(guessColumnMapping(table.headers));
     } catch (error) {
       if (controller.signal.aborted) return;
       setFileError(fileErrorMessage(error));
     }
     if (!controller.signal.aborted) setReading(null);
+  };
+
+  const setHeaderRow = (row: number) => {
+    if (!file || started) return;
+    try {
+      const table = importTable(file.rows, row);
+      setFile({ ...file, table });
+      setMapping(guessColumnMapping(table.headers));
+      setValueOverrides({});
+      setIncludeDuplicates(false);
+      setFileError(null);
+    } catch (error) {
+      // The file stays as it was: only its header cannot be this row ("no students below").
+      setFileError(fileErrorMessage(error));
+    }
+  };
+
+  const setValueOverride = (field: ImportField, value: string, replacement: string | null) => {
+    if (started) return;
+    setValueOverrides((overrides) => {
+      const byValue = { ...overrides[field] };
+      if (replacement === null) delete byValue[value];
+      else byValue[value] = replacement;
+      return { ...overrides, [field]: byValue };
+    });
   };
 
   const startImport = () => {
@@ -187,6 +241,7 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
     setFile(null);
     setFileError(null);
     setMapping({});
+    setValueOverrides({});
     setIncludeDuplicates(false);
   };
 
@@ -196,7 +251,11 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
     fileError,
     mapping,
     setMapping,
+    setHeaderRow,
+    valueOverrides,
+    setValueOverride,
     checked,
+    understood,
     preview,
     waitingMessage,
     includeDuplicates,

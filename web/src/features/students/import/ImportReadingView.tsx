@@ -1,0 +1,146 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { TWO_DIGIT_YEAR_RULE } from '@village/model/register-values';
+import { IMPORT_COLUMNS, type ImportField } from '@village/model/student-import';
+import { unreadValueText, type FileReading, type ValueSample } from './import-plan';
+import { formatCount } from '../../../lib/format-count';
+
+/** Values not understood listed: a file of 20,000 different classes must not build 20,000 lines. */
+export const UNREAD_LIMIT = 50;
+
+const NOT_MAPPED = '';
+
+const FIELD_HEADERS = new Map(IMPORT_COLUMNS.map((column) => [column.field, column.header]));
+
+/** "VII → 7th Standard", or the value alone when it is stored as written. */
+export function sampleText(sample: ValueSample): string {
+  return sample.read === sample.shown ? sample.read : `${sample.read} → ${sample.shown}`;
+}
+
+export interface ImportReadingViewProps {
+  understood: FileReading;
+  onMapValue: (field: ImportField, value: string, replacement: string | null) => void;
+  disabled?: boolean;
+}
+
+/**
+ * What the file's columns were understood as (a few values each, as read and as stored), each
+ * value not understood once with its count of rows and a choice of the known value it means.
+ */
+export function ImportReadingView({
+  understood,
+  onMapValue,
+  disabled = false,
+}: ImportReadingViewProps) {
+  const { columns, unread, twoDigitYears } = understood;
+  const listed = unread.slice(0, UNREAD_LIMIT);
+  const more = unread.length - listed.length;
+  return (
+    <Box component="section" aria-label="How the file was read" sx={{ mb: 3 }}>
+      <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
+        How the file was read
+      </Typography>
+      <Box
+        component="dl"
+        aria-label="Values read"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, max-content) 1fr' },
+          columnGap: 2,
+          rowGap: 0.5,
+          m: 0,
+        }}
+      >
+        {columns
+          .filter((column) => column.samples.length > 0)
+          .map((column) => (
+            <Box key={column.field} data-column={column.field} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+                {column.header === FIELD_HEADERS.get(column.field)
+                  ? column.header
+                  : `${column.header} (${FIELD_HEADERS.get(column.field)})`}
+              </Typography>
+              <Typography
+                component="dd"
+                variant="body2"
+                sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}
+              >
+                {column.samples.map(sampleText).join(', ')}
+              </Typography>
+            </Box>
+          ))}
+      </Box>
+      {twoDigitYears && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {TWO_DIGIT_YEAR_RULE}
+        </Alert>
+      )}
+      {unread.length > 0 && (
+        <Box component="section" aria-label="Values not understood" sx={{ mt: 2 }}>
+          <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+            Values not understood
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Rows with these values are not imported, unless you choose the value each one means for
+            the whole file.
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+            {listed.map((value) => {
+              const text = unreadValueText(value);
+              return (
+                <Box
+                  component="li"
+                  key={`${value.field}\u0000${value.value}`}
+                  sx={{
+                    display: 'flex',
+                    flexDirection: { xs: 'column', sm: 'row' },
+                    alignItems: { xs: 'stretch', sm: 'center' },
+                    gap: 1,
+                  }}
+                >
+                  <Typography variant="body2" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+                    {text}
+                  </Typography>
+                  <TextField
+                    select
+                    size="small"
+                    label="Read as"
+                    disabled={disabled}
+                    value={value.replacement ?? NOT_MAPPED}
+                    onChange={(event) =>
+                      onMapValue(
+                        value.field,
+                        value.value,
+                        event.target.value === NOT_MAPPED ? null : event.target.value,
+                      )
+                    }
+                    slotProps={{
+                      select: { native: true },
+                      inputLabel: { shrink: true },
+                      htmlInput: { 'aria-label': `Read ${value.header} '${value.value}' as` },
+                    }}
+                    sx={{ minWidth: 200 }}
+                  >
+                    <option value={NOT_MAPPED}>Not understood: not imported</option>
+                    {value.choices.map((choice) => (
+                      <option key={choice} value={choice}>
+                        {choice}
+                      </option>
+                    ))}
+                  </TextField>
+                </Box>
+              );
+            })}
+          </Box>
+          {more > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {`and ${formatCount(more)} more ${more === 1 ? 'value' : 'values'} not understood`}
+            </Typography>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
