@@ -245,7 +245,7 @@ export interface BadRow extends CheckedRow {
   unread: ImportField[];
 }
 
-/** "Row 14: date of birth 31-02-2010 is not a real date; school or college is missing". */
+/** "Row 14: date of birth 31-02-2010: not a real date; school or college is missing". */
 export function rowProblemText(row: BadRow): string {
   return `Row ${row.row}: ${row.problems.join('; ')}`;
 }
