@@ -32,6 +32,8 @@ export const IMPORT_FIELDS = [
   'parentOccupation',
   'enrollmentDate',
   'status',
+  'admissionNumber',
+  'section',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -161,6 +163,31 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
     allowed: 'Active, Graduated (Active when blank)',
     aliases: [],
   },
+  // Not "S.No.", "Sr. No." or "Roll No": a register's serial and roll numbers are not admissions.
+  {
+    field: 'admissionNumber',
+    header: 'Admission No.',
+    required: false,
+    allowed: 'Letters, digits, spaces and / - . (unique in the organization)',
+    aliases: [
+      'admission no',
+      'admission number',
+      'adm no',
+      'admn no',
+      'scholar no',
+      'enrolment no',
+      'enrollment no',
+      'registration no',
+      'reg no',
+    ],
+  },
+  {
+    field: 'section',
+    header: 'Section',
+    required: false,
+    allowed: 'Text, e.g. A',
+    aliases: ['sec', 'div', 'division'],
+  },
 ];
 
 export { IMPORT_BATCH_SIZE } from './limits';
@@ -253,6 +280,8 @@ const FIELD_NAMES: Record<ImportField, string> = {
   parentOccupation: 'parent occupation',
   enrollmentDate: 'enrollment date',
   status: 'status',
+  admissionNumber: 'admission number',
+  section: 'section',
 };
 
 /**
@@ -333,6 +362,8 @@ export function checkImportRow(cells: ImportCells): RowCheck {
     parentOccupation: text('parentOccupation'),
     enrollmentDate: dates.enrollmentDate ?? null,
     status,
+    admissionNumber: text('admissionNumber'),
+    section: text('section'),
   };
   const parsed = studentInputSchema.safeParse(draft);
   if (parsed.success) return { ok: true, student: parsed.data };
@@ -376,6 +407,8 @@ export function importTemplateRows(): string[][] {
       'Farmer',
       '01/04/2024',
       'Active',
+      '2024/117',
+      'A',
     ],
   ];
 }
