@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   admissionNumberInUseText,
   admissionNumberKey,
+  admissionNumberQueryChunks,
   deriveStudentFields,
   initials,
   isRealIsoDate,
@@ -98,6 +99,15 @@ describe('section and admission number', () => {
     expect(storedStudentSchema.safeParse({ ...older, admissionNumber: 'ADM12' }).success).toBe(
       true,
     );
+  });
+
+  it('chunks numbers for in queries: keys, each once, no blanks, at most 30 a query', () => {
+    expect(admissionNumberQueryChunks([])).toEqual([]);
+    expect(admissionNumberQueryChunks(['adm 1', 'ADM1', '', '  ', '2'])).toEqual([['ADM1', '2']]);
+    const numbers = Array.from({ length: 61 }, (_, index) => String(index));
+    const chunks = admissionNumberQueryChunks([...numbers, ...numbers]);
+    expect(chunks.map((chunk) => chunk.length)).toEqual([30, 30, 1]);
+    expect(chunks.flat()).toEqual(numbers);
   });
 
   it('says who holds a number already', () => {

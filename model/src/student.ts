@@ -64,13 +64,37 @@ export function admissionNumberKey(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
+/** A student who holds an admission number: enough to say who, and to tell them from oneself. */
+export interface AdmissionNumberHolder {
+  /** The student's document id. */
+  id: string;
+  name: string;
+  studentId: string | null;
+}
+
 /** "Admission No. 123 is already used by Aarav Kumar (NPS-0042)": the form's and import's words. */
 export function admissionNumberInUseText(
   admissionNumber: string,
-  holder: { name: string; studentId: string | null },
+  holder: Pick<AdmissionNumberHolder, 'name' | 'studentId'>,
 ): string {
   const id = holder.studentId ? ` (${holder.studentId})` : '';
   return `Admission No. ${admissionNumber} is already used by ${holder.name}${id}`;
+}
+
+/** The most values Firestore takes in one `in` query. */
+export const IN_QUERY_MAX_VALUES = 30;
+
+/**
+ * Admission numbers as the values of `in` queries on the stored admissionNumber: their keys,
+ * blanks left out, each once, in chunks of at most IN_QUERY_MAX_VALUES.
+ */
+export function admissionNumberQueryChunks(numbers: readonly string[]): string[][] {
+  const keys = [...new Set(numbers.map(admissionNumberKey))].filter((key) => key !== '');
+  const chunks: string[][] = [];
+  for (let at = 0; at < keys.length; at += IN_QUERY_MAX_VALUES) {
+    chunks.push(keys.slice(at, at + IN_QUERY_MAX_VALUES));
+  }
+  return chunks;
 }
 
 export const latLngSchema = z.object({
