@@ -4,6 +4,8 @@
 //    (the web checked them first; nothing is written when one is invalid);
 //  - creates each row at students/import-{importId}-{row} unless it is already there, so a batch
 //    sent again (a dropped connection, a reload, the same file twice) creates nothing twice;
+//  - refuses the batch when a new row's admission number is held by another student of the
+//    organization or by another row of the batch (admission-numbers.ts), naming the rows;
 //  - numbers the new students (allocateStudentIds), so no second write per student is needed;
 //  - counts them into the organization's counters and writes their directory lines (and their
 //    bytes; to both indexes while the index doubles), in the same
@@ -39,6 +41,11 @@ import {
 import { STAFF_ROLES } from '@village/model/roles';
 import { deriveStudentFields, type StudentInput } from '@village/model/student';
 import { importedActivityText, importedStudentDocId } from '@village/model/student-import';
+import {
+  admissionNumberClashes,
+  admissionNumberHolders,
+  admissionNumberRefusal,
+} from './admission-numbers';
 import { db } from './app';
 import { logged, parseInput, requireCaller, requireRole } from './callable';
 import {
@@ -151,6 +158,14 @@ async function importBatch(
     const importedSoFar = (typeof counted === 'number' ? counted : 0) + fresh.length;
     if (fresh.length === 0)
       return { result: { created: 0, alreadyImported: rows.length, importedSoFar }, layout: null };
+    // Read in the transaction: a student given the same number meanwhile makes it try again.
+    const holders = await admissionNumberHolders(
+      tx,
+      orgId,
+      fresh.map(({ student }) => student.admissionNumber),
+    );
+    const clashes = admissionNumberClashes(importId, fresh, holders);
+    if (clashes.length > 0) throw new HttpsError('already-exists', admissionNumberRefusal(clashes));
     const layout = layoutOf(directoryState);
     if (leaseHeld(lease, Date.now()) && String(lease.get('holder')).startsWith(RECONCILE_HOLDER)) {
       throw new HttpsError(

@@ -495,6 +495,60 @@ describe('importStudents (functions emulator)', () => {
     await expectExactCounters(orgId);
   });
 
+  it('refuses admission numbers another student or another row holds, writing nothing', async () => {
+    const { orgId, staff, importId } = await organization('Admission Register School');
+    const students = db.collection(studentsPath(orgId));
+    await students
+      .doc('added-1')
+      .create({ ...addedStudent(1, staff.uid), section: 'A', admissionNumber: 'ADM117' });
+    const refused = async (rows: ImportRow[], message: RegExp, id = importId) => {
+      const outcome = await importStudents(orgId, id, rows, staff);
+      expect(outcome.result).toBeUndefined();
+      expect(outcome.error?.status).toBe('ALREADY_EXISTS');
+      expect(outcome.error?.message).toMatch(message);
+      expect(outcome.error?.message).toMatch(/Nothing of this batch was imported\.$/);
+    };
+    const numbered = (from: number, to: number, numbers: Record<number, string>) =>
+      range(from, to).map((row) =>
+        rowOf(row, { admissionNumber: numbers[row] ?? `${1000 + row}`, section: 'B' }),
+      );
+
+    // Held by a student already there, however the file writes it (case and spaces).
+    await refused(
+      numbered(2, 6, { 3: ' adm 117 ' }),
+      /Row 3: Admission No\. ADM117 is already used by Added Student 1/,
+    );
+    // Twice in the batch.
+    await refused(
+      numbered(2, 6, { 4: '55', 6: '5 5' }),
+      /Row 6: Admission No\. 55 is also in row 4/,
+    );
+    expect(await importedStudents(orgId, importId)).toEqual([]);
+
+    // Unique numbers go through, stored as their keys; the same batch again is no clash with
+    // itself, nor a batch overlapping it.
+    const good = numbered(2, 6, { 2: 'adm 2019/2' });
+    expect((await importStudents(orgId, importId, good, staff)).result).toMatchObject({
+      created: 5,
+    });
+    expect((await importStudents(orgId, importId, good, staff)).result).toMatchObject({
+      created: 0,
+      alreadyImported: 5,
+    });
+    expect((await importStudents(orgId, importId, numbered(5, 8, {}), staff)).result).toMatchObject(
+      { created: 2, alreadyImported: 2 },
+    );
+    const row2 = await db.doc(`${studentsPath(orgId)}/${importedDocId(importId, 2)}`).get();
+    expect(row2.data()).toMatchObject({ admissionNumber: 'ADM2019/2', section: 'B' });
+
+    // Another import (or another batch) giving an imported number again is refused.
+    await refused(
+      [rowOf(2, { admissionNumber: '1003' })],
+      /Row 2: Admission No\. 1003 is already used by Imported Student 3 \([A-Z]+-\d{4}\)/,
+      `${importId}_again`,
+    );
+  }, 180_000);
+
   it("counts an imported student's later edits and deletion through the trigger", async () => {
     const { orgId, staff, importId } = await organization('Edited Imports School');
     const rows = range(2, 11).map((row) => rowOf(row, { educationLevel: '4th Standard' }));

@@ -9,6 +9,10 @@ export const LIMITS = {
   organizationName: 100,
   organizationDescription: 500,
   studentId: 40,
+  /** A student's class section, as registers write it: "A", "B", "Rose". */
+  section: 10,
+  /** A student's admission number in the school's register, stored as admissionNumberKey. */
+  admissionNumber: 20,
   /** A user's profile photo URL (users/{uid}.photoURL, from the sign-in provider). */
   photoURL: 2048,
 } as const;

@@ -38,6 +38,18 @@ describe('changedStudentFields', () => {
     ).toEqual(['name', 'parentOccupation']);
   });
 
+  it('includes the section and admission number, and writes only them when only they changed', () => {
+    const edited = withChanges({ section: 'B', admissionNumber: 'ADM12' });
+    expect(changedStudentFields(base, edited)).toEqual(['section', 'admissionNumber']);
+    const plan = planStudentEdit(base, base, edited);
+    expect(plan.written).toEqual(['section', 'admissionNumber']);
+    expect(studentEditData(edited, plan.written)).toEqual({
+      section: 'B',
+      admissionNumber: 'ADM12',
+    });
+    expect(STUDENT_FIELD_LABELS.admissionNumber).toBe('Admission No.');
+  });
+
   it('compares locations by their coordinates, whatever the key order', () => {
     const sameCopy = withChanges({ location: { lng: 77.092, lat: 28.853 } });
     expect(changedStudentFields(base, sameCopy)).toEqual([]);

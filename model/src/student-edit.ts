@@ -26,6 +26,8 @@ export const STUDENT_FIELD_LABELS: Readonly<Record<StudentField, string>> = {
   educationLevel: 'Education Level',
   course: 'Course',
   school: 'School/College Name',
+  section: 'Section',
+  admissionNumber: 'Admission No.',
   enrollmentDate: 'Enrollment Date',
   address: 'Address',
   location: 'Location',

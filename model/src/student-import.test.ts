@@ -51,6 +51,36 @@ describe('guessColumnMapping', () => {
     });
   });
 
+  it("maps a register's Admission No. and Section, never its serial or roll number", () => {
+    const mapping = guessColumnMapping([
+      'S.No.',
+      'Sr. No.',
+      'Roll No',
+      'Adm. No.',
+      'Name of Student',
+      'Class',
+      'Sec',
+    ]);
+    expect(mapping.admissionNumber).toBe(3);
+    expect(mapping.section).toBe(6);
+    for (const serial of ['S.No.', 'Sr. No.', 'Sr No', 'Roll No', 'Roll Number', 'Serial No']) {
+      expect(guessColumnMapping([serial]), serial).toEqual({});
+    }
+    for (const header of [
+      'Admission No.',
+      'Admission Number',
+      'Admn No',
+      'Scholar No.',
+      'Enrolment No',
+      'Enrollment No.',
+      'Registration No',
+      'Reg. No.',
+    ]) {
+      expect(guessColumnMapping([header]), header).toEqual({ admissionNumber: 0 });
+    }
+    expect(guessColumnMapping(['Division'])).toEqual({ section: 0 });
+  });
+
   it('gives a column to one field only', () => {
     // "Name" is an alias of the student's name; the parent column must not take it again.
     const mapping = guessColumnMapping(['Name', 'Parent', 'Level', 'School']);
@@ -202,6 +232,16 @@ describe('checkImportRow', () => {
     });
   });
 
+  it('takes the section from the class cell when the register has no section column', () => {
+    const fromClass = checkImportRow({ ...GOOD, educationLevel: 'VII-B' });
+    expect(fromClass.ok && fromClass.student).toMatchObject({
+      educationLevel: '7th Standard',
+      section: 'B',
+    });
+    const ownColumn = checkImportRow({ ...GOOD, educationLevel: 'VII-B', section: 'Rose' });
+    expect(ownColumn.ok && ownColumn.student.section).toBe('Rose');
+  });
+
   it('keeps the stream of 11th and 12th as the course unless the row has one', () => {
     const stream = checkImportRow({ ...GOOD, educationLevel: 'XI Science', course: '' });
     expect(stream.ok && stream.student).toMatchObject({
@@ -264,6 +304,29 @@ describe('duplicateKey', () => {
       duplicateKey(student),
     );
     expect(duplicateKey({ ...student, dateOfBirth: null })).not.toBe(duplicateKey(student));
+  });
+});
+
+describe('checkImportRow: admission number and section', () => {
+  it('imports them trimmed, the number in its stored form', () => {
+    const check = checkImportRow({ ...GOOD, admissionNumber: ' adm 2019/12 ', section: ' B ' });
+    expect(check.ok && check.student).toMatchObject({
+      admissionNumber: 'ADM2019/12',
+      section: 'B',
+    });
+    const blank = checkImportRow(GOOD);
+    expect(blank.ok && blank.student).toMatchObject({ admissionNumber: '', section: '' });
+  });
+
+  it('says what is wrong with them', () => {
+    expect(checkImportRow({ ...GOOD, admissionNumber: 'ADM#12' })).toEqual({
+      ok: false,
+      problems: ['admission number: use only letters, digits, spaces and / - .'],
+    });
+    expect(checkImportRow({ ...GOOD, section: 'x'.repeat(11) })).toEqual({
+      ok: false,
+      problems: ['section: at most 10 characters'],
+    });
   });
 });
 

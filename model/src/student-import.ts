@@ -12,6 +12,7 @@ import {
   readMobile,
   readRegisterDate,
   readStatus,
+  splitClassAndSection,
   splitClassAndStream,
   TWO_DIGIT_YEAR_RULE,
   type ValueReading,
@@ -40,6 +41,8 @@ export const IMPORT_FIELDS = [
   'parentOccupation',
   'enrollmentDate',
   'status',
+  'admissionNumber',
+  'section',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -170,6 +173,31 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
     allowed: 'Active or Graduated (also Studying, Enrolled, Passed out, Alumni); Active when blank',
     aliases: [],
   },
+  // Not "S.No.", "Sr. No." or "Roll No": a register's serial and roll numbers are not admissions.
+  {
+    field: 'admissionNumber',
+    header: 'Admission No.',
+    required: false,
+    allowed: 'Letters, digits, spaces and / - . (unique in the organization)',
+    aliases: [
+      'admission no',
+      'admission number',
+      'adm no',
+      'admn no',
+      'scholar no',
+      'enrolment no',
+      'enrollment no',
+      'registration no',
+      'reg no',
+    ],
+  },
+  {
+    field: 'section',
+    header: 'Section',
+    required: false,
+    allowed: 'Text, e.g. A',
+    aliases: ['sec', 'div', 'division'],
+  },
 ];
 
 export { IMPORT_BATCH_SIZE } from './limits';
@@ -246,6 +274,8 @@ const FIELD_NAMES: Record<ImportField, string> = {
   parentOccupation: 'parent occupation',
   enrollmentDate: 'enrollment date',
   status: 'status',
+  admissionNumber: 'admission number',
+  section: 'section',
 };
 
 /**
@@ -311,6 +341,9 @@ export function checkImportRow(cells: ImportCells, today: string = todayIso()): 
     parentOccupation: text('parentOccupation'),
     enrollmentDate: enrollmentDate ?? null,
     status: status ?? 'active',
+    admissionNumber: text('admissionNumber'),
+    // "VII-A" in the class column gives the section when the register has no section column.
+    section: text('section') || (splitClassAndSection(text('educationLevel')).section ?? ''),
   };
   const parsed = studentInputSchema.safeParse(draft);
   if (parsed.success) return { ok: true, student: parsed.data };
@@ -354,6 +387,8 @@ export function importTemplateRows(): string[][] {
       'Farmer',
       '01/04/2024',
       'Active',
+      '2024/117',
+      'A',
     ],
   ];
 }

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  admissionNumberInUseText,
+  admissionNumberKey,
+  admissionNumberQueryChunks,
   deriveStudentFields,
   initials,
   isRealIsoDate,
+  studentDocSchema,
   studentInputSchema,
+  storedStudentSchema,
   todayIso,
 } from './student';
 import { formatIndianMobile, normalizeIndianMobile } from './phone';
@@ -24,6 +29,8 @@ describe('studentInputSchema', () => {
       gender: null,
       address: '',
       parentContact: '',
+      section: '',
+      admissionNumber: '',
     });
   });
 
@@ -35,6 +42,11 @@ describe('studentInputSchema', () => {
     ['parentContact', { ...valid, parentContact: '12345' }],
     ['dateOfBirth', { ...valid, dateOfBirth: '2015-02-30x' }],
     ['gender', { ...valid, gender: 'unknown' }],
+    ['section', { ...valid, section: 'x'.repeat(11) }],
+    ['section', { ...valid, section: 7 }],
+    ['admissionNumber', { ...valid, admissionNumber: '1'.repeat(21) }],
+    ['admissionNumber', { ...valid, admissionNumber: 'ADM#12' }],
+    ['admissionNumber', { ...valid, admissionNumber: 12 }],
   ])('rejects a bad %s', (field, input) => {
     const result = studentInputSchema.safeParse(input);
     expect(result.success).toBe(false);
@@ -44,6 +56,66 @@ describe('studentInputSchema', () => {
   it('stores phone numbers as +91 and ten digits', () => {
     expect(studentInputSchema.parse({ ...valid, parentContact: '98765 43210' }).parentContact).toBe(
       '+919876543210',
+    );
+  });
+});
+
+describe('section and admission number', () => {
+  it('trims the section and stores the admission number as its key', () => {
+    const parsed = studentInputSchema.parse({
+      ...valid,
+      section: '  B ',
+      admissionNumber: ' adm 2019/12-a.1 ',
+    });
+    expect(parsed).toMatchObject({ section: 'B', admissionNumber: 'ADM2019/12-A.1' });
+    expect(studentInputSchema.parse({ ...valid, admissionNumber: '   ' }).admissionNumber).toBe('');
+  });
+
+  it('compares admission numbers without case or spaces', () => {
+    expect(admissionNumberKey(' adm 12 / a ')).toBe('ADM12/A');
+    expect(admissionNumberKey('ADM12/A')).toBe(admissionNumberKey('Adm 12/a'));
+    expect(admissionNumberKey('12')).not.toBe(admissionNumberKey('12A'));
+    expect(admissionNumberKey('')).toBe('');
+  });
+
+  it("reads older documents without them as '' and refuses a stored number not in key form", () => {
+    const stored = {
+      ...deriveStudentFields({ educationLevel: '5th Standard' }),
+      ...studentInputSchema.parse(valid),
+      createdBy: 'uid',
+      updatedBy: 'uid',
+    };
+    const { section: _section, admissionNumber: _number, ...older } = stored;
+    expect(storedStudentSchema.safeParse(older).success).toBe(true);
+    const read = studentDocSchema.parse({
+      ...older,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    expect(read).toMatchObject({ section: '', admissionNumber: '' });
+    expect(storedStudentSchema.safeParse({ ...older, admissionNumber: 'adm 12' }).success).toBe(
+      false,
+    );
+    expect(storedStudentSchema.safeParse({ ...older, admissionNumber: 'ADM12' }).success).toBe(
+      true,
+    );
+  });
+
+  it('chunks numbers for in queries: keys, each once, no blanks, at most 30 a query', () => {
+    expect(admissionNumberQueryChunks([])).toEqual([]);
+    expect(admissionNumberQueryChunks(['adm 1', 'ADM1', '', '  ', '2'])).toEqual([['ADM1', '2']]);
+    const numbers = Array.from({ length: 61 }, (_, index) => String(index));
+    const chunks = admissionNumberQueryChunks([...numbers, ...numbers]);
+    expect(chunks.map((chunk) => chunk.length)).toEqual([30, 30, 1]);
+    expect(chunks.flat()).toEqual(numbers);
+  });
+
+  it('says who holds a number already', () => {
+    expect(admissionNumberInUseText('123', { name: 'Aarav Kumar', studentId: 'NPS-0042' })).toBe(
+      'Admission No. 123 is already used by Aarav Kumar (NPS-0042)',
+    );
+    expect(admissionNumberInUseText('123', { name: 'Aarav Kumar', studentId: null })).toBe(
+      'Admission No. 123 is already used by Aarav Kumar',
     );
   });
 });

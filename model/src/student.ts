@@ -49,6 +49,54 @@ const isoDate = checked(
 
 const optionalText = (max: number) => z._default(checked(z.string(), z.trim(), atMost(max)), '');
 
+/** What an admission number may hold as typed: letters, digits, '/', '-', '.' and spaces. */
+const ADMISSION_NUMBER_TYPED = /^[A-Za-z0-9/.\- ]*$/;
+/** An admission number as stored: its key (upper case, no spaces). firestore.rules checks it. */
+export const ADMISSION_NUMBER_STORED = /^[A-Z0-9/.-]*$/;
+
+/**
+ * An admission number's identity in its organization: upper case, without spaces ("adm 12/a" and
+ * "ADM12/A" are the same number). Numbers are stored in this form, so that an equality query
+ * (and an `in` query) on `admissionNumber` finds every student holding the same number, whatever
+ * way each was typed; an empty value stays empty (no number).
+ */
+export function admissionNumberKey(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** A student who holds an admission number: enough to say who, and to tell them from oneself. */
+export interface AdmissionNumberHolder {
+  /** The student's document id. */
+  id: string;
+  name: string;
+  studentId: string | null;
+}
+
+/** "Admission No. 123 is already used by Aarav Kumar (NPS-0042)": the form's and import's words. */
+export function admissionNumberInUseText(
+  admissionNumber: string,
+  holder: Pick<AdmissionNumberHolder, 'name' | 'studentId'>,
+): string {
+  const id = holder.studentId ? ` (${holder.studentId})` : '';
+  return `Admission No. ${admissionNumber} is already used by ${holder.name}${id}`;
+}
+
+/** The most values Firestore takes in one `in` query. */
+export const IN_QUERY_MAX_VALUES = 30;
+
+/**
+ * Admission numbers as the values of `in` queries on the stored admissionNumber: their keys,
+ * blanks left out, each once, in chunks of at most IN_QUERY_MAX_VALUES.
+ */
+export function admissionNumberQueryChunks(numbers: readonly string[]): string[][] {
+  const keys = [...new Set(numbers.map(admissionNumberKey))].filter((key) => key !== '');
+  const chunks: string[][] = [];
+  for (let at = 0; at < keys.length; at += IN_QUERY_MAX_VALUES) {
+    chunks.push(keys.slice(at, at + IN_QUERY_MAX_VALUES));
+  }
+  return chunks;
+}
+
 export const latLngSchema = z.object({
   lat: checked(
     z.number(),
@@ -117,6 +165,21 @@ export const studentInputSchema = z.object({
   parentOccupation: optionalText(LIMITS.occupation),
   enrollmentDate: z._default(z.nullable(isoDate), null),
   status: z._default(z.enum(STUDENT_STATUSES, 'Choose active or graduated'), 'active'),
+  section: optionalText(LIMITS.section),
+  // Unique in the organization (by admissionNumberKey, the form in which it is stored): the form
+  // and the import check that before they write; the rules cannot.
+  admissionNumber: z.pipe(
+    z._default(
+      checked(
+        z.string(),
+        z.trim(),
+        atMost(LIMITS.admissionNumber),
+        z.regex(ADMISSION_NUMBER_TYPED, 'Use only letters, digits, spaces and / - .'),
+      ),
+      '',
+    ),
+    z.transform(admissionNumberKey),
+  ),
 });
 export type StudentInput = z.output<typeof studentInputSchema>;
 export type StudentInputDraft = z.input<typeof studentInputSchema>;
@@ -141,6 +204,11 @@ export const storedStudentSchema = z.object({
   enrollmentDate: z.nullable(isoDate),
   status: z.enum(STUDENT_STATUSES),
   studentId: z.optional(z.nullable(checked(z.string(), atMost(LIMITS.studentId)))),
+  // Added later: older documents have neither (the app reads them as '').
+  section: z.optional(checked(z.string(), atMost(LIMITS.section))),
+  admissionNumber: z.optional(
+    checked(z.string(), atMost(LIMITS.admissionNumber), z.regex(ADMISSION_NUMBER_STORED)),
+  ),
   createdBy: z.string(),
   updatedBy: z.string(),
 });
@@ -151,6 +219,11 @@ export const storedStudentSchema = z.object({
  */
 export const studentDocSchema = z.extend(storedStudentSchema, {
   studentId: z._default(z.nullable(checked(z.string(), atMost(LIMITS.studentId))), null),
+  section: z._default(checked(z.string(), atMost(LIMITS.section)), ''),
+  admissionNumber: z._default(
+    checked(z.string(), atMost(LIMITS.admissionNumber), z.regex(ADMISSION_NUMBER_STORED)),
+    '',
+  ),
   location: z._default(z.nullable(geoPointSchema), null),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
@@ -175,6 +248,8 @@ export function studentInputOf(student: Student): StudentInput {
     parentOccupation: student.parentOccupation,
     enrollmentDate: student.enrollmentDate,
     status: student.status,
+    section: student.section,
+    admissionNumber: student.admissionNumber,
   };
 }
 

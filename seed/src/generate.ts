@@ -238,6 +238,9 @@ function generateStudent(
     parentOccupation: random.pick(OCCUPATIONS),
     enrollmentDate: isoDate(createdAt),
     status: 'active',
+    // Not drawn from the random stream, so that the other fields stay as they were.
+    section: 'ABC'.charAt(index % 3),
+    admissionNumber: String(1001 + index),
   };
   if (names === 'hindi') {
     // Drawn from a random stream of its own: the other fields stay those of the Latin records.

@@ -137,6 +137,52 @@ test.describe('students', () => {
       .toBe('Bawana Model School');
   });
 
+  test('an admission number another student holds is refused at its field', async ({ page }) => {
+    test.setTimeout(300_000);
+    const org = await organizationWithAdmin('Admission Test School');
+    const [holder] = await addStudents(org.orgId, org.uid, [
+      {
+        name: 'Priya Patel',
+        educationLevel: '7th Standard',
+        school: 'Narela School',
+        section: 'A',
+        admissionNumber: 'ADM117',
+      },
+    ]);
+    await enterOrganization(page, org);
+    await page.goto(appPath('add-student'));
+    await fillRequired(page, 'Ravi Kumar', 'Narela School');
+    await page.getByRole('textbox', { name: 'Section', exact: true }).fill('B');
+    const admission = page.getByRole('textbox', { name: 'Admission No.', exact: true });
+    // The same number, typed in another case and with a space.
+    await admission.fill('adm 117');
+    await page.getByRole('button', { name: 'Save Student Record' }).click();
+    await expect(admission).toHaveAccessibleDescription(
+      `Admission No. ADM117 is already used by Priya Patel (${holder!.studentId})`,
+    );
+    await expect(page).toHaveURL(/add-student$/);
+    expect(await storedStudentsNamed(org.orgId, 'Ravi Kumar')).toHaveLength(0);
+
+    await admission.fill('adm 118');
+    await page.getByRole('button', { name: 'Save Student Record' }).click();
+    await expectToast(page, 'Success!', 'Student record has been added successfully.');
+    await expect
+      .poll(async () =>
+        (await storedStudentsNamed(org.orgId, 'Ravi Kumar')).map((doc) => [
+          doc.get('section'),
+          doc.get('admissionNumber'),
+        ]),
+      )
+      .toEqual([['B', 'ADM118']]);
+
+    // The profile shows both.
+    await page.goto(appPath(`student/${holder!.id}`));
+    await expect(page.locator('dt', { hasText: 'Admission No.' }).locator('+ dd')).toHaveText(
+      'ADM117',
+    );
+    await expect(page.locator('dt', { hasText: 'Section' }).locator('+ dd')).toHaveText('A');
+  });
+
   test('every filter narrows the directory and shows a removable chip; Clear All', async ({
     page,
   }) => {

@@ -141,6 +141,19 @@ export const STUDENT_FIELD_CASES: StudentFieldCase[] = [
   { field: 'educationLevel', value: '13th Standard', expect: 'deny' },
   { field: 'educationLevel', value: null, expect: 'deny' },
   { field: 'category', value: 'tertiary', expect: 'deny' },
+  // Added later: optional (older documents lack them), text within their limits.
+  ...bounded('section', LIMITS.section),
+  { field: 'section', value: '', expect: 'allow' },
+  // The admission number as the model stores it (admissionNumberKey): upper case, no spaces.
+  { field: 'admissionNumber', value: 'X'.repeat(LIMITS.admissionNumber), expect: 'allow' },
+  { field: 'admissionNumber', value: 'X'.repeat(LIMITS.admissionNumber + 1), expect: 'deny' },
+  { field: 'admissionNumber', value: '', expect: 'allow' },
+  { field: 'admissionNumber', value: 'ADM-2019/12.A', expect: 'allow' },
+  { field: 'admissionNumber', value: 'adm12', expect: 'deny' },
+  { field: 'admissionNumber', value: 'ADM 12', expect: 'deny' },
+  { field: 'admissionNumber', value: 'ADM#12', expect: 'deny' },
+  { field: 'admissionNumber', value: null, expect: 'deny' },
+  { field: 'admissionNumber', value: 1234, expect: 'deny' },
 ];
 
 /** The keys storedStudentSchema requires (studentId is optional: a function assigns it). */
@@ -225,6 +238,11 @@ export const STUDENT_CASES: RuleCase[] = [
   // location: a GeoPoint, null, or left out.
   createCase('location null', 'allow', { location: null }),
   createCase('without location', 'allow', { location: OMIT }),
+  // section and admissionNumber: optional, as older documents lack them.
+  createCase('without section and admissionNumber', 'allow', {
+    section: OMIT,
+    admissionNumber: OMIT,
+  }),
   createCase('location as a {lat, lng} map', 'deny', { location: { lat: 28.6, lng: 77.2 } }),
   createCase('location as text', 'deny', { location: 'Narela' }),
 
@@ -259,6 +277,18 @@ export const STUDENT_CASES: RuleCase[] = [
   // with its level, and the stamps): the rules judge the document the update leaves.
   updateCase('partial edit: one field and the stamps', 'allow', (uid) =>
     studentChange(uid, { parentOccupation: 'Teacher' }),
+  ),
+  updateCase('partial edit: section and admission number', 'allow', (uid) =>
+    studentChange(uid, { section: 'B', admissionNumber: 'ADM2019/12' }),
+  ),
+  updateCase('admission number not in its stored form', 'deny', (uid) =>
+    studentChange(uid, { admissionNumber: 'adm 2019/12' }),
+  ),
+  updateCase('section too long', 'deny', (uid) =>
+    studentChange(uid, { section: x(LIMITS.section + 1) }),
+  ),
+  updateCase('admission number as a number', 'deny', (uid) =>
+    studentChange(uid, { admissionNumber: 201912 }),
   ),
   updateCase('partial edit: location to a GeoPoint', 'allow', (uid) =>
     studentChange(uid, { location: new GeoPoint(28.7, 77.1) }),

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useSignedInUser } from '../../lib/session/auth-state';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
+import { findAdmissionNumberHolder } from './api/admission-numbers';
 import { createStudent } from './api/write-student';
 import { savedDescription } from './form/save-messages';
 import { StudentForm } from './form/StudentForm';
@@ -25,7 +26,14 @@ export function AddStudentPage() {
       };
     });
 
-  return <StudentForm mode="add" onSubmit={save} onCancel={() => navigate(paths.students)} />;
+  return (
+    <StudentForm
+      mode="add"
+      onSubmit={save}
+      onCancel={() => navigate(paths.students)}
+      findAdmissionNumberHolder={(number) => findAdmissionNumberHolder(orgId, number)}
+    />
+  );
 }
 
 export default AddStudentPage;

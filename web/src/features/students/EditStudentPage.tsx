@@ -13,6 +13,7 @@ import { PAGE_TITLES } from '../../lib/page-titles';
 import { paths } from '../../lib/paths';
 import { useSignedInUser } from '../../lib/session/auth-state';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
+import { findAdmissionNumberHolder } from './api/admission-numbers';
 import { useStudent } from './api/use-student';
 import { StudentRecord } from './components/StudentRecord';
 import { updateStudent } from './api/write-student';
@@ -119,6 +120,7 @@ function EditStudentForm({
         }
         onSubmit={save}
         onCancel={() => navigate(paths.students)}
+        findAdmissionNumberHolder={(number) => findAdmissionNumberHolder(orgId, number, student.id)}
       />
       <EditConflictDialog
         open={pending !== null}

@@ -186,7 +186,66 @@ describe('StudentForm', { timeout: 60_000 }, () => {
       parentOccupation: '',
       enrollmentDate: todayIso(),
       status: 'active',
+      section: '',
+      admissionNumber: '',
     });
+  });
+
+  it('saves a section and a free admission number, the number in its stored form', async () => {
+    const findAdmissionNumberHolder = vi.fn().mockResolvedValue(null);
+    const { user, onSubmit } = renderForm({ findAdmissionNumberHolder });
+    await fillRequired(user);
+    expect(screen.getByRole('textbox', { name: 'Section' })).toHaveAttribute('maxlength', '10');
+    expect(screen.getByRole('textbox', { name: 'Admission No.' })).toHaveAttribute(
+      'maxlength',
+      '20',
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Section' }));
+    await user.paste(' B ');
+    await user.click(screen.getByRole('textbox', { name: 'Admission No.' }));
+    await user.paste(' adm 2019/12 ');
+    await user.click(save());
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(findAdmissionNumberHolder).toHaveBeenCalledWith('ADM2019/12');
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      section: 'B',
+      admissionNumber: 'ADM2019/12',
+    });
+  });
+
+  it('refuses an admission number another student holds, naming them, and saves nothing', async () => {
+    const findAdmissionNumberHolder = vi
+      .fn()
+      .mockResolvedValue({ id: 'stu-9', name: 'Priya Patel', studentId: 'NPS-0007' });
+    const { user, onSubmit } = renderForm({ findAdmissionNumberHolder });
+    await fillRequired(user);
+    const field = screen.getByRole('textbox', { name: 'Admission No.' });
+    await user.click(field);
+    await user.paste('117');
+    await user.click(save());
+
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(
+      'Admission No. 117 is already used by Priya Patel (NPS-0007)',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.queryByText('Validation Error')).not.toBeInTheDocument();
+  });
+
+  it('shows an admission number with other characters at its field, without looking it up', async () => {
+    const findAdmissionNumberHolder = vi.fn().mockResolvedValue(null);
+    const { user, onSubmit } = renderForm({ findAdmissionNumberHolder });
+    await fillRequired(user);
+    const field = screen.getByRole('textbox', { name: 'Admission No.' });
+    await user.click(field);
+    await user.paste('ADM#12');
+    await user.click(save());
+
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription('Use only letters, digits, spaces and / - .');
+    expect(findAdmissionNumberHolder).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('edit mode: its title and buttons, the record pre-filled, its status kept', async () => {
@@ -204,10 +263,15 @@ describe('StudentForm', { timeout: 60_000 }, () => {
       parentOccupation: 'Farmer',
       enrollmentDate: '2019-06-01',
       status: 'graduated',
+      section: 'A',
+      admissionNumber: 'ADM117',
     };
+    // The number the record already holds is not looked up again.
+    const findAdmissionNumberHolder = vi.fn().mockResolvedValue(null);
     const { user, onSubmit, onCancel, dateInput } = renderForm({
       mode: 'edit',
       initialValues: record,
+      findAdmissionNumberHolder,
     });
     expect(screen.getByRole('heading', { name: 'Edit Student' })).toBeInTheDocument();
     for (const name of ['Update Aadhar Card', 'Update School ID']) {
@@ -223,6 +287,9 @@ describe('StudentForm', { timeout: 60_000 }, () => {
     expect(onCancel).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Update Student' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(record));
+    expect(findAdmissionNumberHolder).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Section' })).toHaveValue('A');
+    expect(screen.getByRole('textbox', { name: 'Admission No.' })).toHaveValue('ADM117');
   });
 
   it('shows the document uploads disabled, with the coming soon hint', () => {

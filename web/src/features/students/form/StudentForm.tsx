@@ -9,7 +9,14 @@ import { ADDRESS_ROWS } from '@village/model/constants';
 import { GENDER_LABELS, GENDERS } from '@village/model/filters';
 import { EDUCATION_LEVELS } from '@village/model/levels';
 import { LIMITS } from '@village/model/limits';
-import { todayIso, type StudentInput, type StudentInputDraft } from '@village/model/student';
+import {
+  admissionNumberInUseText,
+  admissionNumberKey,
+  todayIso,
+  type AdmissionNumberHolder,
+  type StudentInput,
+  type StudentInputDraft,
+} from '@village/model/student';
 import {
   useEffect,
   useRef,
@@ -45,6 +52,12 @@ export interface StudentFormProps {
   busy?: boolean;
   /** Shown under the title, e.g. that the record changed elsewhere while the form was open. */
   notice?: ReactNode;
+  /**
+   * Another student holding an admission number, or null (the page asks its data module). A new
+   * or changed number held by someone else is shown at its field and not saved. Without it,
+   * nothing is checked.
+   */
+  findAdmissionNumberHolder?: (admissionNumber: string) => Promise<AdmissionNumberHolder | null>;
 }
 
 const TEXTS = {
@@ -82,7 +95,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const fullWidth = { gridColumn: '1 / -1' } as const;
 
 type TextFieldName =
-  'name' | 'course' | 'school' | 'address' | 'parentName' | 'parentContact' | 'parentOccupation';
+  | 'name'
+  | 'course'
+  | 'school'
+  | 'section'
+  | 'admissionNumber'
+  | 'address'
+  | 'parentName'
+  | 'parentContact'
+  | 'parentOccupation';
 
 /** The add and edit student form (docs/product.md, "Student record"); the pages save its values. */
 export function StudentForm({
@@ -92,11 +113,17 @@ export function StudentForm({
   onCancel,
   busy,
   notice,
+  findAdmissionNumberHolder,
 }: StudentFormProps) {
   const toast = useToast();
   const [state, setState] = useState<StudentFormState>(() => initialFormState(initialValues, mode));
   const [errors, setErrors] = useState<StudentFormErrors>({});
   const [attempt, setAttempt] = useState(0);
+  // While the admission number is being looked up: the save waits for the answer.
+  const [checking, setChecking] = useState(false);
+  const [initialAdmissionNumber] = useState(() =>
+    admissionNumberKey(initialValues?.admissionNumber ?? ''),
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const texts = TEXTS[mode];
 
@@ -140,11 +167,36 @@ export function StudentForm({
     // A form inside a dialog (portalled, but still a React child) must not submit this one.
     if (event.target !== event.currentTarget) return;
     event.preventDefault();
-    if (busy) return;
+    if (busy || checking) return;
     const check = checkStudentForm(state);
     if (check.outcome === 'valid') {
-      setErrors({});
-      onSubmit(check.values);
+      const { values } = check;
+      const number = values.admissionNumber;
+      // A number the record had when the form opened is not checked again: a clash made
+      // elsewhere must not stop edits of other fields.
+      if (!findAdmissionNumberHolder || number === '' || number === initialAdmissionNumber) {
+        setErrors({});
+        onSubmit(values);
+        return;
+      }
+      setChecking(true);
+      findAdmissionNumberHolder(number)
+        .catch((error: unknown) => {
+          // Best effort, as offline: a failed look-up does not stop the save.
+          console.warn('Checking the admission number failed', error);
+          return null;
+        })
+        .then((holder) => {
+          setChecking(false);
+          if (holder) {
+            setErrors({ admissionNumber: admissionNumberInUseText(number, holder) });
+            setAttempt((count) => count + 1);
+            return;
+          }
+          setErrors({});
+          onSubmit(values);
+        })
+        .catch((error: unknown) => console.error('Saving a student failed', error));
       return;
     }
     setErrors(check.errors);
@@ -249,6 +301,18 @@ export function StudentForm({
             sx={fullWidth}
             slotProps={{ htmlInput: { maxLength: LIMITS.school } }}
           />
+          <TextField
+            {...text('section')}
+            label="Section"
+            placeholder="e.g. A"
+            slotProps={{ htmlInput: { maxLength: LIMITS.section } }}
+          />
+          <TextField
+            {...text('admissionNumber')}
+            label="Admission No."
+            autoComplete="off"
+            slotProps={{ htmlInput: { maxLength: LIMITS.admissionNumber } }}
+          />
           <StudentDateField {...date('enrollmentDate')} label="Enrollment Date" />
         </Section>
 
@@ -311,7 +375,7 @@ export function StudentForm({
           <Button variant="outlined" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={busy || checking}>
             {texts.submit}
           </Button>
         </Box>

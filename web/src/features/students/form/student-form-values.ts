@@ -26,6 +26,8 @@ export interface StudentFormState {
   parentContact: string;
   parentOccupation: string;
   enrollmentDate: Dayjs | null;
+  section: string;
+  admissionNumber: string;
   /** Not edited here, only carried through, so that an edit keeps a graduated student graduated. */
   status: StudentStatus;
 }
@@ -71,6 +73,8 @@ export function initialFormState(
     parentContact: formatIndianMobile(initial?.parentContact ?? ''),
     parentOccupation: initial?.parentOccupation ?? '',
     enrollmentDate: dateOf(enrollmentDate),
+    section: initial?.section ?? '',
+    admissionNumber: initial?.admissionNumber ?? '',
     status: initial?.status ?? 'active',
   };
 }
@@ -104,6 +108,8 @@ export function checkStudentForm(state: StudentFormState): StudentFormCheck {
     parentOccupation: state.parentOccupation,
     enrollmentDate: isoOf(state.enrollmentDate),
     status: state.status,
+    section: state.section,
+    admissionNumber: state.admissionNumber,
   };
   const parsed = studentInputSchema.safeParse(draft);
   if (!parsed.success) {

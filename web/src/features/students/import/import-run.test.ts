@@ -20,6 +20,8 @@ const student = (name: string): StudentInput => ({
   parentOccupation: '',
   enrollmentDate: null,
   status: 'active',
+  admissionNumber: '',
+  section: '',
 });
 
 /** 450 rows, file rows 2…451: three batches of 200, 200 and 50. */

@@ -157,4 +157,16 @@ describe('StudentProfileView', { timeout: 20_000 }, () => {
       expect(valueOf(label)).toHaveTextContent('Not recorded');
     }
   });
+
+  it('shows the section and admission number when the record has them, and only then', () => {
+    renderView(studentFixture({ section: 'B', admissionNumber: 'ADM2019/12' }));
+    expect(valueOf('Section')).toHaveTextContent('B');
+    expect(valueOf('Admission No.')).toHaveTextContent('ADM2019/12');
+  });
+
+  it('leaves out a section and admission number the record does not have', () => {
+    renderView();
+    expect(screen.queryByText('Section', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Admission No.', { selector: 'dt' })).not.toBeInTheDocument();
+  });
 });

@@ -318,6 +318,10 @@ export function StudentProfileView({
               <Field label="Education Level">{student.educationLevel}</Field>
               <Field label="Course">{student.course}</Field>
               <Field label="School / College">{student.school}</Field>
+              {student.section && <Field label="Section">{student.section}</Field>}
+              {student.admissionNumber && (
+                <Field label="Admission No.">{student.admissionNumber}</Field>
+              )}
               <Field label="Enrollment Date">{longDate(student.enrollmentDate)}</Field>
             </FieldList>
           </Section>

@@ -19,6 +19,8 @@ export function studentFixture(overrides: Partial<Omit<Student, 'category'>> = {
     parentOccupation: 'Farmer',
     enrollmentDate: '2018-04-02',
     status: 'active',
+    section: '',
+    admissionNumber: '',
     createdBy: 'uid-staff',
     updatedBy: 'uid-staff',
     createdAt: new Date('2024-01-10T10:00:00Z'),
