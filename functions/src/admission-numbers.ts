@@ -1,14 +1,9 @@
-// Admission numbers are unique in an organization (compared as admissionNumberKey, the form in
-// which they are stored). The rules cannot check that; the import checks it here, in the
-// transaction that writes the rows, against the organization's students and the batch itself.
+// Admission numbers are unique in an organization (model/src/admission-numbers.ts). The import
+// reads here, in the transaction that writes the rows, who holds the batch's numbers.
 import type { Transaction } from 'firebase-admin/firestore';
 import { studentsPath } from '@village/model/paths';
-import {
-  admissionNumberInUseText,
-  admissionNumberQueryChunks,
-  type AdmissionNumberHolder,
-} from '@village/model/student';
-import { importedStudentDocId } from '@village/model/student-import';
+import type { AdmissionNumberClash } from '@village/model/admission-numbers';
+import { admissionNumberQueryChunks, type AdmissionNumberHolder } from '@village/model/student';
 import { db } from './app';
 
 /** Problems listed in the refusal; more are counted. */
@@ -42,36 +37,12 @@ export async function admissionNumberHolders(
   return holders;
 }
 
-/**
- * The rows whose admission number another student already holds, or an earlier row of the same
- * batch, in words ("Row 14: Admission No. 117 is already used by Priya Patel (NPS-0007)"), in row
- * order. A row's own document (import-{importId}-{row}, from an earlier try) is not a clash.
- */
-export function admissionNumberClashes(
-  importId: string,
-  rows: ReadonlyArray<{ row: number; student: { admissionNumber: string } }>,
-  holders: ReadonlyMap<string, readonly AdmissionNumberHolder[]>,
-): string[] {
-  const firstRow = new Map<string, number>();
-  const clashes: Array<{ row: number; text: string }> = [];
-  for (const { row, student } of [...rows].sort((a, b) => a.row - b.row)) {
-    const key = student.admissionNumber;
-    if (key === '') continue;
-    const own = importedStudentDocId(importId, row);
-    const holder = holders.get(key)?.find((candidate) => candidate.id !== own);
-    const earlier = firstRow.get(key);
-    if (holder) clashes.push({ row, text: admissionNumberInUseText(key, holder) });
-    else if (earlier !== undefined) {
-      clashes.push({ row, text: `Admission No. ${key} is also in row ${earlier}` });
-    }
-    if (earlier === undefined) firstRow.set(key, row);
-  }
-  return clashes.map(({ row, text }) => `Row ${row}: ${text}`);
-}
-
 /** The refusal of a batch with clashes: the first few, the count of the rest, nothing written. */
-export function admissionNumberRefusal(clashes: readonly string[]): string {
-  const listed = clashes.slice(0, LISTED_PROBLEMS).join('; ');
+export function admissionNumberRefusal(clashes: readonly AdmissionNumberClash[]): string {
+  const listed = clashes
+    .slice(0, LISTED_PROBLEMS)
+    .map(({ row, text }) => `Row ${row}: ${text}`)
+    .join('; ');
   const more = clashes.length - LISTED_PROBLEMS;
   const rest = more > 0 ? `; and ${more} more ${more === 1 ? 'row' : 'rows'}` : '';
   return `Admission numbers must be unique in the organization. ${listed}${rest}. Nothing of this batch was imported.`;

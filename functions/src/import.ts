@@ -25,6 +25,7 @@ import {
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { ACTIVITY_ACTIONS } from '@village/model/activity';
+import { admissionNumberClashes } from '@village/model/admission-numbers';
 import {
   importStudentsInputSchema,
   type ImportStudentsRequest,
@@ -41,11 +42,7 @@ import {
 import { STAFF_ROLES } from '@village/model/roles';
 import { deriveStudentFields, type StudentInput } from '@village/model/student';
 import { importedActivityText, importedStudentDocId } from '@village/model/student-import';
-import {
-  admissionNumberClashes,
-  admissionNumberHolders,
-  admissionNumberRefusal,
-} from './admission-numbers';
+import { admissionNumberHolders, admissionNumberRefusal } from './admission-numbers';
 import { db } from './app';
 import { logged, parseInput, requireCaller, requireRole } from './callable';
 import {

@@ -36,24 +36,26 @@ function read<T>(students: Query<T>): Promise<QuerySnapshot<T>> {
 
 /**
  * The students holding any of `numbers` (compared as admissionNumberKey), by that key: `in`
- * queries of at most 30 values. For the import preview; one holder per key.
+ * queries of at most 30 values, for the import preview. Every holder of a key is kept, so a row's
+ * own document from an earlier try of the same import does not hide another student.
  */
 export async function findStudentsByAdmissionNumbers(
   orgId: string,
   numbers: readonly string[],
-): Promise<Map<string, { id: string; name: string; studentId: string | null }>> {
+): Promise<Map<string, AdmissionNumberHolder[]>> {
   const snapshots = await Promise.all(
     admissionNumberQueryChunks(numbers).map((keys) =>
       read(query(studentsCollection(orgId), where('admissionNumber', 'in', keys))),
     ),
   );
-  const holders = new Map<string, AdmissionNumberHolder>();
+  const holders = new Map<string, AdmissionNumberHolder[]>();
   for (const snapshot of snapshots) {
     for (const doc of snapshot.docs) {
       const student = doc.data();
-      if (!holders.has(student.admissionNumber)) {
-        holders.set(student.admissionNumber, holderOf(student));
-      }
+      holders.set(student.admissionNumber, [
+        ...(holders.get(student.admissionNumber) ?? []),
+        holderOf(student),
+      ]);
     }
   }
   return holders;

@@ -33,6 +33,9 @@ const MAPPING: ColumnMapping = {
   parentContact: 4,
 };
 
+/** No student of the organization holds an admission number of the file. */
+const NOBODY = new Map<string, never[]>();
+
 describe('importTable', () => {
   it('takes the first row that is not blank as the header, and numbers rows as the file does', () => {
     const table = importTable([
@@ -131,7 +134,7 @@ describe('checkRows and previewImport', () => {
       dateOfBirth: null,
       parentContact: '',
     });
-    const preview = previewImport(checked, 'abcdef0123456789', [rohan, directoryEntry()]);
+    const preview = previewImport(checked, 'abcdef0123456789', [rohan, directoryEntry()], NOBODY);
     expect(preview.ready.map((row) => row.row)).toEqual([2, 6]);
     expect(preview.duplicates.map((row) => row.message)).toEqual([
       'Row 5 looks like row 2: same name, date of birth and parent contact',
@@ -141,6 +144,27 @@ describe('checkRows and previewImport', () => {
     expect(rowsToImport(preview, false).map((row) => row.row)).toEqual([2, 6]);
     expect(rowsToImport(preview, true).map((row) => row.row)).toEqual([2, 5, 6, 7]);
     expect(nothingToImportMessage(preview, false)).toBeNull();
+  });
+
+  it('makes a row whose admission number is taken an error, naming who holds it', () => {
+    const rows = [
+      ['Full Name', 'Education Level', 'School / College', 'Admission No.'],
+      ['Asha Devi', '5th Standard', 'Narela School', '117'],
+      ['Binod Rai', '6th Standard', 'Narela School', 'adm 9'],
+      ['Chetna Jain', '7th Standard', 'Narela School', 'ADM9'],
+      ['Deepak Oraon', '8th Standard', 'Narela School', ''],
+    ];
+    const table = importTable(rows);
+    const withNumbers = checkRows(table.rows, guessColumnMapping(table.headers));
+    const holders = new Map([
+      ['117', [{ id: 'stu-1', name: 'Priya Patel', studentId: 'NPS-0007' }]],
+    ]);
+    const preview = previewImport(withNumbers, 'abcdef0123456789', [], holders);
+    expect(preview.errors.map(rowProblemText)).toEqual([
+      'Row 2: Admission No. 117 is already used by Priya Patel (NPS-0007)',
+      'Row 4: Admission No. ADM9 is also in row 3',
+    ]);
+    expect(preview.ready.map((row) => row.row)).toEqual([3, 5]);
   });
 
   it('says why nothing would be imported', () => {
@@ -171,13 +195,13 @@ describe('checkRows and previewImport', () => {
       dateOfBirth: '2012-08-15',
       parentContact: '+919876543210',
     });
-    const preview = previewImport(checked, importId, [written]);
+    const preview = previewImport(checked, importId, [written], NOBODY);
     expect(preview.alreadyImported.map((row) => row.row)).toEqual([2]);
     expect(preview.ready.map((row) => row.row)).toEqual([6, 7]);
     // Row 5 is still the twin of row 2 of the file.
     expect(preview.duplicates.map((row) => row.row)).toEqual([5]);
     // Another import's document is an existing student like any other.
-    const other = previewImport(checked, 'fedcba9876543210', [written]);
+    const other = previewImport(checked, 'fedcba9876543210', [written], NOBODY);
     expect(other.alreadyImported).toEqual([]);
     expect(other.duplicates.map((row) => row.message)).toContain(
       'Row 2 looks like Aarav Kumar (NPS-0001), already in the directory: same name, date of birth and parent contact',

@@ -1,3 +1,4 @@
+import { admissionNumberClashes } from '@village/model/admission-numbers';
 import type { DirectoryEntry } from '@village/model/directory';
 import { matchEducationLevel } from '@village/model/student-import';
 import {
@@ -14,7 +15,7 @@ import {
 } from '@village/model/student-import';
 import { normalizeIndianMobile } from '@village/model/phone';
 import { importChoices, readImportValue } from '@village/model/register-values';
-import type { StudentInput } from '@village/model/student';
+import type { AdmissionNumberHolder, StudentInput } from '@village/model/student';
 import type { CellValue } from '../../../lib/spreadsheet/xlsx';
 import { formatCount } from '../../../lib/format-count';
 
@@ -459,12 +460,14 @@ function describeStudent(entry: DirectoryEntry): string {
 /**
  * Sorts the good rows: a row whose document this import already wrote is already imported; a row
  * with the same duplicateKey as an earlier row of the file, or as a student of the organization
- * (other than this import's own), is a possible duplicate; the rest are ready.
+ * (other than this import's own), is a possible duplicate; a row whose admission number another
+ * student or an earlier row holds is an error; the rest are ready.
  */
 export function previewImport(
   checked: CheckedRows,
   importId: string,
   existing: Iterable<DirectoryEntry>,
+  admissionHolders: ReadonlyMap<string, readonly AdmissionNumberHolder[]>,
 ): ImportPreview {
   // This import's own documents ("import-<id>-<row>") are not duplicates of its rows.
   const ownPrefix = importedStudentDocId(importId, 0).replace(/\d+$/, '');
@@ -476,14 +479,27 @@ export function previewImport(
     const key = duplicateKey(entry);
     if (!existingByKey.has(key)) existingByKey.set(key, entry);
   }
+  // An admission number held by another student, or by an earlier row, is an error: numbers are
+  // unique, and the callable would refuse the batch holding it.
+  const clashes = new Map(
+    admissionNumberClashes(importId, checked.good, admissionHolders).map(({ row, text }) => [
+      row,
+      text,
+    ]),
+  );
   const firstRowByKey = new Map<string, number>();
   const preview: ImportPreview = {
     ready: [],
     duplicates: [],
     alreadyImported: [],
-    errors: checked.bad,
+    errors: [...checked.bad],
   };
   for (const good of checked.good) {
+    const clash = clashes.get(good.row);
+    if (clash !== undefined) {
+      preview.errors.push({ row: good.row, name: good.name, problems: [clash], unread: [] });
+      continue;
+    }
     const key = duplicateKey(good.student);
     const earlier = firstRowByKey.get(key);
     if (earlier === undefined) firstRowByKey.set(key, good.row);
@@ -502,6 +518,7 @@ export function previewImport(
       });
     else preview.ready.push(good);
   }
+  if (clashes.size > 0) preview.errors.sort((a, b) => a.row - b.row);
   return preview;
 }
 

@@ -5,7 +5,7 @@ import { CSV_MIME_TYPE, downloadFile } from '../../../lib/export/download-file';
 export const TEMPLATE_FILE_NAME = 'student-import-template';
 
 /** Each template column's width in characters, for the .xlsx (the CSV has none). */
-const COLUMN_WIDTHS = [22, 14, 10, 18, 18, 36, 32, 11, 11, 24, 16, 18, 16, 11];
+const COLUMN_WIDTHS = [22, 14, 10, 18, 18, 36, 32, 11, 11, 24, 16, 18, 16, 11, 14, 9];
 
 /** The template's workbook: the columns with an example row, and a second sheet of notes. */
 export async function templateWorkbook(): Promise<Uint8Array> {

@@ -43,6 +43,9 @@ vi.mock('../../../lib/spreadsheet/read-in-worker', () => ({
     }),
 }));
 vi.mock('./api/import-students', () => ({ importStudentsBatch: mocks.send }));
+vi.mock('../api/admission-numbers', () => ({
+  findStudentsByAdmissionNumbers: () => Promise.resolve(new Map()),
+}));
 
 const HEADERS = ['Full Name', 'Education Level', 'School / College'];
 const SCHOOL = 'Narela Public School';

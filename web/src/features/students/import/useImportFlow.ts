@@ -4,11 +4,13 @@ import {
   type ImportField,
 } from '@village/model/student-import';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { AdmissionNumberHolder } from '@village/model/student';
 import { dataErrorMessage, type DataState } from '../../../lib/data/state';
 import { everyStudentQuery } from '../../../lib/directory/directory-engine';
 import { SpreadsheetFileError, TooManyRowsError } from '../../../lib/spreadsheet/spreadsheet-file';
 import { readSpreadsheetFile } from '../../../lib/spreadsheet/read-in-worker';
 import type { CellValue } from '../../../lib/spreadsheet/xlsx';
+import { findStudentsByAdmissionNumbers } from '../api/admission-numbers';
 import { useDirectoryAnswer, type Directory } from '../api/use-directory';
 import {
   checkRows,
@@ -105,6 +107,47 @@ function fileErrorMessage(error: unknown): string {
   return UNREADABLE_MESSAGE;
 }
 
+interface AdmissionHolders {
+  /** The checked rows these holders were asked for. */
+  of: CheckedRows;
+  /** The students holding the rows' admission numbers, by number; null when the asking failed. */
+  holders: ReadonlyMap<string, readonly AdmissionNumberHolder[]> | null;
+  error?: Error;
+}
+
+const NO_HOLDERS: ReadonlyMap<string, readonly AdmissionNumberHolder[]> = new Map();
+
+/**
+ * Who already holds the good rows' admission numbers (numbers are unique in an organization),
+ * asked once per checked file; only the holders are read, however large the organization. While
+ * `checked` is null (no file, or an import under way) the last answer is kept.
+ */
+function useAdmissionHolders(orgId: string, checked: CheckedRows | null): AdmissionHolders | null {
+  const [answer, setAnswer] = useState<AdmissionHolders | null>(null);
+  useEffect(() => {
+    if (!checked) return;
+    const numbers = checked.good.map((row) => row.student.admissionNumber).filter(Boolean);
+    let current = true;
+    const settle = (next: Omit<AdmissionHolders, 'of'>) => {
+      if (current) setAnswer({ of: checked, ...next });
+    };
+    if (numbers.length === 0) settle({ holders: NO_HOLDERS });
+    else
+      findStudentsByAdmissionNumbers(orgId, numbers).then(
+        (holders) => settle({ holders }),
+        (error: unknown) =>
+          settle({
+            holders: null,
+            error: error instanceof Error ? error : new Error(String(error)),
+          }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [orgId, checked]);
+  return answer;
+}
+
 /**
  * The student import from the file chosen to the import's end: the file read (in a worker, ended
  * when another file is chosen or the page is left), its columns matched, its rows checked, then
@@ -163,9 +206,14 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
       ? index.data.rows
       : null;
   const currentId = checked && importId?.of === checked ? importId.id : null;
+  const admissions = useAdmissionHolders(orgId, started ? null : checked);
+  const holders = checked && admissions?.of === checked ? admissions.holders : null;
   const preview = useMemo(
-    () => (checked && currentId && existing ? previewImport(checked, currentId, existing) : null),
-    [checked, currentId, existing],
+    () =>
+      checked && currentId && existing && holders
+        ? previewImport(checked, currentId, existing, holders)
+        : null,
+    [checked, currentId, existing, holders],
   );
   const toSend = preview ? rowsToImport(preview, includeDuplicates) : [];
   const nothingLeft = preview ? nothingToImportMessage(preview, includeDuplicates) : null;
@@ -177,7 +225,9 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
         ? OFFLINE_MESSAGE
         : index.status === 'error'
           ? dataErrorMessage(index.error)
-          : null;
+          : admissions?.of === checked && admissions.error
+            ? dataErrorMessage(admissions.error)
+            : null;
 
   const chooseFile = async (chosen: File) => {
     stopReading.current?.abort();
