@@ -400,6 +400,25 @@ test.describe('student import and export', () => {
         school: doc!.get('school'),
       }).toEqual({ educationLevel: '7th Standard', school: NARELA, ...expected });
     }
+    // The register's admission numbers and sections are kept, numbers in their stored form.
+    const first = stored.find((student) => student.get('name') === OFFICE_STUDENTS[0]!.cells[0])!;
+    expect([first.get('admissionNumber'), first.get('section')]).toEqual(['NRL/2025/101', 'A']);
+
+    // A later file with a number already given is refused in the preview, by row and holder.
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    const later: CellValue[][] = [
+      ['Admission No.', 'Student Name', 'Class', 'School Name'],
+      ['NRL/2025/120', 'Neha Rawat', 'VIII', NARELA],
+      ['nrl/2025/101', 'Ankit Rawat', 'VIII', NARELA],
+    ];
+    await chooseFile(page, 'later.csv', 'text/csv', csvOf(later as string[][]));
+    await expect(figure(page, 'With errors')).toHaveText('1');
+    await expect(
+      page
+        .getByRole('table', { name: 'Rows with errors (not imported)' })
+        .getByText(/^Row 3: Admission No\. NRL\/2025\/101 is already used by आरव कुमार/),
+    ).toBeVisible();
+    await expect(figure(page, 'Ready to import')).toHaveText('1');
   });
 
   test('an .xlsx of 250 students resumes after a lost answer without a student twice', async ({
