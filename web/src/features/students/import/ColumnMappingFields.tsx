@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { IMPORT_COLUMNS, type ImportField } from '@village/model/student-import';
+import { readImportValue } from '@village/model/register-values';
+import { IMPORT_COLUMNS, type ImportColumn, type ImportField } from '@village/model/student-import';
 import { columnName } from '../../../lib/spreadsheet/columns';
-import { unmappedRequired, type ColumnMapping } from './import-plan';
+import { EVERY_ROW_FIELDS, unmappedRequired, type ColumnMapping } from './import-plan';
 
 export interface ColumnMappingFieldsProps {
   headers: readonly string[];
@@ -13,8 +14,20 @@ export interface ColumnMappingFieldsProps {
 }
 
 const NOT_IN_FILE = '';
+const EVERY_ROW = 'every-row';
 
-/** "Which column of your file holds …?": one select per field, guessed from the headers first. */
+/** What the value typed for every row will be stored as, or what is wrong with it. */
+function everyRowHelp(field: ImportField, text: string): { error: boolean; text: string } {
+  if (text.trim() === '') return { error: false, text: 'Typed once, stored on every row' };
+  const reading = readImportValue(field, text);
+  if (!reading.ok) return { error: true, text: `${text.trim()}: ${reading.problem}` };
+  return { error: false, text: `Every row: ${reading.shown}` };
+}
+
+/**
+ * "Which column of your file holds …?": one select per field, guessed from the headers first. A
+ * field a register states once (its school, its class) can instead take one value for every row.
+ */
 export function ColumnMappingFields({
   headers,
   mapping,
@@ -22,11 +35,22 @@ export function ColumnMappingFields({
   disabled = false,
 }: ColumnMappingFieldsProps) {
   const missing = unmappedRequired(mapping);
+  const everyRow = mapping.everyRow ?? {};
   const choose = (field: ImportField, value: string) => {
-    const next = { ...mapping };
-    if (value === NOT_IN_FILE) delete next[field];
-    else next[field] = Number(value);
+    const next: ColumnMapping = { ...mapping, everyRow: { ...everyRow } };
+    delete next[field];
+    if (value === EVERY_ROW) next.everyRow![field] = everyRow[field] ?? '';
+    else {
+      delete next.everyRow![field];
+      if (value !== NOT_IN_FILE) next[field] = Number(value);
+    }
     onChange(next);
+  };
+  const type = (field: ImportField, text: string) =>
+    onChange({ ...mapping, everyRow: { ...everyRow, [field]: text } });
+  const selected = (column: ImportColumn) => {
+    if (mapping[column.field] !== undefined) return String(mapping[column.field]);
+    return everyRow[column.field] === undefined ? NOT_IN_FILE : EVERY_ROW;
   };
   return (
     <Box>
@@ -37,28 +61,46 @@ export function ColumnMappingFields({
           gap: 2,
         }}
       >
-        {IMPORT_COLUMNS.map((column) => (
-          <TextField
-            key={column.field}
-            select
-            size="small"
-            label={column.header}
-            required={column.required}
-            disabled={disabled}
-            value={
-              mapping[column.field] === undefined ? NOT_IN_FILE : String(mapping[column.field])
-            }
-            onChange={(event) => choose(column.field, event.target.value)}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value={NOT_IN_FILE}>Not in the file</option>
-            {headers.map((header, index) => (
-              <option key={index} value={String(index)}>
-                {`Column ${columnName(index)}: ${header || '(no header)'}`}
-              </option>
-            ))}
-          </TextField>
-        ))}
+        {IMPORT_COLUMNS.map((column) => {
+          const typed = selected(column) === EVERY_ROW ? (everyRow[column.field] ?? '') : null;
+          const help = typed === null ? null : everyRowHelp(column.field, typed);
+          return (
+            <Box key={column.field} sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
+              <TextField
+                select
+                size="small"
+                label={column.header}
+                required={column.required}
+                disabled={disabled}
+                value={selected(column)}
+                onChange={(event) => choose(column.field, event.target.value)}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value={NOT_IN_FILE}>Not in the file</option>
+                {EVERY_ROW_FIELDS.includes(column.field) && (
+                  <option value={EVERY_ROW}>The same for every row</option>
+                )}
+                {headers.map((header, index) => (
+                  <option key={index} value={String(index)}>
+                    {`Column ${columnName(index)}: ${header || '(no header)'}`}
+                  </option>
+                ))}
+              </TextField>
+              {typed !== null && help && (
+                <TextField
+                  size="small"
+                  label={`${column.header} for every row`}
+                  required={column.required}
+                  disabled={disabled}
+                  value={typed}
+                  onChange={(event) => type(column.field, event.target.value)}
+                  error={help.error}
+                  helperText={help.text}
+                />
+              )}
+            </Box>
+          );
+        })}
       </Box>
       {missing.length > 0 && (
         <Alert severity="warning" sx={{ mt: 2 }}>

@@ -111,6 +111,31 @@ describe('StudentImportPage', () => {
     expect(asked.mock.calls.map(([query]) => query.window)).toEqual([{ kind: 'all' }]);
   });
 
+  it('takes a school typed once for a register that does not name it on each row', async () => {
+    mocks.directory = readyDirectory([ROHAN]);
+    renderPage();
+    await chooseFile(['Student Name,Class', 'Asha Devi,VII', 'Binod Rai,VIII'].join('\n'));
+    expect(
+      screen.getByText(/Choose the column that holds School \/ College: it is required/),
+    ).toBeVisible();
+    await userEvent.selectOptions(
+      screen.getByLabelText(/^School \/ College/, { selector: 'select' }),
+      'The same for every row',
+    );
+    const typed = screen.getByLabelText(/^School \/ College for every row/);
+    await userEvent.type(typed, 'Narela Public School');
+    expect(await screen.findByRole('button', { name: 'Import 2 students' })).toBeEnabled();
+    expect(screen.getByText('Every row: Narela Public School')).toBeVisible();
+
+    // A class typed for every row is read as a cell would be, and refused in words.
+    await userEvent.selectOptions(
+      screen.getByLabelText(/^Education Level/, { selector: 'select' }),
+      'The same for every row',
+    );
+    await userEvent.type(screen.getByLabelText(/^Education Level for every row/), 'UKG');
+    expect(await screen.findByText('UKG: the app starts at 1st Standard')).toBeVisible();
+  });
+
   it('offline, says the rows cannot be checked for duplicates', async () => {
     mocks.directory = { status: 'offline' };
     renderPage();

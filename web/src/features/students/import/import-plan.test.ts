@@ -146,6 +146,33 @@ describe('checkRows and previewImport', () => {
     expect(nothingToImportMessage(preview, false)).toBeNull();
   });
 
+  it('gives a field without a column the value typed for every row, read like a cell', () => {
+    const table = importTable([
+      ['Student Name', 'Class'],
+      ['Asha Devi', '5'],
+      ['Binod Rai', ''],
+    ]);
+    const guessed = guessColumnMapping(table.headers);
+    expect(unmappedRequired(guessed).map((column) => column.field)).toEqual(['school']);
+    const typed: ColumnMapping = {
+      ...guessed,
+      everyRow: { school: ' Narela School ', section: 'b' },
+    };
+    expect(unmappedRequired(typed)).toEqual([]);
+    const rows = checkRows(table.rows, typed);
+    expect(rows.good.map((row) => [row.student.school, row.student.section])).toEqual([
+      ['Narela School', 'b'],
+    ]);
+    // A field with a column keeps its column: the value typed for it is not used.
+    const both: ColumnMapping = {
+      ...typed,
+      everyRow: { ...typed.everyRow, educationLevel: 'VII' },
+    };
+    expect(checkRows(table.rows, both).bad.map(rowProblemText)).toEqual([
+      'Row 3: education level is missing',
+    ]);
+  });
+
   it('makes a row whose admission number is taken an error, naming who holds it', () => {
     const rows = [
       ['Full Name', 'Education Level', 'School / College', 'Admission No.'],

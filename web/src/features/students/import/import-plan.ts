@@ -52,8 +52,31 @@ export interface HeaderCandidate {
 /** How many of the file's first rows that are not blank may hold the header. */
 export const HEADER_CANDIDATES = 15;
 
-/** Which file column (index) feeds each field. */
-export type ColumnMapping = Partial<Record<ImportField, number>>;
+/**
+ * Which file column (index) feeds each field; and, for a field the file has no column for, a value
+ * typed once for every row (a school's own register seldom names the school on each row).
+ */
+export interface ColumnMapping extends Partial<Record<ImportField, number>> {
+  everyRow?: Partial<Record<ImportField, string>>;
+}
+
+/**
+ * The fields that may take one value for every row: what a register often states once, in its
+ * title ("Class VII-A", the school's name), rather than on each row. Not a student's own facts.
+ */
+export const EVERY_ROW_FIELDS: readonly ImportField[] = [
+  'school',
+  'educationLevel',
+  'section',
+  'course',
+  'status',
+  'enrollmentDate',
+];
+
+/** The text typed for every row for `field`, when it has no column; '' otherwise. */
+export function everyRowText(mapping: ColumnMapping, field: ImportField): string {
+  return mapping[field] === undefined ? (mapping.everyRow?.[field]?.trim() ?? '') : '';
+}
 
 const DATE_FIELDS: ReadonlySet<ImportField> = new Set(['dateOfBirth', 'enrollmentDate']);
 /** Excel's serial numbers for 1 January 1900 and 31 December 9999. */
@@ -200,9 +223,14 @@ export function headerRowText(headerRow: number): string | null {
   return `Headers found on row ${headerRow}; ${skipped} skipped`;
 }
 
-/** The required fields the mapping leaves without a column. */
+/** The required fields the mapping leaves without a column or a value for every row. */
 export function unmappedRequired(mapping: ColumnMapping): ImportColumn[] {
-  return IMPORT_COLUMNS.filter((column) => column.required && mapping[column.field] === undefined);
+  return IMPORT_COLUMNS.filter(
+    (column) =>
+      column.required &&
+      mapping[column.field] === undefined &&
+      everyRowText(mapping, column.field) === '',
+  );
 }
 
 /**
@@ -212,7 +240,10 @@ export function unmappedRequired(mapping: ColumnMapping): ImportColumn[] {
  */
 export type ValueOverrides = Partial<Record<ImportField, Record<string, string>>>;
 
-/** One row's cells by field, as text; a value the user mapped to a known one replaced by it. */
+/**
+ * One row's cells by field, as text; a value the user mapped to a known one replaced by it, and
+ * a field without a column given the value typed for every row (read like any cell: "VII").
+ */
 export function cellsOf(
   values: readonly CellValue[],
   mapping: ColumnMapping,
@@ -221,7 +252,11 @@ export function cellsOf(
   const cells: ImportCells = {};
   for (const column of IMPORT_COLUMNS) {
     const index = mapping[column.field];
-    if (index === undefined) continue;
+    if (index === undefined) {
+      const typed = everyRowText(mapping, column.field);
+      if (typed) cells[column.field] = typed;
+      continue;
+    }
     const text = cellText(values[index], column.field);
     cells[column.field] = valueOverrides[column.field]?.[text.trim()] ?? text;
   }

@@ -3,7 +3,7 @@ import {
   IMPORT_MAX_ROWS,
   type ImportField,
 } from '@village/model/student-import';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { AdmissionNumberHolder } from '@village/model/student';
 import { dataErrorMessage, type DataState } from '../../../lib/data/state';
 import { everyStudentQuery } from '../../../lib/directory/directory-engine';
@@ -167,16 +167,19 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
   const busy = run.state.status === 'running';
   const started = run.state.status !== 'idle';
 
+  // Typing a value for every row re-checks every row: the field follows the keys at once, and the
+  // check (of up to 20,000 rows) follows when the device has time.
+  const checkedMapping = useDeferredValue(mapping);
   const checked = useMemo(
     () =>
-      file && unmappedRequired(mapping).length === 0
-        ? checkRows(file.table.rows, mapping, valueOverrides)
+      file && unmappedRequired(checkedMapping).length === 0
+        ? checkRows(file.table.rows, checkedMapping, valueOverrides)
         : null,
-    [file, mapping, valueOverrides],
+    [file, checkedMapping, valueOverrides],
   );
   const understood = useMemo(
-    () => (file && checked ? readColumns(file.table, mapping, valueOverrides) : null),
-    [file, checked, mapping, valueOverrides],
+    () => (file && checked ? readColumns(file.table, checkedMapping, valueOverrides) : null),
+    [file, checked, checkedMapping, valueOverrides],
   );
   const [importId, setImportId] = useState<{ of: CheckedRows; id: string | null } | null>(null);
   useEffect(() => {
