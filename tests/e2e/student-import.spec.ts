@@ -192,10 +192,14 @@ function officeRegister(): CellValue[][] {
       index % 2 ? 'B' : 'A',
       mobile,
       'Village Holambi Kalan, Delhi',
-      NARELA,
+      // Written once, in a cell merged down the School Name column (officeMerges).
+      index === 0 ? NARELA : null,
     ]),
   ];
 }
+
+/** The title merged across the columns, and the school merged down its column. */
+const officeMerges = [`A1:K1`, `K5:K${4 + OFFICE_STUDENTS.length}`];
 
 /** One primary, two secondary and one higher level. */
 const LEVELS_IN_TURN = ['3rd Standard', '7th Standard', '11th Standard', 'B.Com'] as const;
@@ -355,10 +359,12 @@ test.describe('student import and export', () => {
   }) => {
     test.setTimeout(300_000);
     const org = await organizationWithAdmin('Office Register School');
-    // Written as openpyxl or xlsxwriter write an office's register: the title in A1 (what a
-    // merged title reads as: its other cells are empty), dates as date cells or as text, mobile
-    // numbers as numbers or as typed.
-    const workbook = Buffer.from(writeXlsx([{ name: 'Register 2025-26', rows: officeRegister() }]));
+    // Written as openpyxl or xlsxwriter write an office's register: a merged title, the school
+    // in one cell merged down its column, dates as date cells or as text, mobile numbers as
+    // numbers or as typed.
+    const workbook = Buffer.from(
+      writeXlsx([{ name: 'Register 2025-26', rows: officeRegister(), merges: officeMerges }]),
+    );
     await openImportPage(page, org);
     await chooseFile(page, 'register-2025-26.xlsx', XLSX_TYPE, workbook);
     await expect(

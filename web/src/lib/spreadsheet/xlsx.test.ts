@@ -162,6 +162,33 @@ describe('readXlsx of workbooks from other programs', () => {
     expect(rows[0]!.done).toBeGreaterThan(0);
   });
 
+  it('reads a cell merged down over rows in each of them, and a title across columns once', () => {
+    const bytes = writeXlsx([
+      {
+        name: 'Register',
+        rows: [
+          ['Narela School: Register 2025-26'],
+          ['Name', 'Class', 'School'],
+          ['Asha', 'VII', 'Narela School'],
+          ['Binod', null, null],
+          ['Chetna', 'VIII', null],
+          ['Deepak', 'VIII', 'Bawana School'],
+        ],
+        merges: ['A1:C1', 'B3:B4', 'C3:C5'],
+      },
+    ]);
+    const expected = [
+      ['Narela School: Register 2025-26'],
+      ['Name', 'Class', 'School'],
+      ['Asha', 'VII', 'Narela School'],
+      ['Binod', 'VII', 'Narela School'],
+      ['Chetna', 'VIII', 'Narela School'],
+      ['Deepak', 'VIII', 'Bawana School'],
+    ];
+    expect(readXlsx(bytes)[0]!.rows).toEqual(expected);
+    expect([...readFirstSheetRows(bytes)].map((row) => row.cells)).toEqual(expected);
+  });
+
   it('refuses what is not a workbook with words for the user', () => {
     expect(() => readXlsx(strToU8('Full Name,School\n'))).toThrow(XlsxReadError);
     expect(() => readXlsx(zipSync({ 'hello.txt': strToU8('hi') }))).toThrow(

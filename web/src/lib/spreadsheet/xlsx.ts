@@ -31,6 +31,8 @@ export interface SheetToWrite {
   columnWidths?: readonly number[];
   /** Bold first row, kept in view while scrolling (a header). */
   header?: boolean;
+  /** Merged ranges ("A1:K1"): the first cell's value shows across the range. */
+  merges?: readonly string[];
 }
 
 export interface ReadSheet {
@@ -173,8 +175,14 @@ function sheetXml(sheet: SheetToWrite): string {
   return (
     XML_HEAD +
     `<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
-    `${views}${cols}<sheetData>${rows}</sheetData></worksheet>`
+    `${views}${cols}<sheetData>${rows}</sheetData>${mergesXml(sheet.merges)}</worksheet>`
   );
+}
+
+function mergesXml(merges: readonly string[] | undefined): string {
+  if (!merges?.length) return '';
+  const ranges = merges.map((range) => `<mergeCell ref="${escapeXml(range)}"/>`).join('');
+  return `<mergeCells count="${merges.length}">${ranges}</mergeCells>`;
 }
 
 function sheetName(name: string, taken: Set<string>): string {
@@ -380,11 +388,47 @@ export interface SheetRow {
   end: number;
 }
 
-/** The sheet's rows one by one, each parsed on its own (elementsNamed says why). */
+/** A merged range over more than one row: a column's cell written once for several rows. */
+interface TallMerge {
+  top: number;
+  bottom: number;
+  column: number;
+  value: CellValue;
+}
+
+const MERGE_REF = /<mergeCell\b[^>]*?\bref="([A-Za-z]+)(\d+):[A-Za-z]+(\d+)"/g;
+
+/**
+ * The sheet's merged ranges that span rows, by their top row. They follow the cells in the sheet's
+ * XML, so they are found first, with one scan from `<mergeCells>` on. A range over columns only (a
+ * title across the sheet) keeps its value in its first cell, as it shows.
+ */
+function tallMerges(sheetXmlText: string): TallMerge[] {
+  const start = sheetXmlText.lastIndexOf('<mergeCells');
+  if (start < 0) return [];
+  const merges: TallMerge[] = [];
+  MERGE_REF.lastIndex = start;
+  for (let match = MERGE_REF.exec(sheetXmlText); match; match = MERGE_REF.exec(sheetXmlText)) {
+    const top = Number(match[2]) - 1;
+    const bottom = Number(match[3]) - 1;
+    const column = columnIndex(match[1]!);
+    if (bottom > top && column >= 0) merges.push({ top, bottom, column, value: null });
+  }
+  return merges.sort((a, b) => a.top - b.top);
+}
+
+/**
+ * The sheet's rows one by one, each parsed on its own (elementsNamed says why). A cell merged
+ * down over several rows (a School column written once for a class, a class for its students)
+ * reads as its value in each of those rows, as the office sees it.
+ */
 function* rowsOfSheet(
   sheetXmlText: string,
   context: WorkbookContext,
 ): Generator<SheetRow, void, undefined> {
+  const merges = tallMerges(sheetXmlText);
+  let nextMerge = 0;
+  let open: TallMerge[] = [];
   let nextRow = 0;
   for (const { element: row, end } of elementsNamed(sheetXmlText, 'row')) {
     const rowIndex = row.attributes.r ? Number(row.attributes.r) - 1 : nextRow;
@@ -401,6 +445,20 @@ function* rowsOfSheet(
       if (value === null) continue;
       while (cells.length < column) cells.push(null);
       cells[column] = value;
+    }
+    if (merges.length > 0) {
+      open = open.filter((merge) => merge.bottom >= rowIndex);
+      while (nextMerge < merges.length && merges[nextMerge]!.top <= rowIndex) {
+        const merge = merges[nextMerge++]!;
+        if (merge.bottom < rowIndex) continue;
+        if (merge.top === rowIndex) merge.value = cells[merge.column] ?? null;
+        open.push(merge);
+      }
+      for (const merge of open) {
+        if (merge.top === rowIndex || merge.value === null) continue;
+        while (cells.length <= merge.column) cells.push(null);
+        cells[merge.column] ??= merge.value;
+      }
     }
     yield { index: rowIndex, cells, end };
   }
