@@ -8,6 +8,10 @@ import {
   importTemplateNotes,
   importTemplateRows,
 } from '@village/model/student-import';
+import {
+  NARELA,
+  OFFICE_HEADERS,
+} from '../../web/src/features/students/import/testing/office-register';
 import { readXlsx, writeXlsx, type CellValue } from '../../web/src/lib/spreadsheet/xlsx';
 import { appPath, expectDashboard } from './support/app';
 import { adminDb } from './support/emulators';
@@ -91,24 +95,6 @@ const REGISTER = [
   ['Vikram Singh', '2010-03-03', 'Male', 'B.Sc', 'Delhi University', '', ''],
 ];
 const GOOD_NAMES = ['Aarav Kumar', 'Sana Ali', 'Vikram Singh'];
-
-/** Where a register's school is, in its title row and its School Name column. */
-const NARELA = 'Government Senior Secondary School, Narela';
-
-/** The headers a school office writes in its register, on row 4 below a title and a date. */
-const OFFICE_HEADERS = [
-  'S.No.',
-  'Admission No.',
-  'Student Name',
-  "Father's Name",
-  'DOB',
-  'Gender',
-  'Class',
-  'Section',
-  'Mobile No',
-  'Address',
-  'School Name',
-];
 
 /**
  * A register's students as the office typed them, and what each is stored as. Classes, genders,

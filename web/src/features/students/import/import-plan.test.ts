@@ -5,6 +5,7 @@ import {
   importedStudentDocId,
 } from '@village/model/student-import';
 import type { CellValue } from '../../../lib/spreadsheet/xlsx';
+import { NARELA, OFFICE_HEADERS } from './testing/office-register';
 import { directoryEntry } from '../directory/fixtures';
 import {
   cellsOf,
@@ -254,24 +255,9 @@ describe('inBatches', () => {
   });
 });
 
-/** A register as openpyxl or xlsxwriter writes one and our reader returns it. */
-const OFFICE_HEADERS = [
-  'S.No.',
-  'Admission No.',
-  'Student Name',
-  "Father's Name",
-  'DOB',
-  'Gender',
-  'Class',
-  'Section',
-  'Mobile No',
-  'Address',
-  'School Name',
-];
-const SCHOOL = 'Government Senior Secondary School, Narela';
-/** Rows 6 and 7 hold values today's checkImportRow reads too, apart from those not understood. */
+/** A register as openpyxl or xlsxwriter writes one: a title, a blank row, then the headers. Row 7 holds values the app does not understand ("xyz", "Nursery"). */
 const REGISTER_ROWS: CellValue[][] = [
-  [`${SCHOOL} — Student Register 2025-26`, null, null, null, null, null, null, null],
+  [`${NARELA} — Student Register 2025-26`, null, null, null, null, null, null, null],
   [],
   OFFICE_HEADERS,
   [
@@ -285,7 +271,7 @@ const REGISTER_ROWS: CellValue[][] = [
     'A',
     9876543210,
     'Holambi Kalan',
-    SCHOOL,
+    NARELA,
   ],
   [
     2,
@@ -298,7 +284,7 @@ const REGISTER_ROWS: CellValue[][] = [
     'B',
     '+91 98765 43211',
     'Narela',
-    SCHOOL,
+    NARELA,
   ],
   [
     3,
@@ -311,7 +297,7 @@ const REGISTER_ROWS: CellValue[][] = [
     'A',
     '',
     'Bawana',
-    SCHOOL,
+    NARELA,
   ],
   [
     4,
@@ -324,7 +310,7 @@ const REGISTER_ROWS: CellValue[][] = [
     'A',
     '',
     'Narela',
-    SCHOOL,
+    NARELA,
   ],
 ];
 
@@ -338,11 +324,13 @@ describe('a register with a title above its headers', () => {
     expect(table.rows.map((row) => row.row)).toEqual([4, 5, 6, 7]);
     expect(headerRowText(table.headerRow)).toBe('Headers found on row 3; rows 1-2 skipped');
     expect(mapping).toMatchObject({
+      admissionNumber: 1,
       name: 2,
       parentName: 3,
       dateOfBirth: 4,
       gender: 5,
       educationLevel: 6,
+      section: 7,
       parentContact: 8,
       address: 9,
       school: 10,
