@@ -437,6 +437,7 @@ describe('readImportValue', () => {
     ['latitude', '28.8530', '28.853'],
     ['name', '  Aarav  Kumar ', 'Aarav  Kumar'],
     ['school', ' Narela School', 'Narela School'],
+    ['admissionNumber', 'nrl/2025 101', 'NRL/2025101'],
   ] as const)('shows %s %j as %j', (field, text, shown) => {
     expect(readImportValue(field, text, TODAY)).toEqual({ ok: true, shown });
   });

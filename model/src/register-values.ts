@@ -6,6 +6,7 @@ import { ageOn, GENDERS, GENDER_LABELS, type Gender } from './filters';
 import { EDUCATION_LEVELS, type EducationLevel } from './levels';
 import { formatIndianMobile } from './phone';
 import {
+  admissionNumberKey,
   isRealIsoDate,
   STUDENT_STATUS_LABELS,
   STUDENT_STATUSES,
@@ -449,6 +450,9 @@ export function readImportValue(
       return shown(readCoordinate(text, field), (number) =>
         number === null ? '' : String(number),
       );
+    case 'admissionNumber':
+      // Stored as its key, so that "adm 9" and "ADM9" are one number.
+      return { ok: true, shown: admissionNumberKey(text) };
     default:
       return { ok: true, shown: text.trim() };
   }
