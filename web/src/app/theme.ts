@@ -17,9 +17,21 @@ export const theme = createTheme({
     h1: { fontSize: '1.75rem', fontWeight: 700 },
   },
   components: {
+    // Initials on an avatar without a photo (the account menu's): white on grey 700 is 6.2:1;
+    // MUI's default grey 400 is under 2:1 (WCAG AA asks 4.5:1).
+    MuiAvatar: {
+      styleOverrides: {
+        colorDefault: ({ theme }) => ({ backgroundColor: theme.palette.grey[700] }),
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: 'none' } },
+    },
+    // Links in the darker shade of the primary green: the main shade is 4.4:1 on a tinted panel
+    // (the map's fallback list), under WCAG AA's 4.5:1; the dark one is over 7:1 on those.
+    MuiLink: {
+      defaultProps: { color: 'primary.dark' },
     },
     MuiTooltip: {
       defaultProps: { enterDelay: TOOLTIP.enterDelayMs, enterNextDelay: TOOLTIP.skipDelayMs },
