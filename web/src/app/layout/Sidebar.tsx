@@ -76,12 +76,17 @@ export function Sidebar({ items, collapsed, onNavigate }: SidebarProps) {
               {!collapsed && <ListItemText primary={item.label} />}
             </ListItemButton>
           );
-          return collapsed ? (
-            <Tooltip key={item.to} title={item.label} placement="right">
-              {button}
-            </Tooltip>
-          ) : (
-            <Box key={item.to}>{button}</Box>
+          // A list item each: a list's children must be <li> (axe's "list" rule).
+          return (
+            <Box component="li" key={item.to}>
+              {collapsed ? (
+                <Tooltip title={item.label} placement="right">
+                  {button}
+                </Tooltip>
+              ) : (
+                button
+              )}
+            </Box>
           );
         })}
       </List>
