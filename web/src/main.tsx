@@ -10,7 +10,7 @@ import {
   startLoadingRouteCode,
 } from './app/router';
 import { deviceLanguage } from './lib/i18n/language';
-import { activateLanguage } from './lib/i18n/store';
+import { startInLanguage } from './lib/i18n/store';
 import { routeOf } from './lib/paths';
 import { yieldToMain } from './lib/scheduling/slices';
 
@@ -31,8 +31,7 @@ import { yieldToMain } from './lib/scheduling/slices';
 async function start(root: HTMLElement) {
   const route = routeOf(window.location.pathname);
   const page = prerenderedPageFor(route);
-  const language = deviceLanguage();
-  await activateLanguage(language);
+  const language = await startInLanguage(deviceLanguage());
   if (root.dataset.page === page.file && language === 'en') {
     if (page.kind === 'page') {
       await loadPrerenderedRoutes(routes, route);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLanguage, initialLanguage, LANGUAGE_STORAGE_KEY, storeLanguage } from './language';
-import { activateLanguage, chooseLanguage, i18nState } from './store';
+import * as catalog from './catalog';
+import { activateLanguage, chooseLanguage, i18nState, startInLanguage } from './store';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -59,5 +60,15 @@ describe('choosing a language', () => {
     await chooseLanguage('en');
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+
+  it('stays in English when the Hindi texts cannot load (offline, not yet cached)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const load = vi.spyOn(catalog, 'loadCatalog').mockRejectedValueOnce(new Error('offline'));
+    expect(await startInLanguage('hi')).toBe('en');
+    expect(i18nState().language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    load.mockRestore();
+    warn.mockRestore();
   });
 });

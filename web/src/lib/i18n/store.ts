@@ -32,8 +32,22 @@ export async function activateLanguage(language: Language): Promise<void> {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The language the page starts in. A catalog that cannot load (offline before the service worker
+ * has it) leaves the page in English rather than blank; the next start tries again.
+ */
+export async function startInLanguage(language: Language): Promise<Language> {
+  try {
+    await activateLanguage(language);
+  } catch (error) {
+    console.warn(`the ${language} texts could not load`, error);
+    setDocumentLanguage(state.language);
+  }
+  return state.language;
+}
+
 /** A person's choice: shown at once and kept on this device (the profile is the caller's). */
 export async function chooseLanguage(language: Language): Promise<void> {
   keepOnDevice(language);
-  await activateLanguage(language);
+  await startInLanguage(language);
 }
