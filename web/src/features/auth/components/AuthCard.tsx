@@ -27,7 +27,7 @@ export function AuthCard({
       }}
     >
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
           <School color="primary" aria-hidden />
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, flexGrow: 1 }}>
             Village Education
