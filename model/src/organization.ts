@@ -181,5 +181,7 @@ export const userProfileDocSchema = z.object({
   photoURL: z.optional(z.nullable(checked(z.string(), atMost(LIMITS.photoURL)))),
   createdAt: timestampSchema,
   lastOrgId: z.optional(z.nullable(z.string())),
+  /** The language the person chose for the app (and, later, their emails). */
+  language: z.optional(z.enum(['en', 'hi'])),
 });
 export type UserProfile = z.output<typeof userProfileDocSchema>;

@@ -9,11 +9,24 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** The rule in words, shown under the field before the user can fail it. */
 export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a digit.`;
 
-/** What is wrong with a new password, in words; undefined when it follows the rule. */
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH)
-    return `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters, with a letter and a digit.`;
-  if (!/\p{L}/u.test(password)) return 'Add a letter to your password.';
-  if (!/[0-9]/.test(password)) return 'Add a digit (0-9) to your password.';
+export type PasswordProblem = 'tooShort' | 'noLetter' | 'noDigit';
+
+/** What is wrong with a new password, as a code (the web app says it in the reader's language). */
+export function passwordProblemCode(password: string): PasswordProblem | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH) return 'tooShort';
+  if (!/\p{L}/u.test(password)) return 'noLetter';
+  if (!/[0-9]/.test(password)) return 'noDigit';
   return undefined;
+}
+
+const PASSWORD_PROBLEMS: Record<PasswordProblem, string> = {
+  tooShort: `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters, with a letter and a digit.`,
+  noLetter: 'Add a letter to your password.',
+  noDigit: 'Add a digit (0-9) to your password.',
+};
+
+/** What is wrong with a new password, in English words; undefined when it follows the rule. */
+export function passwordProblem(password: string): string | undefined {
+  const problem = passwordProblemCode(password);
+  return problem && PASSWORD_PROBLEMS[problem];
 }

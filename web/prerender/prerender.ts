@@ -15,9 +15,11 @@ import {
 } from '../build/service-worker-writer';
 
 /** Lazy modules of the rarer screens and heavy optional libraries (source paths): the service
- * worker caches their code on first use rather than with the app. */
+ * worker caches their code on first use rather than with the app. The Hindi catalog too: a person
+ * reading English never downloads it; a person reading Hindi loads it on every start, so it is
+ * cached on the first. */
 const RARELY_USED =
-  /src\/features\/(dashboard\/(ReportPage|StudentMapPage)|students\/import\/|organizations\/OrganizationPage)|src\/components\/map\/GoogleStudentMap|@googlemaps\/markerclusterer|src\/lib\/spreadsheet\/|src\/features\/misc\/(Terms|Privacy)Page/;
+  /src\/features\/(dashboard\/(ReportPage|StudentMapPage)|students\/import\/|organizations\/OrganizationPage)|src\/components\/map\/GoogleStudentMap|@googlemaps\/markerclusterer|src\/lib\/spreadsheet\/|src\/features\/misc\/(Terms|Privacy)Page|src\/lib\/i18n\/catalogs\/hi\./;
 
 // React, react-dom/server and emotion pick their production builds from this as they load: the
 // HTML must be what the production client renders (emotion's class names among it).

@@ -9,6 +9,8 @@ import {
   routes,
   startLoadingRouteCode,
 } from './app/router';
+import { deviceLanguage } from './lib/i18n/language';
+import { startInLanguage } from './lib/i18n/store';
 import { routeOf } from './lib/paths';
 import { yieldToMain } from './lib/scheduling/slices';
 
@@ -21,11 +23,16 @@ import { yieldToMain } from './lib/scheduling/slices';
  * modules have run, and the hydration is a transition, which React does in slices of a few
  * milliseconds. On a slow phone this keeps each task short, so a tap is never kept waiting long
  * (total blocking time); React Router's own client entry hydrates the same way.
+ *
+ * The prerendered HTML is English. A person who chose Hindi (or whose browser asks for it first)
+ * gets the page drawn afresh in Hindi once its catalog has loaded: hydrating English HTML with
+ * Hindi texts would be a mismatch (docs/decisions/i18n-library.md).
  */
 async function start(root: HTMLElement) {
   const route = routeOf(window.location.pathname);
   const page = prerenderedPageFor(route);
-  if (root.dataset.page === page.file) {
+  const language = await startInLanguage(deviceLanguage());
+  if (root.dataset.page === page.file && language === 'en') {
     if (page.kind === 'page') {
       await loadPrerenderedRoutes(routes, route);
     } else {

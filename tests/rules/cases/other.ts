@@ -13,7 +13,7 @@ import { LIMITS } from '@village/model/limits';
 import { COLLECTIONS, organizationPath } from '@village/model/paths';
 import { applyPatch, OMIT, type Patch } from '../support/data';
 import { uidFor, type Expectation, type RuleCase } from '../support/cases';
-import { ORG_A, type Actor, type ActorName } from '../support/world';
+import { ORG_A, uidOf, type Actor, type ActorName } from '../support/world';
 
 const profilePath = (uid: string) => `${COLLECTIONS.users}/${uid}`;
 const profile = (me: Actor | null, patch: Patch = {}) =>
@@ -70,6 +70,10 @@ export const OTHER_CASES: RuleCase[] = [
   profileCase('lastOrgId not a string', 'deny', { lastOrgId: 42 }),
   profileCase('with an unknown field (role)', 'deny', { role: 'super_admin' }),
   profileCase('createdAt in the past', 'deny', { createdAt: Timestamp.fromMillis(0) }),
+  profileCase('with language hi', 'allow', { language: 'hi' }),
+  profileCase('with language en', 'allow', { language: 'en' }),
+  profileCase('with a language other than en or hi', 'deny', { language: 'fr' }),
+  profileCase('with language not a string', 'deny', { language: 1 }),
   {
     group: 'user profile',
     name: 'change own createdAt',
@@ -102,6 +106,46 @@ export const OTHER_CASES: RuleCase[] = [
       updateDoc(doc(db, profilePath(uidFor(me))), {
         displayName: 'x'.repeat(LIMITS.personName + 1),
       }),
+  },
+  {
+    group: 'user profile',
+    name: 'choose own language (hi)',
+    as: 'outsider',
+    expect: 'allow',
+    collection: 'users',
+    op: 'update',
+    setup: seedOwnProfile,
+    run: (db, me) => updateDoc(doc(db, profilePath(uidFor(me))), { language: 'hi' }),
+  },
+  {
+    group: 'user profile',
+    name: 'set own language to an unknown value',
+    as: 'outsider',
+    expect: 'deny',
+    collection: 'users',
+    op: 'update',
+    setup: seedOwnProfile,
+    run: (db, me) => updateDoc(doc(db, profilePath(uidFor(me))), { language: 'hindi' }),
+  },
+  {
+    group: 'user profile',
+    name: 'set own language to null',
+    as: 'outsider',
+    expect: 'deny',
+    collection: 'users',
+    op: 'update',
+    setup: seedOwnProfile,
+    run: (db, me) => updateDoc(doc(db, profilePath(uidFor(me))), { language: null }),
+  },
+  {
+    group: 'user profile',
+    name: "set someone else's language",
+    as: 'super_admin',
+    expect: 'deny',
+    collection: 'users',
+    op: 'update',
+    // dan's profile exists (world.ts): only the rules can refuse this.
+    run: (db) => updateDoc(doc(db, profilePath(uidOf('dan'))), { language: 'hi' }),
   },
   {
     group: 'user profile',

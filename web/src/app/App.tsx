@@ -4,6 +4,7 @@ import { StrictMode, useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { markHydrated } from '../components/early-submit';
 import { ToastProvider } from '../components/toast';
+import { I18nProvider } from '../lib/i18n/I18nProvider';
 import { AuthProvider } from '../lib/session/auth-state';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import type { AppRouter } from './router';
@@ -21,12 +22,14 @@ export function App({ router }: { router: AppRouter }) {
     <StrictMode>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <AuthProvider>
-          <ToastProvider>
-            <RouterProvider router={router} />
-            <UpdatePrompt />
-          </ToastProvider>
-        </AuthProvider>
+        <I18nProvider>
+          <AuthProvider>
+            <ToastProvider>
+              <RouterProvider router={router} />
+              <UpdatePrompt />
+            </ToastProvider>
+          </AuthProvider>
+        </I18nProvider>
       </ThemeProvider>
     </StrictMode>
   );

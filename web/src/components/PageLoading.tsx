@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useOnline } from '../lib/data/use-online';
+import { useT } from '../lib/i18n/I18nProvider';
 import type { PageTitle } from '../lib/page-titles';
 
 /** How long a page waits for the server, the device saying it is online, before saying so. */
@@ -34,17 +35,18 @@ export function PageLoading() {
   const online = useOnline();
   const stalled = useLongerThan(SERVER_WAIT_MS) && online;
   const [asking, setAsking] = useState(false);
+  const t = useT();
   return (
     <Box
       role="status"
-      aria-label="Loading"
+      aria-label={t('loading')}
       sx={{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, minHeight: 240 }}
     >
       <CircularProgress />
       {stalled && (
         <>
           <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-            Still waiting for the server… The connection may be slow or lost.
+            {t('loading.stalled')}
           </Typography>
           <Button
             variant="outlined"
@@ -56,7 +58,7 @@ export function PageLoading() {
                 .finally(() => setAsking(false));
             }}
           >
-            Retry
+            {t('loading.retry')}
           </Button>
         </>
       )}

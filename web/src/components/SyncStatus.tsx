@@ -5,13 +5,13 @@ import CloudOff from '@mui/icons-material/CloudOffOutlined';
 import CloudSync from '@mui/icons-material/CloudSyncOutlined';
 import { useEffect } from 'react';
 import {
-  changesText,
   dismissFailure,
   unsyncedChanges,
   useSyncState,
   watchEarlierWrites,
 } from '../lib/data/pending-writes';
 import { useOnline } from '../lib/data/use-online';
+import { useT } from '../lib/i18n/I18nProvider';
 import { useToast } from './toast';
 
 /**
@@ -23,6 +23,7 @@ export function SyncStatus() {
   const sync = useSyncState();
   const { waiting, failures } = sync;
   const toast = useToast();
+  const t = useT();
 
   useEffect(() => watchEarlierWrites(), []);
 
@@ -31,24 +32,22 @@ export function SyncStatus() {
     if (!failure) return;
     toast({
       variant: 'destructive',
-      title: `Not saved: ${failure.description}`,
+      title: t('sync.notSaved', { what: failure.description }),
       description: failure.message,
     });
     dismissFailure(failure.id);
-  }, [failure, toast]);
+  }, [failure, toast, t]);
 
   const pending = unsyncedChanges(sync).any;
   if (online && !pending) return null;
   const label = pending
     ? waiting.length > 0
-      ? `${changesText(waiting.length)} waiting to sync`
-      : 'Changes waiting to sync'
-    : 'Offline';
-  const explanation = online
-    ? 'Sending your saved changes to the server.'
-    : pending
-      ? 'You are offline. Your changes are saved on this device and will sync when you are back online.'
-      : 'You are offline. You can keep working with the records on this device.';
+      ? t('sync.waitingCount', { count: waiting.length })
+      : t('sync.waiting')
+    : t('sync.offline');
+  const explanation = t(
+    online ? 'sync.sending' : pending ? 'sync.offlinePending' : 'sync.offlineIdle',
+  );
   return (
     <Tooltip title={explanation}>
       <Chip

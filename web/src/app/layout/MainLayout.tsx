@@ -13,6 +13,7 @@ import { Outlet } from 'react-router-dom';
 import { SIDEBAR } from '@village/model/constants';
 import type { Role } from '@village/model/roles';
 import { PageLoading } from '../../components/PageLoading';
+import { useT } from '../../lib/i18n/I18nProvider';
 import { navItemsFor } from './navigation';
 import { Sidebar } from './Sidebar';
 import { readSidebarOpen, sidebarCookie } from './sidebar-cookie';
@@ -25,6 +26,7 @@ export interface MainLayoutProps {
 
 export function MainLayout({ role, headerActions }: MainLayoutProps) {
   const theme = useTheme();
+  const t = useT();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [open, setOpen] = useState(() => readSidebarOpen(document.cookie));
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -91,11 +93,11 @@ export function MainLayout({ role, headerActions }: MainLayoutProps) {
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           <Toolbar sx={{ gap: 1 }}>
-            <Tooltip title={isMobile ? 'Open Menu' : 'Toggle Sidebar'}>
+            <Tooltip title={t(isMobile ? 'shell.openMenu' : 'shell.toggleSidebar')}>
               <IconButton
                 edge="start"
                 onClick={toggle}
-                aria-label={isMobile ? 'Open Menu' : 'Toggle Sidebar'}
+                aria-label={t(isMobile ? 'shell.openMenu' : 'shell.toggleSidebar')}
               >
                 {isMobile || !open ? <Menu /> : <MenuOpen />}
               </IconButton>

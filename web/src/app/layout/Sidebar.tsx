@@ -7,6 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import School from '@mui/icons-material/School';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useT } from '../../lib/i18n/I18nProvider';
 import type { NavItem } from './navigation';
 
 export interface SidebarProps {
@@ -18,10 +19,11 @@ export interface SidebarProps {
 
 export function Sidebar({ items, collapsed, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <Box
       component="nav"
-      aria-label="Main"
+      aria-label={t('shell.mainNavigation')}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
       <Box
@@ -46,7 +48,7 @@ export function Sidebar({ items, collapsed, onNavigate }: SidebarProps) {
               Village Education
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="p">
-              Student Management System
+              {t('shell.tagline')}
             </Typography>
           </Box>
         )}
@@ -55,6 +57,7 @@ export function Sidebar({ items, collapsed, onNavigate }: SidebarProps) {
         {items.map((item) => {
           const active = item.to === '/' ? pathname === '/' : pathname.startsWith(item.to);
           const Icon = item.icon;
+          const label = t(item.label);
           const button = (
             <ListItemButton
               component={NavLink}
@@ -62,7 +65,7 @@ export function Sidebar({ items, collapsed, onNavigate }: SidebarProps) {
               end={item.to === '/'}
               selected={active}
               onClick={onNavigate}
-              aria-label={collapsed ? item.label : undefined}
+              aria-label={collapsed ? label : undefined}
               sx={{
                 borderRadius: 2,
                 mb: 0.5,
@@ -73,14 +76,14 @@ export function Sidebar({ items, collapsed, onNavigate }: SidebarProps) {
               <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
                 <Icon fontSize="small" color={active ? 'primary' : 'inherit'} />
               </ListItemIcon>
-              {!collapsed && <ListItemText primary={item.label} />}
+              {!collapsed && <ListItemText primary={label} />}
             </ListItemButton>
           );
           // A list item each: a list's children must be <li> (axe's "list" rule).
           return (
             <Box component="li" key={item.to}>
               {collapsed ? (
-                <Tooltip title={item.label} placement="right">
+                <Tooltip title={label} placement="right">
                   {button}
                 </Tooltip>
               ) : (

@@ -5,10 +5,12 @@ import BarChart from '@mui/icons-material/BarChart';
 import Dashboard from '@mui/icons-material/Dashboard';
 import People from '@mui/icons-material/People';
 import { ROLES, STAFF_ROLES, type Role } from '@village/model/roles';
+import type { MessageKey } from '../../lib/i18n/catalog';
 import { paths } from '../../lib/paths';
 
 export interface NavItem {
-  label: string;
+  /** The label's catalog key (lib/i18n). */
+  label: MessageKey;
   to: string;
   icon: SvgIconComponent;
   roles: readonly Role[];
@@ -17,15 +19,15 @@ export interface NavItem {
 /** Sidebar items and who sees them (docs/product.md, "Layout and navigation"). */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
-    label: 'Dashboard',
+    label: 'nav.dashboard',
     to: paths.dashboard,
     icon: Dashboard,
     roles: ROLES,
   },
-  { label: 'Student Directory', to: paths.students, icon: People, roles: STAFF_ROLES },
-  { label: 'Add Student', to: paths.addStudent, icon: AddCircleOutline, roles: STAFF_ROLES },
-  { label: 'Analytics', to: paths.analytics, icon: BarChart, roles: STAFF_ROLES },
-  { label: 'Organization', to: paths.organization, icon: Apartment, roles: STAFF_ROLES },
+  { label: 'nav.students', to: paths.students, icon: People, roles: STAFF_ROLES },
+  { label: 'nav.addStudent', to: paths.addStudent, icon: AddCircleOutline, roles: STAFF_ROLES },
+  { label: 'nav.analytics', to: paths.analytics, icon: BarChart, roles: STAFF_ROLES },
+  { label: 'nav.organization', to: paths.organization, icon: Apartment, roles: STAFF_ROLES },
 ];
 
 export function navItemsFor(role: Role | undefined): NavItem[] {

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
+import { useT } from '../../lib/i18n/I18nProvider';
 import { reloadToUpdate } from './service-worker';
 
 /**
@@ -9,6 +10,7 @@ import { reloadToUpdate } from './service-worker';
  * started with.
  */
 export default function UpdateSnackbar() {
+  const t = useT();
   return (
     <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
       <Alert
@@ -16,11 +18,11 @@ export default function UpdateSnackbar() {
         variant="filled"
         action={
           <Button color="inherit" size="small" onClick={() => reloadToUpdate()}>
-            Reload
+            {t('update.reload')}
           </Button>
         }
       >
-        A new version of Village Education is ready.
+        {t('update.ready')}
       </Alert>
     </Snackbar>
   );

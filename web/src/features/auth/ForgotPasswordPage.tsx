@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useEarlySubmit } from '../../components/early-submit';
+import { useT } from '../../lib/i18n/I18nProvider';
 import { paths } from '../../lib/paths';
 import { sendPasswordReset } from './api/auth-actions';
 import { authErrorCode, authErrorMessage } from './api/auth-errors';
@@ -13,6 +14,7 @@ import { EmailField } from './components/EmailField';
 
 export function ForgotPasswordPage() {
   const location = useLocation();
+  const t = useT();
   const [email, setEmail] = useState(
     () => (location.state as { email?: string } | null)?.email ?? '',
   );
@@ -31,30 +33,23 @@ export function ForgotPasswordPage() {
     } catch (caught) {
       // Say the same for an unknown address: whether an account exists is not ours to reveal.
       if (authErrorCode(caught) === 'auth/user-not-found') setSentTo(email.trim());
-      else setError(authErrorMessage(caught));
+      else setError(authErrorMessage(caught, {}, t));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <AuthCard
-      title="Reset your password"
-      subtitle="Enter your email and we will send you a link to choose a new password."
-    >
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <Stack component="form" ref={formRef} spacing={2} onSubmit={onSubmit}>
-        {sentTo && (
-          <Alert severity="success">
-            If an account uses {sentTo}, a reset link is on its way. Check your inbox.
-          </Alert>
-        )}
+        {sentTo && <Alert severity="success">{t('forgot.sent', { email: sentTo })}</Alert>}
         {error && <Alert severity="error">{error}</Alert>}
         <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          Send Reset Link
+          {t('forgot.submit')}
         </Button>
         <Link component={RouterLink} to={paths.signIn} sx={{ textAlign: 'center' }}>
-          Back to Sign In
+          {t('forgot.back')}
         </Link>
       </Stack>
     </AuthCard>

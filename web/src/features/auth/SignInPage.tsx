@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useEarlySubmit } from '../../components/early-submit';
+import { useT } from '../../lib/i18n/I18nProvider';
 import { paths } from '../../lib/paths';
 import { signInWithGoogle, signInWithPassword } from './api/auth-actions';
 import { authErrorMessage } from './api/auth-errors';
@@ -21,6 +22,7 @@ import { noteSignOutNotice, signOutNotice, type SignOutNotice } from '../../lib/
 export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,7 @@ export function SignInPage() {
       await action();
       navigate(returnPath(location.state), { replace: true });
     } catch (caught) {
-      setError(authErrorMessage(caught, { google }));
+      setError(authErrorMessage(caught, { google }, t));
       setBusy(false);
     }
   }
@@ -45,19 +47,19 @@ export function SignInPage() {
   }
 
   return (
-    <AuthCard title="Welcome back" subtitle="Sign in to manage your students">
+    <AuthCard title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
       <Stack spacing={2}>
         <SignOutNoticeAlert />
         <GoogleButton
           disabled={busy}
           onClick={() => void run(signInWithGoogle, { google: true })}
         />
-        <Divider>or</Divider>
+        <Divider>{t('common.or')}</Divider>
         <Stack component="form" ref={formRef} spacing={2} onSubmit={onSubmit}>
           {error && <Alert severity="error">{error}</Alert>}
           <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
           <PasswordField
-            label="Password"
+            label={t('field.password')}
             name="password"
             autoComplete="current-password"
             required
@@ -71,16 +73,16 @@ export function SignInPage() {
             variant="body2"
             sx={{ alignSelf: 'flex-end' }}
           >
-            Forgot password?
+            {t('signIn.forgotPassword')}
           </Link>
           <Button type="submit" variant="contained" size="large" disabled={busy}>
-            Sign In
+            {t('signIn.submit')}
           </Button>
         </Stack>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Don&apos;t have an account?{' '}
+          {t('signIn.noAccount')}{' '}
           <Link component={RouterLink} to={paths.signUp} state={location.state}>
-            Sign up
+            {t('signIn.signUp')}
           </Link>
         </Typography>
       </Stack>
@@ -92,6 +94,7 @@ const subscribeToNothing = () => () => undefined;
 
 /** After "Sign out and clear this device's data": whether the data went, and a retry if not. */
 function SignOutNoticeAlert() {
+  const t = useT();
   // The notice this visit arrived with, read once per visit. The prerendered page has none, so
   // hydration draws none (the server snapshot) and React then draws this one.
   const [arrival] = useState(() => ({
@@ -125,7 +128,7 @@ function SignOutNoticeAlert() {
   }
 
   if (notice === 'device-data-removed') {
-    return <Alert severity="success">Signed out. This device&apos;s saved data was removed.</Alert>;
+    return <Alert severity="success">{t('signIn.dataRemoved')}</Alert>;
   }
   if (notice !== 'device-data-kept') return null;
   return (
@@ -133,12 +136,11 @@ function SignOutNoticeAlert() {
       severity="warning"
       action={
         <Button color="inherit" size="small" disabled={busy} onClick={() => void retry()}>
-          Remove saved data
+          {t('signIn.removeData')}
         </Button>
       }
     >
-      Signed out, but this device&apos;s saved data could not be removed because the app is open in
-      another tab. Close the other tabs, then press Remove saved data.
+      {t('signIn.dataKept')}
     </Alert>
   );
 }

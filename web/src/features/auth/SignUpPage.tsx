@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useEarlySubmit } from '../../components/early-submit';
+import { useT, richText } from '../../lib/i18n/I18nProvider';
 import { paths } from '../../lib/paths';
 import { signInWithGoogle, signUpWithPassword } from './api/auth-actions';
 import { authErrorMessage } from './api/auth-errors';
@@ -19,12 +20,12 @@ import { GoogleButton } from './components/GoogleButton';
 import { PasswordField } from './components/PasswordField';
 import { useTypedBeforeHydration } from '../../components/use-typed-before-hydration';
 import { returnPath } from '../../lib/session/return-path';
-import { signUpProblem, type SignUpInput } from './sign-up-validation';
-import { PASSWORD_RULE } from '@village/model/password';
+import { passwordRule, signUpProblem, type SignUpInput } from './sign-up-validation';
 
 export function SignUpPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
   const [form, setForm] = useState<SignUpInput>({
     fullName: '',
     email: '',
@@ -51,14 +52,14 @@ export function SignUpPage() {
       await action();
       navigate(returnPath(location.state, paths.organizationSelection), { replace: true });
     } catch (caught) {
-      setError(authErrorMessage(caught, { google }));
+      setError(authErrorMessage(caught, { google }, t));
       setBusy(false);
     }
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const problem = signUpProblem(form);
+    const problem = signUpProblem(form, t);
     if (problem) {
       setError(problem);
       return;
@@ -67,17 +68,17 @@ export function SignUpPage() {
   }
 
   return (
-    <AuthCard title="Create Account" subtitle="Start managing your students' records">
+    <AuthCard title={t('signUp.title')} subtitle={t('signUp.subtitle')}>
       <Stack spacing={2}>
         <GoogleButton
           disabled={busy}
           onClick={() => void run(signInWithGoogle, { google: true })}
         />
-        <Divider>or</Divider>
+        <Divider>{t('common.or')}</Divider>
         <Stack component="form" ref={formRef} spacing={2} onSubmit={onSubmit}>
           {error && <Alert severity="error">{error}</Alert>}
           <TextField
-            label="Full Name"
+            label={t('field.fullName')}
             name="name"
             autoComplete="name"
             required
@@ -88,16 +89,16 @@ export function SignUpPage() {
           />
           <EmailField value={form.email} onChange={set('email')} />
           <PasswordField
-            label="Password"
+            label={t('field.password')}
             name="password"
             autoComplete="new-password"
             required
             value={form.password}
             onChange={set('password')}
-            helperText={PASSWORD_RULE}
+            helperText={passwordRule(t)}
           />
           <PasswordField
-            label="Confirm Password"
+            label={t('field.confirmPassword')}
             name="confirmPassword"
             autoComplete="new-password"
             required
@@ -114,14 +115,18 @@ export function SignUpPage() {
             }
             label={
               <Typography variant="body2">
-                I agree to the{' '}
-                <Link component={RouterLink} to={paths.terms} target="_blank">
-                  Terms of Service
-                </Link>{' '}
-                and{' '}
-                <Link component={RouterLink} to={paths.privacy} target="_blank">
-                  Privacy Policy
-                </Link>
+                {richText(t('signUp.agree'), {
+                  terms: (
+                    <Link component={RouterLink} to={paths.terms} target="_blank">
+                      {t('signUp.terms')}
+                    </Link>
+                  ),
+                  privacy: (
+                    <Link component={RouterLink} to={paths.privacy} target="_blank">
+                      {t('signUp.privacy')}
+                    </Link>
+                  ),
+                })}
               </Typography>
             }
           />
@@ -131,13 +136,13 @@ export function SignUpPage() {
             size="large"
             disabled={busy || !form.agreeToTerms}
           >
-            Create Account
+            {t('signUp.submit')}
           </Button>
         </Stack>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Already have an account?{' '}
+          {t('signUp.haveAccount')}{' '}
           <Link component={RouterLink} to={paths.signIn} state={location.state}>
-            Sign in
+            {t('signUp.signIn')}
           </Link>
         </Typography>
       </Stack>

@@ -3,8 +3,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import School from '@mui/icons-material/School';
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../../components/LanguageSwitch';
 
-/** The frame of the public account pages: product mark, title, subtitle, content. */
+/** The frame of the public account pages: product mark, language switch, title, subtitle, content. */
 export function AuthCard({
   title,
   subtitle,
@@ -26,11 +27,12 @@ export function AuthCard({
       }}
     >
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
           <School color="primary" aria-hidden />
-          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, flexGrow: 1 }}>
             Village Education
           </Typography>
+          <LanguageSwitch />
         </Box>
         <Typography variant="h1" sx={{ mb: 0.5 }}>
           {title}

@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
 import Google from '@mui/icons-material/Google';
+import { useT } from '../../../lib/i18n/I18nProvider';
 
 export function GoogleButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+  const t = useT();
   return (
     <Button
       variant="outlined"
@@ -11,7 +13,7 @@ export function GoogleButton({ onClick, disabled }: { onClick: () => void; disab
       onClick={onClick}
       disabled={disabled}
     >
-      Continue with Google
+      {t('google.continue')}
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { initials } from '@village/model/student';
 import { loadWhenIdle } from '../../../components/load-when-idle';
 import { useMenuAnchor } from '../../../components/use-menu-anchor';
+import { useT } from '../../../lib/i18n/I18nProvider';
 import { useSignedInUser } from '../../../lib/session/auth-state';
 
 const loadUserMenuPanel = () => import('./UserMenuPanel');
@@ -19,11 +20,16 @@ const UserMenuPanel = lazy(loadUserMenuPanel);
 export function UserMenu() {
   const user = useSignedInUser();
   const menu = useMenuAnchor();
-  const name = user.displayName || user.email || 'Signed in';
+  const t = useT();
+  const name = user.displayName || user.email || t('account.signedIn');
 
   return (
     <>
-      <IconButton onClick={menu.open} aria-label={`Account: ${name}`} aria-haspopup="menu">
+      <IconButton
+        onClick={menu.open}
+        aria-label={t('account.button', { name })}
+        aria-haspopup="menu"
+      >
         <Avatar src={user.photoURL ?? undefined} sx={{ width: 32, height: 32, fontSize: 14 }}>
           {initials(name)}
         </Avatar>

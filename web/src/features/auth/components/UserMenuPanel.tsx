@@ -16,15 +16,16 @@ import Typography from '@mui/material/Typography';
 import Apartment from '@mui/icons-material/Apartment';
 import Logout from '@mui/icons-material/Logout';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import Check from '@mui/icons-material/Check';
+import Translate from '@mui/icons-material/Translate';
+import ListSubheader from '@mui/material/ListSubheader';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  allChangesSynced,
-  changesText,
-  unsyncedChanges,
-  useSyncState,
-} from '../../../lib/data/pending-writes';
+import { allChangesSynced, unsyncedChanges, useSyncState } from '../../../lib/data/pending-writes';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../lib/i18n/catalog';
+import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { chooseLanguage } from '../../../lib/i18n/store';
 import { paths } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/session/auth-state';
 import { signOutUser } from '../../../lib/session/account';
@@ -42,6 +43,7 @@ export interface UserMenuPanelProps {
 export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
   const user = useSignedInUser();
   const navigate = useNavigate();
+  const { language, t } = useI18n();
   const [confirming, setConfirming] = useState(false);
   const [clearDeviceData, setClearDeviceData] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -66,7 +68,7 @@ export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
         if (waitId.current !== id) return;
         console.error('waiting for changes', caught);
         setWaitingForSync(false);
-        setError('The changes could not be sent. Try again when you are online.');
+        setError(t('signOut.notSent'));
       },
     );
   }
@@ -78,8 +80,17 @@ export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
 
   const discardLabel =
     unsynced.count > 0
-      ? `Discard ${changesText(unsynced.count, 'unsaved ')}`
-      : 'Discard unsaved changes';
+      ? t('signOut.discardCount', { count: unsynced.count })
+      : t('signOut.discard');
+
+  /** The choice is shown at once, kept on this device and saved in the profile (users/{uid}). */
+  function switchLanguage(next: Language) {
+    onClose();
+    void chooseLanguage(next);
+    void import('../../../lib/session/user-profile')
+      .then(({ saveLanguage }) => saveLanguage(user.uid, next))
+      .catch((caught: unknown) => console.warn('language not saved in the profile', caught));
+  }
 
   async function signOut() {
     setBusy(true);
@@ -88,7 +99,7 @@ export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
       await signOutUser({ clearDeviceData });
     } catch (caught) {
       console.error('sign out', caught);
-      setError('You could not be signed out. Try again.');
+      setError(t('signOut.failed'));
       setBusy(false);
       return;
     }
@@ -109,7 +120,7 @@ export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
       >
         <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>
-            {user.displayName || 'No name'}
+            {user.displayName || t('account.noName')}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {user.email}
@@ -125,7 +136,7 @@ export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
           <ListItemIcon>
             <Apartment fontSize="small" />
           </ListItemIcon>
-          Organization
+          {t('account.organization')}
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -136,7 +147,7 @@ export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
           <ListItemIcon>
             <SwapHoriz fontSize="small" />
           </ListItemIcon>
-          All organizations
+          {t('account.allOrganizations')}
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -147,21 +158,34 @@ export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
-          Sign out
+          {t('account.signOut')}
         </MenuItem>
+        <Divider />
+        <ListSubheader sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: 2.5 }}>
+          <Translate fontSize="small" aria-hidden />
+          {t('language.label')}
+        </ListSubheader>
+        {LANGUAGES.map((option) => (
+          <MenuItem
+            key={option}
+            lang={option}
+            selected={option === language}
+            onClick={() => switchLanguage(option)}
+          >
+            <ListItemIcon>{option === language && <Check fontSize="small" />}</ListItemIcon>
+            {LANGUAGE_NAMES[option]}
+          </MenuItem>
+        ))}
       </Menu>
       <Dialog open={confirming} onClose={() => setConfirming(false)}>
-        <DialogTitle>Sign out?</DialogTitle>
+        <DialogTitle>{t('signOut.title')}</DialogTitle>
         <DialogContent>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {error}
             </Alert>
           )}
-          <DialogContentText>
-            Records you opened stay on this device so the app works offline. On a shared phone,
-            remove them.
-          </DialogContentText>
+          <DialogContentText>{t('signOut.explanation')}</DialogContentText>
           <FormControlLabel
             sx={{ mt: 1 }}
             control={
@@ -171,24 +195,23 @@ export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
                 onChange={(event) => setClearDeviceData(event.target.checked)}
               />
             }
-            label="Also remove this device's saved data"
+            label={t('signOut.clearData')}
           />
           {losesChanges && (
             <Alert severity="warning" sx={{ mt: 1 }}>
               {unsynced.count > 0
-                ? `${changesText(unsynced.count)} made on this device ${unsynced.count === 1 ? 'has' : 'have'} not reached the server yet.`
-                : 'Changes made on this device earlier have not reached the server yet.'}{' '}
-              Removing this device's data now would lose {unsynced.count === 1 ? 'it' : 'them'}.
-              Wait until they are sent, or discard them.
+                ? t('signOut.unsentCount', { count: unsynced.count })
+                : t('signOut.unsentEarlier')}{' '}
+              {t('signOut.wouldLose', { count: unsynced.count })}
             </Alert>
           )}
           {waitingForSync && (
             <Box role="status" sx={{ mt: 2 }}>
               <Typography variant="body2" sx={{ mb: 1 }}>
                 {unsynced.count > 0
-                  ? `Sending ${changesText(unsynced.count)} to the server…`
-                  : 'Sending the changes to the server…'}{' '}
-                You will be signed out once they are through.
+                  ? t('signOut.sendingCount', { count: unsynced.count })
+                  : t('signOut.sending')}{' '}
+                {t('signOut.afterSending')}
               </Typography>
               <LinearProgress />
             </Box>
@@ -196,10 +219,10 @@ export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
         </DialogContent>
         <DialogActions>
           {waitingForSync ? (
-            <Button onClick={cancelWait}>Stop waiting</Button>
+            <Button onClick={cancelWait}>{t('signOut.stopWaiting')}</Button>
           ) : (
             <Button onClick={() => setConfirming(false)} disabled={busy}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           )}
           {losesChanges && !waitingForSync && (
@@ -209,11 +232,11 @@ export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
           )}
           {losesChanges ? (
             <Button variant="contained" onClick={waitThenSignOut} disabled={busy || waitingForSync}>
-              Wait, then sign out
+              {t('signOut.waitThenSignOut')}
             </Button>
           ) : (
             <Button variant="contained" onClick={() => void signOut()} disabled={busy}>
-              Sign out
+              {t('account.signOut')}
             </Button>
           )}
         </DialogActions>

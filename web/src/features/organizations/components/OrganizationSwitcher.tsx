@@ -5,6 +5,8 @@ import ExpandMore from '@mui/icons-material/UnfoldMore';
 import type { Organization } from '@village/model/organization';
 import { lazy, Suspense } from 'react';
 import { useMenuAnchor } from '../../../components/use-menu-anchor';
+import { englishText, type Translate } from '../../../lib/i18n/catalog';
+import { useT } from '../../../lib/i18n/I18nProvider';
 import { useOrganizations } from '../../../lib/session/current-organization';
 
 const OrganizationSwitcherMenu = lazy(() => import('./OrganizationSwitcherMenu'));
@@ -13,8 +15,9 @@ const OrganizationSwitcherMenu = lazy(() => import('./OrganizationSwitcherMenu')
 export function organizationName(
   organizations: Readonly<Record<string, Organization | undefined>>,
   orgId: string,
+  t: Translate = englishText,
 ) {
-  return organizations[orgId]?.name ?? 'Loading…';
+  return organizations[orgId]?.name ?? t('orgSwitcher.loading');
 }
 
 /**
@@ -24,7 +27,8 @@ export function organizationName(
 export function OrganizationSwitcher() {
   const { organizations, current } = useOrganizations();
   const menu = useMenuAnchor();
-  const nameOf = (orgId: string) => organizationName(organizations, orgId);
+  const t = useT();
+  const nameOf = (orgId: string) => organizationName(organizations, orgId, t);
 
   return (
     <>
@@ -33,7 +37,9 @@ export function OrganizationSwitcher() {
         onClick={menu.open}
         startIcon={<Apartment />}
         endIcon={<ExpandMore />}
-        aria-label={`Organization: ${current ? nameOf(current.orgId) : 'none'}. Switch organization`}
+        aria-label={t('orgSwitcher.button', {
+          name: current ? nameOf(current.orgId) : t('orgSwitcher.none'),
+        })}
         aria-haspopup="dialog"
         sx={{ maxWidth: { xs: 180, sm: 320 }, justifyContent: 'flex-start' }}
       >
@@ -41,7 +47,7 @@ export function OrganizationSwitcher() {
           component="span"
           sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
         >
-          {current ? nameOf(current.orgId) : 'Select organization'}
+          {current ? nameOf(current.orgId) : t('orgSwitcher.select')}
         </Box>
       </Button>
       {menu.everOpened && (

@@ -12,7 +12,8 @@ import Add from '@mui/icons-material/Add';
 import Check from '@mui/icons-material/Check';
 import Search from '@mui/icons-material/Search';
 import { useState } from 'react';
-import { ROLE_LABELS } from '@village/model/roles';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { roleLabel } from '../../../lib/i18n/labels';
 import { useSignedInUser } from '../../../lib/session/auth-state';
 import { useOrganizations } from '../../../lib/session/current-organization';
 import { useCreateOrganization } from '../use-create-organization';
@@ -39,8 +40,9 @@ export default function OrganizationSwitcherMenu({
   const { memberships = [], organizations, current, select } = useOrganizations();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
+  const t = useT();
 
-  const nameOf = (orgId: string) => organizationName(organizations, orgId);
+  const nameOf = (orgId: string) => organizationName(organizations, orgId, t);
   const term = search.trim().toLowerCase();
   const shown = memberships
     .filter((membership) => nameOf(membership.orgId).toLowerCase().includes(term))
@@ -66,11 +68,11 @@ export default function OrganizationSwitcherMenu({
             autoFocus
             fullWidth
             size="small"
-            placeholder="Search organizations..."
+            placeholder={t('orgSwitcher.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             slotProps={{
-              htmlInput: { 'aria-label': 'Search organizations' },
+              htmlInput: { 'aria-label': t('orgSwitcher.search') },
               input: {
                 startAdornment: (
                   <InputAdornment position="start">
@@ -83,10 +85,10 @@ export default function OrganizationSwitcherMenu({
         </Box>
         {shown.length === 0 ? (
           <Typography sx={{ px: 2, py: 1.5, textAlign: 'center' }} color="text.secondary">
-            No organizations found.
+            {t('orgSwitcher.noneFound')}
           </Typography>
         ) : (
-          <List dense aria-label="Your organizations" sx={{ maxHeight: 320, overflow: 'auto' }}>
+          <List dense aria-label={t('orgSwitcher.list')} sx={{ maxHeight: 320, overflow: 'auto' }}>
             {shown.map((membership) => (
               <ListItemButton
                 key={membership.orgId}
@@ -98,7 +100,7 @@ export default function OrganizationSwitcherMenu({
               >
                 <ListItemText
                   primary={nameOf(membership.orgId)}
-                  secondary={ROLE_LABELS[membership.role]}
+                  secondary={roleLabel(membership.role, t)}
                 />
                 {membership.orgId === current?.orgId && <Check fontSize="small" color="primary" />}
               </ListItemButton>
@@ -116,7 +118,7 @@ export default function OrganizationSwitcherMenu({
             }}
             sx={{ justifyContent: 'flex-start' }}
           >
-            Create Organization
+            {t('orgSwitcher.create')}
           </Button>
         </Box>
       </Popover>

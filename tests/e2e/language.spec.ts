@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appPath, expectDashboard, waitForApp } from './support/app';
+import {
+  adminDb,
+  createAccount,
+  createOrganizationFor,
+  PASSWORD,
+  uniqueEmail,
+} from './support/emulators';
+
+// The language a person chooses (issue 26): English or Hindi, on the sign-in page or in the
+// account menu, kept on the device and in users/{uid}.
+
+const storedLanguage = async (uid: string): Promise<unknown> =>
+  (await adminDb.doc(`users/${uid}`).get()).get('language');
+
+const shellInHindi = async (page: Page) => {
+  await expect(page.getByText('विद्यार्थी प्रबंधन प्रणाली')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'डैशबोर्ड' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'विद्यार्थी सूची' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'साइडबार दिखाएँ या छिपाएँ' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^संगठन: Hindi School/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+};
+
+test('Hindi chosen on the sign-in page stays after a reload; English comes back from the menu', async ({
+  page,
+}) => {
+  const email = uniqueEmail('language');
+  const account = await createAccount(email, 'Language User');
+  await createOrganizationFor(account.uid, email, 'Hindi School');
+
+  await page.goto(appPath('signin'));
+  await waitForApp(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: 'हिन्दी' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeVisible();
+  await expect(page.getByText('अपने विद्यार्थियों का रिकॉर्ड संभालने के लिए साइन इन करें')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'साइन इन करें' }).click();
+  // The organization selection is translated in a later slice.
+  await page.getByRole('button', { name: /Hindi School/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectDashboard(page);
+  await shellInHindi(page);
+  await expect.poll(() => storedLanguage(account.uid)).toBe('hi');
+
+  // The prerendered page is English: the app draws it afresh in Hindi, without a mismatch.
+  await page.reload();
+  await expectDashboard(page);
+  await shellInHindi(page);
+
+  await page.getByRole('button', { name: 'खाता: Language User' }).click();
+  await expect(page.getByRole('menuitem', { name: 'साइन आउट करें' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByText('Student Management System')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Student Directory' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect.poll(() => storedLanguage(account.uid)).toBe('en');
+
+  await page.reload();
+  await expectDashboard(page);
+  await expect(page.getByText('Student Management System')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

@@ -1,0 +1,178 @@
+/**
+ * The English texts: the default language, bundled with the app and the language of the
+ * prerendered HTML. Every key here must be in hi.ts too (TypeScript and i18n.test.ts check it).
+ *
+ * `{name}` is replaced by a value; a `{ one, other }` object is chosen by `count` with the
+ * language's Intl.PluralRules. The browser tests assert these English words: change none of them
+ * without changing the tests.
+ */
+export const en = {
+  // Language switch
+  'language.label': 'Language',
+
+  // Shared by the account pages
+  'common.or': 'or',
+  'common.cancel': 'Cancel',
+  'field.email': 'Email',
+  'field.password': 'Password',
+  'field.fullName': 'Full Name',
+  'field.confirmPassword': 'Confirm Password',
+  'password.show': 'Show {label}',
+  'password.hide': 'Hide {label}',
+  'password.rule': 'At least {min} characters, with a letter and a digit.',
+  'password.tooShort': 'Choose a password of at least {min} characters, with a letter and a digit.',
+  'password.noLetter': 'Add a letter to your password.',
+  'password.noDigit': 'Add a digit (0-9) to your password.',
+  'google.continue': 'Continue with Google',
+
+  // Sign in
+  'signIn.title': 'Welcome back',
+  'signIn.subtitle': 'Sign in to manage your students',
+  'signIn.forgotPassword': 'Forgot password?',
+  'signIn.submit': 'Sign In',
+  'signIn.noAccount': "Don't have an account?",
+  'signIn.signUp': 'Sign up',
+  'signIn.dataRemoved': "Signed out. This device's saved data was removed.",
+  'signIn.dataKept':
+    "Signed out, but this device's saved data could not be removed because the app is open in another tab. Close the other tabs, then press Remove saved data.",
+  'signIn.removeData': 'Remove saved data',
+
+  // Sign up
+  'signUp.title': 'Create Account',
+  'signUp.subtitle': "Start managing your students' records",
+  'signUp.agree': 'I agree to the {terms} and {privacy}',
+  'signUp.terms': 'Terms of Service',
+  'signUp.privacy': 'Privacy Policy',
+  'signUp.submit': 'Create Account',
+  'signUp.haveAccount': 'Already have an account?',
+  'signUp.signIn': 'Sign in',
+  'signUp.fillAll': 'Please fill in all fields.',
+  'signUp.mismatch': "Passwords don't match!",
+  'signUp.agreeFirst': 'Please agree to the terms and conditions!',
+
+  // Forgot password
+  'forgot.title': 'Reset your password',
+  'forgot.subtitle': 'Enter your email and we will send you a link to choose a new password.',
+  'forgot.sent': 'If an account uses {email}, a reset link is on its way. Check your inbox.',
+  'forgot.submit': 'Send Reset Link',
+  'forgot.back': 'Back to Sign In',
+
+  // Firebase Auth's refusals, in plain words (auth-errors.ts)
+  'auth.wrongCredentials': 'Email or password is incorrect.',
+  'auth.googleNeedsConnection': 'Google sign-in needs an internet connection.',
+  'auth.unknown': 'Something went wrong. Please try again.',
+  'auth.invalidEmail': 'Enter a valid email address.',
+  'auth.missingPassword': 'Enter your password.',
+  'auth.missingEmail': 'Enter your email address.',
+  'auth.userDisabled': 'This account has been disabled. Contact your organization.',
+  'auth.tooManyRequests':
+    'Too many attempts. Wait a few minutes before trying again, or reset your password.',
+  'auth.networkFailed':
+    'No connection to the server. Check your internet connection and try again.',
+  'auth.emailInUse': 'An account already uses this email. Sign in instead.',
+  'auth.weakPassword': 'Choose a stronger password. {rule}',
+  'auth.popupClosed': 'Google sign-in was closed before it finished.',
+  'auth.popupBlocked':
+    'The browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',
+  'auth.otherCredential':
+    'This email already has an account with a password. Sign in with your password.',
+  'auth.recentLogin': 'Please sign in again to continue.',
+  'auth.expiredCode': 'This link has expired. Ask for a new one.',
+  'auth.invalidCode': 'This link is not valid any more. Ask for a new one.',
+  'auth.quotaExceeded': 'Too many requests right now. Wait a few minutes and try again.',
+  'auth.unauthorizedDomain':
+    'Sign-in is not allowed from this address. Open the app from its usual address.',
+  'auth.notAllowed': 'This way of signing in is not turned on. Use another one.',
+  'auth.timeout': 'The server took too long to answer. Check your connection and try again.',
+
+  // The shell: sidebar, app bar
+  'shell.tagline': 'Student Management System',
+  'shell.mainNavigation': 'Main',
+  'shell.openMenu': 'Open Menu',
+  'shell.toggleSidebar': 'Toggle Sidebar',
+  'nav.dashboard': 'Dashboard',
+  'nav.students': 'Student Directory',
+  'nav.addStudent': 'Add Student',
+  'nav.analytics': 'Analytics',
+  'nav.organization': 'Organization',
+
+  // Account menu and the sign-out dialog
+  'account.button': 'Account: {name}',
+  'account.signedIn': 'Signed in',
+  'account.noName': 'No name',
+  'account.organization': 'Organization',
+  'account.allOrganizations': 'All organizations',
+  'account.signOut': 'Sign out',
+  'signOut.title': 'Sign out?',
+  'signOut.explanation':
+    'Records you opened stay on this device so the app works offline. On a shared phone, remove them.',
+  'signOut.clearData': "Also remove this device's saved data",
+  'signOut.notSent': 'The changes could not be sent. Try again when you are online.',
+  'signOut.failed': 'You could not be signed out. Try again.',
+  'signOut.discardCount': {
+    one: 'Discard {count} unsaved change',
+    other: 'Discard {count} unsaved changes',
+  },
+  'signOut.discard': 'Discard unsaved changes',
+  'signOut.unsentCount': {
+    one: '{count} change made on this device has not reached the server yet.',
+    other: '{count} changes made on this device have not reached the server yet.',
+  },
+  'signOut.unsentEarlier': 'Changes made on this device earlier have not reached the server yet.',
+  'signOut.wouldLose': {
+    one: "Removing this device's data now would lose it. Wait until they are sent, or discard them.",
+    other:
+      "Removing this device's data now would lose them. Wait until they are sent, or discard them.",
+  },
+  'signOut.sendingCount': {
+    one: 'Sending {count} change to the server…',
+    other: 'Sending {count} changes to the server…',
+  },
+  'signOut.sending': 'Sending the changes to the server…',
+  'signOut.afterSending': 'You will be signed out once they are through.',
+  'signOut.stopWaiting': 'Stop waiting',
+  'signOut.waitThenSignOut': 'Wait, then sign out',
+
+  // Organization switcher
+  'orgSwitcher.loading': 'Loading…',
+  'orgSwitcher.button': 'Organization: {name}. Switch organization',
+  'orgSwitcher.none': 'none',
+  'orgSwitcher.select': 'Select organization',
+  'orgSwitcher.searchPlaceholder': 'Search organizations...',
+  'orgSwitcher.search': 'Search organizations',
+  'orgSwitcher.noneFound': 'No organizations found.',
+  'orgSwitcher.list': 'Your organizations',
+  'orgSwitcher.create': 'Create Organization',
+
+  // Sync status chip and the update prompt
+  'sync.notSaved': 'Not saved: {what}',
+  'sync.waitingCount': {
+    one: '{count} change waiting to sync',
+    other: '{count} changes waiting to sync',
+  },
+  'sync.waiting': 'Changes waiting to sync',
+  'sync.offline': 'Offline',
+  'sync.sending': 'Sending your saved changes to the server.',
+  'sync.offlinePending':
+    'You are offline. Your changes are saved on this device and will sync when you are back online.',
+  'sync.offlineIdle': 'You are offline. You can keep working with the records on this device.',
+  'update.ready': 'A new version of Village Education is ready.',
+  'update.reload': 'Reload',
+  loading: 'Loading',
+  'loading.stalled': 'Still waiting for the server… The connection may be slow or lost.',
+  'loading.retry': 'Retry',
+
+  // Display names of stored values (the stored values stay canonical)
+  'gender.male': 'Male',
+  'gender.female': 'Female',
+  'gender.other': 'Other',
+  'category.primary': 'Primary',
+  'category.secondary': 'Secondary',
+  'category.higher': 'Higher Education',
+  'role.super_admin': 'Super Admin',
+  'role.org_user': 'Organization User',
+  'role.end_user': 'End User',
+  'level.standard': '{ordinal} Standard',
+  'level.Diploma': 'Diploma',
+  'level.Post Doctorate': 'Post Doctorate',
+} as const;
