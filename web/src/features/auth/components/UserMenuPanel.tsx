@@ -161,7 +161,11 @@ export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
           {t('account.signOut')}
         </MenuItem>
         <Divider />
-        <ListSubheader sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: 2.5 }}>
+        {/* A menu may hold only its items: the heading is shown, but not a list item of it. */}
+        <ListSubheader
+          role="none"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: 2.5 }}
+        >
           <Translate fontSize="small" aria-hidden />
           {t('language.label')}
         </ListSubheader>
