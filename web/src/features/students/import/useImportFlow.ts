@@ -108,32 +108,38 @@ function fileErrorMessage(error: unknown): string {
 }
 
 interface AdmissionHolders {
-  /** The checked rows these holders were asked for. */
-  of: CheckedRows;
-  /** The students holding the rows' admission numbers, by number; null when the asking failed. */
+  /** The admission numbers asked about (admissionNumberKey, sorted, one per line). */
+  key: string;
+  /** The students holding them, by number; null when the asking failed. */
   holders: ReadonlyMap<string, readonly AdmissionNumberHolder[]> | null;
   error?: Error;
 }
 
 const NO_HOLDERS: ReadonlyMap<string, readonly AdmissionNumberHolder[]> = new Map();
 
+/** The good rows' admission numbers, sorted and one per line: what the holders depend on. */
+function admissionNumbersKey(checked: CheckedRows): string {
+  const numbers = new Set(checked.good.map((row) => row.student.admissionNumber).filter(Boolean));
+  return [...numbers].sort().join('\n');
+}
+
 /**
- * Who already holds the good rows' admission numbers (numbers are unique in an organization),
- * asked once per checked file; only the holders are read, however large the organization. While
- * `checked` is null (no file, or an import under way) the last answer is kept.
+ * Who already holds the good rows' admission numbers (numbers are unique in an organization):
+ * only the holders are read, however large the organization, and asked again only when the
+ * numbers change (not when a value typed for every row or a value read-as re-checks the rows).
+ * `numbersKey` null (no file, or an import under way) keeps the last answer.
  */
-function useAdmissionHolders(orgId: string, checked: CheckedRows | null): AdmissionHolders | null {
+function useAdmissionHolders(orgId: string, numbersKey: string | null): AdmissionHolders | null {
   const [answer, setAnswer] = useState<AdmissionHolders | null>(null);
   useEffect(() => {
-    if (!checked) return;
-    const numbers = checked.good.map((row) => row.student.admissionNumber).filter(Boolean);
+    if (numbersKey === null) return;
     let current = true;
-    const settle = (next: Omit<AdmissionHolders, 'of'>) => {
-      if (current) setAnswer({ of: checked, ...next });
+    const settle = (next: Omit<AdmissionHolders, 'key'>) => {
+      if (current) setAnswer({ key: numbersKey, ...next });
     };
-    if (numbers.length === 0) settle({ holders: NO_HOLDERS });
+    if (numbersKey === '') settle({ holders: NO_HOLDERS });
     else
-      findStudentsByAdmissionNumbers(orgId, numbers).then(
+      findStudentsByAdmissionNumbers(orgId, numbersKey.split('\n')).then(
         (holders) => settle({ holders }),
         (error: unknown) =>
           settle({
@@ -144,7 +150,7 @@ function useAdmissionHolders(orgId: string, checked: CheckedRows | null): Admiss
     return () => {
       current = false;
     };
-  }, [orgId, checked]);
+  }, [orgId, numbersKey]);
   return answer;
 }
 
@@ -209,8 +215,10 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
       ? index.data.rows
       : null;
   const currentId = checked && importId?.of === checked ? importId.id : null;
-  const admissions = useAdmissionHolders(orgId, started ? null : checked);
-  const holders = checked && admissions?.of === checked ? admissions.holders : null;
+  const numbersKey = useMemo(() => (checked ? admissionNumbersKey(checked) : null), [checked]);
+  const admissions = useAdmissionHolders(orgId, started ? null : numbersKey);
+  const answered = numbersKey !== null && admissions?.key === numbersKey ? admissions : null;
+  const holders = answered?.holders ?? null;
   const preview = useMemo(
     () =>
       checked && currentId && existing && holders
@@ -228,8 +236,8 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
         ? OFFLINE_MESSAGE
         : index.status === 'error'
           ? dataErrorMessage(index.error)
-          : admissions?.of === checked && admissions.error
-            ? dataErrorMessage(admissions.error)
+          : answered?.error
+            ? dataErrorMessage(answered.error)
             : null;
 
   const chooseFile = async (chosen: File) => {
