@@ -40,7 +40,7 @@ export async function loadCatalog(language: Language): Promise<Catalog> {
 }
 
 const pluralRules = new Map<Language, Intl.PluralRules>();
-function pluralForm(language: Language, count: number): keyof PluralForms {
+export function pluralForm(language: Language, count: number): keyof PluralForms {
   let rules = pluralRules.get(language);
   if (!rules) {
     rules = new Intl.PluralRules(language);
@@ -64,7 +64,15 @@ export function translate(
   key: MessageKey,
   values?: Values,
 ): string {
-  const entry = catalog[key] as string | PluralForms;
+  return formatMessage(catalog[key], language, values);
+}
+
+/** One catalog entry as text: plural forms chosen by `count`, then the values put in. */
+export function formatMessage(
+  entry: string | PluralForms,
+  language: Language,
+  values?: Values,
+): string {
   const text =
     typeof entry === 'string' ? entry : entry[pluralForm(language, Number(values?.count ?? 0))];
   return interpolate(text, values);

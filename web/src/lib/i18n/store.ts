@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, english, loadCatalog, type Catalog, type Language } from './catalog';
 import { keepOnDevice } from './language';
+import { loadAllMessages } from './messages';
 
 /** The language the app shows and its catalog: one for the whole page, outside React. */
 export interface I18nState {
@@ -26,7 +27,8 @@ export function setDocumentLanguage(language: Language) {
 
 /** Shows the app in a language (its catalog loaded first, if it is not English). */
 export async function activateLanguage(language: Language): Promise<void> {
-  const catalog = await loadCatalog(language);
+  // The feature texts already on screen load with the core catalog, so the page redraws once.
+  const [catalog] = await Promise.all([loadCatalog(language), loadAllMessages(language)]);
   state = { language, catalog };
   setDocumentLanguage(language);
   for (const listener of listeners) listener();

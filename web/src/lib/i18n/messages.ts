@@ -1,0 +1,118 @@
+import { use, useMemo } from 'react';
+import { formatMessage, type Language, type PluralForms, type Values } from './catalog';
+import { useI18n } from './I18nProvider';
+import { i18nState } from './store';
+
+/**
+ * A feature's own texts (a "message book"): English beside the feature's code, so its words travel
+ * in the feature's chunk, and each other language in its own chunk, fetched only by a person who
+ * reads that language. The core catalog (catalogs/en.ts) holds only what the first paint needs.
+ *
+ *   // features/students/messages.ts
+ *   export const studentMessages = defineMessages('students', { 'form.title': 'Add Student' },
+ *     { hi: () => import('./messages.hi').then((m) => m.hi) });
+ *   // messages.hi.ts: export const hi: MessagesOf<typeof en> = { 'form.title': '…' };
+ *   // a component: const t = useMessages(studentMessages); t('form.title')
+ */
+export type Messages = Record<string, string | PluralForms>;
+
+/** Another language's texts for a book: every English key, a text or plural forms as in English. */
+export type MessagesOf<E extends Messages> = {
+  [K in keyof E]: E[K] extends string ? string : PluralForms;
+};
+
+export type TranslateOf<E extends Messages> = (key: keyof E & string, values?: Values) => string;
+
+type OtherLanguage = Exclude<Language, 'en'>;
+
+export interface MessageBook<E extends Messages = Messages> {
+  readonly name: string;
+  readonly en: E;
+  readonly load: Record<OtherLanguage, () => Promise<MessagesOf<E>>>;
+}
+
+/** Every book defined so far: a language switch loads them all before the page redraws. */
+const books = new Set<MessageBook>();
+const loaded = new Map<string, Messages>();
+const loading = new Map<string, Promise<Messages>>();
+const slot = (book: MessageBook, language: Language) => `${book.name}:${language}`;
+
+export function defineMessages<E extends Messages>(
+  name: string,
+  en: E,
+  load: Record<OtherLanguage, () => Promise<MessagesOf<E>>>,
+): MessageBook<E> {
+  const book: MessageBook<E> = { name, en, load };
+  books.add(book as unknown as MessageBook);
+  // A page in Hindi asks for its Hindi texts as soon as its code has run, not when it first draws.
+  const { language } = i18nState();
+  if (language !== 'en') void loadMessages(book as unknown as MessageBook, language);
+  return book;
+}
+
+/** A book's texts in a language; English is at hand. */
+function loadedMessages(book: MessageBook, language: Language): Messages | undefined {
+  return language === 'en' ? book.en : loaded.get(slot(book, language));
+}
+
+/**
+ * Loads a book's texts in a language, once. A chunk that cannot load (offline before the service
+ * worker has it) gives English, and is tried again next time rather than remembered as failed.
+ */
+export function loadMessages(book: MessageBook, language: Language): Promise<Messages> {
+  const ready = loadedMessages(book, language);
+  if (ready) return Promise.resolve(ready);
+  const key = slot(book, language);
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = book.load[language as OtherLanguage]().then(
+      (messages) => {
+        loaded.set(key, messages);
+        loading.delete(key);
+        return messages;
+      },
+      (error: unknown) => {
+        console.warn(`the ${language} texts of ${book.name} could not load`, error);
+        loading.delete(key);
+        return book.en;
+      },
+    );
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** Loads every book defined so far in a language: called before the page switches to it. */
+export async function loadAllMessages(language: Language): Promise<void> {
+  await Promise.all([...books].map((book) => loadMessages(book, language)));
+}
+
+function translator<E extends Messages>(
+  messages: Messages,
+  language: Language,
+  en: E,
+): TranslateOf<E> {
+  return (key, values) => formatMessage(messages[key] ?? en[key]!, language, values);
+}
+
+/**
+ * A book's texts in the current language. The first draw in another language waits (Suspense) for
+ * the book's chunk; a later switch of language has loaded it already (loadAllMessages).
+ */
+export function useMessages<E extends Messages>(book: MessageBook<E>): TranslateOf<E> {
+  const { language } = useI18n();
+  const messages =
+    loadedMessages(book as unknown as MessageBook, language) ??
+    use(loadMessages(book as unknown as MessageBook, language));
+  return useMemo(() => translator(messages, language, book.en), [messages, language, book]);
+}
+
+/**
+ * A book's texts for code outside React (a toast from a data module): the current language if its
+ * texts are loaded (they are, once a component of the feature has drawn), else English.
+ */
+export function messagesNow<E extends Messages>(book: MessageBook<E>): TranslateOf<E> {
+  const { language } = i18nState();
+  const messages = loadedMessages(book as unknown as MessageBook, language) ?? book.en;
+  return translator(messages, language, book.en);
+}
