@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type PluralForms } from './catalog';
 import { I18nProvider } from './I18nProvider';
 import {
+  byEnglishText,
   defineMessages,
   loadMessages,
   messagesNow,
@@ -117,5 +118,19 @@ describe.each(appBooks)('the texts of %s', (_file, appBook) => {
           expect(words, `${key} has English words but no Hindi`).not.toMatch(/[a-z]{4,}/);
       }
     }
+  });
+});
+
+describe('byEnglishText', () => {
+  it('translates a text written in English by shared code, and leaves an unknown one', () => {
+    const model = defineMessages(
+      'model-test',
+      { required: 'Full name is required' },
+      { hi: () => Promise.resolve({ required: 'पूरा नाम ज़रूरी है' }) },
+    );
+    const hindi = (key: 'required') => ({ required: 'पूरा नाम ज़रूरी है' })[key];
+    const text = byEnglishText(hindi, model);
+    expect(text('Full name is required')).toBe('पूरा नाम ज़रूरी है');
+    expect(text('Something else')).toBe('Something else');
   });
 });

@@ -116,3 +116,21 @@ export function messagesNow<E extends Messages>(book: MessageBook<E>): Translate
   const messages = loadedMessages(book as unknown as MessageBook, language) ?? book.en;
   return translator(messages, language, book.en);
 }
+
+/**
+ * For texts written in English by shared code (the model's validation messages, a callable's
+ * refusal): a book whose English values are those very texts (imported from the model, not
+ * copied) translates them back by value. A text the book does not know is shown as it is.
+ */
+export function byEnglishText<E extends Messages>(
+  translate: TranslateOf<E>,
+  book: MessageBook<E>,
+): (english: string) => string {
+  const keys = new Map<string, keyof E & string>();
+  for (const [key, value] of Object.entries(book.en))
+    if (typeof value === 'string') keys.set(value, key);
+  return (english) => {
+    const key = keys.get(english);
+    return key ? translate(key) : english;
+  };
+}
