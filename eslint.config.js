@@ -170,7 +170,6 @@ export default tseslint.config(
       'web/src/features/students/profile/ConfirmDialog.tsx',
       'web/src/features/students/profile/StudentProfileView.tsx',
       'web/src/features/students/profile/student-fixture.ts',
-      'web/src/lib/data/state.ts',
       'web/src/lib/directory/directory-engine.ts',
       'web/src/lib/export/student-rows.ts',
       'web/src/lib/functions.ts',

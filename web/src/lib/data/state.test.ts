@@ -1,16 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOADING, OFFLINE, nothingCachedYet } from './state';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../i18n/store';
+import { dataErrorMessage } from './state';
 
-describe('nothingCachedYet', () => {
-  afterEach(() => vi.restoreAllMocks());
+const withCode = (code: string) => Object.assign(new Error(code), { code });
 
-  it('is loading while the device says it is online: the server may still answer', () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    expect(nothingCachedYet()).toBe(LOADING);
-  });
+afterEach(() => activateLanguage('en'));
 
-  it('is offline when the device says it has no connection', () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    expect(nothingCachedYet()).toBe(OFFLINE);
+describe('dataErrorMessage', () => {
+  it('says what happened in words, in the current language', async () => {
+    expect(dataErrorMessage(withCode('permission-denied'))).toBe(
+      'You do not have access to these records.',
+    );
+    expect(dataErrorMessage(new Error('boom'))).toBe('The records could not be loaded. Try again.');
+    await activateLanguage('hi');
+    expect(dataErrorMessage(withCode('unavailable'))).toBe('रिकॉर्ड तक नहीं पहुँच सके। अपना कनेक्शन जाँचें।');
   });
 });

@@ -1,3 +1,5 @@
+import { currentText, type Translate } from '../i18n/store';
+
 /**
  * What a data hook gives a page: one of four clear states.
  * - loading: nothing yet (first visit, waiting for the server; an empty cache is not an answer);
@@ -21,12 +23,14 @@ export function nothingCachedYet(): DataState<never> {
   return navigator.onLine ? LOADING : OFFLINE;
 }
 
-/** A message for the user from a data error: what happened in words, not a code. */
-export function dataErrorMessage(error: Error): string {
+/**
+ * A message for the user from a data error: what happened in words, not a code, in the current
+ * language (its texts are in the core catalog, which is loaded before the app draws).
+ */
+export function dataErrorMessage(error: Error, t: Translate = currentText): string {
   const code = (error as { code?: unknown }).code;
-  if (code === 'permission-denied') return 'You do not have access to these records.';
-  if (code === 'unavailable') return 'The records could not be reached. Check your connection.';
-  if (error.name === 'InvalidDocumentError')
-    return 'A stored record could not be read. Please tell your administrator.';
-  return 'The records could not be loaded. Try again.';
+  if (code === 'permission-denied') return t('data.denied');
+  if (code === 'unavailable') return t('data.unreachable');
+  if (error.name === 'InvalidDocumentError') return t('data.unreadable');
+  return t('data.failed');
 }

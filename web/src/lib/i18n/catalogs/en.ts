@@ -10,6 +10,12 @@ export const en = {
   // Language switch
   'language.label': 'Language',
 
+  // A data hook's error in words (lib/data/state.ts)
+  'data.denied': 'You do not have access to these records.',
+  'data.unreachable': 'The records could not be reached. Check your connection.',
+  'data.unreadable': 'A stored record could not be read. Please tell your administrator.',
+  'data.failed': 'The records could not be loaded. Try again.',
+
   // Shared by the account pages
   'common.or': 'or',
   'common.cancel': 'Cancel',

@@ -8,6 +8,11 @@ import type { Catalog } from '../catalog';
 export const hi: Catalog = {
   'language.label': 'भाषा',
 
+  'data.denied': 'आपको इन रिकॉर्ड को देखने की अनुमति नहीं है।',
+  'data.unreachable': 'रिकॉर्ड तक नहीं पहुँच सके। अपना कनेक्शन जाँचें।',
+  'data.unreadable': 'सहेजा गया एक रिकॉर्ड पढ़ा नहीं जा सका। कृपया अपने एडमिन को बताएँ।',
+  'data.failed': 'रिकॉर्ड लोड नहीं हो सके। फिर से कोशिश करें।',
+
   'common.or': 'या',
   'common.cancel': 'रद्द करें',
   'field.email': 'ईमेल',
