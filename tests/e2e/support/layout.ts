@@ -14,7 +14,9 @@ export function clippedTexts(page: Page): Promise<string[]> {
     const tolerance = 1;
     const describe = (element: Element, text: string) => {
       const tag = element.tagName.toLowerCase();
-      const classes = [...element.classList].filter((name) => !/^css-/.test(name)).slice(0, 2);
+      const classes = Array.from(element.classList)
+        .filter((name) => !/^css-/.test(name))
+        .slice(0, 2);
       return `"${text.slice(0, 60)}" in <${tag}${classes.length ? ` class="${classes.join(' ')}"` : ''}>`;
     };
     const isScreenReaderOnly = (element: Element) => {
@@ -36,13 +38,17 @@ export function clippedTexts(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
       range.selectNodeContents(node);
-      const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      const lines = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
       if (lines.length === 0 || isScreenReaderOnly(element)) continue;
       const top = Math.min(...lines.map((rect) => rect.top));
       const bottom = Math.max(...lines.map((rect) => rect.bottom));
       const left = Math.min(...lines.map((rect) => rect.left));
       const right = Math.max(...lines.map((rect) => rect.right));
-      for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
+      for (
+        let box: Element | null = element;
+        box && box !== document.body;
+        box = box.parentElement
+      ) {
         const boxStyle = getComputedStyle(box);
         const clipsX = boxStyle.overflowX !== 'visible';
         const clipsY = boxStyle.overflowY !== 'visible';
@@ -64,7 +70,9 @@ export function clippedTexts(page: Page): Promise<string[]> {
           !scrollsY &&
           (top < inner.top - tolerance || bottom > inner.bottom + tolerance)
         ) {
-          problems.push(`${describe(element, text)} is cut at the top or bottom by ${describe(box, '')}`);
+          problems.push(
+            `${describe(element, text)} is cut at the top or bottom by ${describe(box, '')}`,
+          );
           break;
         }
         if (
