@@ -70,3 +70,49 @@ test('Hindi chosen on the sign-in page stays after a reload; English comes back 
   await expect(page.getByText('Student Management System')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('after a first visit, the service worker answers in Hindi with the Hindi prerendered page', async ({
+  page,
+}) => {
+  const hydrationErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text()))
+      hydrationErrors.push(message.text());
+  });
+  await page.goto(appPath('signin'));
+  await waitForApp(page);
+  await page
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: 'हिन्दी' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeVisible();
+  // The worker has taken the page and keeps the reader's language (its own cache, see sw.js).
+  await expect
+    .poll(() =>
+      page.evaluate(async (key) => {
+        const stored = await (await caches.open('village-settings')).match(key);
+        return stored ? await stored.text() : undefined;
+      }, appPath('__language')),
+    )
+    .toBe('hi');
+
+  const response = await page.reload();
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<html lang="hi"');
+  expect(html).toContain('फिर से स्वागत है');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeVisible();
+  expect(hydrationErrors).toEqual([]);
+
+  // The worker keeps every Hindi page once it knows the language: offline, they open in Hindi.
+  await expect
+    .poll(() =>
+      page.evaluate(async (url) => !!(await caches.match(url)), appPath('hi/forgot-password.html')),
+    )
+    .toBe(true);
+  await page.context().setOffline(true);
+  const offline = await page.goto(appPath('forgot-password'));
+  expect(await offline?.text()).toContain('अपना पासवर्ड फिर से बनाएँ');
+  await expect(page.getByRole('heading', { name: 'अपना पासवर्ड फिर से बनाएँ' })).toBeVisible();
+  await page.context().setOffline(false);
+});

@@ -14,6 +14,10 @@
 //   (cache-first: fast on a slow link, and the same offline), as Hosting would serve it
 //   (firebase.json). The browser checks sw.js itself for a new version.
 // - Code a page loaded before the worker controlled it is kept when the page says so (KEEP).
+// - A reader of another language than English gets that language's prerendered page
+//   (BASE/<language>/<file>), which the page's LANGUAGE message asks for and which is then cached;
+//   an English reader never downloads them. The language is kept in its own cache, so a new version
+//   of the worker knows it too.
 // - Only same-origin GETs under BASE are handled; Firestore, Auth and Functions requests (other
 //   origins) never reach the cache.
 const BASE = __BASE__;
@@ -27,6 +31,10 @@ const CACHE = `village-education-${VERSION}`;
 const PRECACHED = new Set(FILES.map((file) => BASE + file));
 const PAGE_FILES = new Set([...PAGES.map(([, file]) => file), FALLBACK_PAGE]);
 const ASSETS = `${BASE}assets/`;
+const SETTINGS = 'village-settings';
+const LANGUAGE_KEY = `${BASE}__language`;
+/** The reader's language as the page last said it; undefined until read from SETTINGS. */
+let readerLanguage;
 
 /** The prerendered page for an address under BASE ("/students" → students.html). */
 function pageFor(pathname) {
@@ -56,6 +64,9 @@ self.addEventListener('activate', (event) => {
         if (name.startsWith('village-education-') && name !== CACHE) await caches.delete(name);
       // The first visit's page is controlled at once, so it works offline after this one visit.
       await self.clients.claim();
+      // This version's pages in the reader's language, so that they too open offline.
+      const language = await languageOfReader();
+      if (language !== 'en') await useLanguage(language);
     })(),
   );
 });
@@ -64,7 +75,62 @@ self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
   else if (event.data && event.data.type === 'KEEP' && Array.isArray(event.data.urls))
     event.waitUntil(keep(event.data.urls));
+  else if (event.data && event.data.type === 'LANGUAGE' && /^[a-z]{2}$/.test(event.data.language))
+    event.waitUntil(useLanguage(event.data.language));
 });
+
+/** The pages of a language other than English: BASE/hi/students.html for BASE/students.html. */
+function localizedPage(file, language) {
+  return `${BASE}${language}/${file.slice(BASE.length)}`;
+}
+
+async function languageOfReader() {
+  if (readerLanguage === undefined) {
+    const stored = await (await caches.open(SETTINGS)).match(LANGUAGE_KEY);
+    readerLanguage = stored ? await stored.text() : 'en';
+  }
+  return readerLanguage;
+}
+
+/** Keeps the reader's language, and caches its pages so that they open offline too. */
+async function useLanguage(language) {
+  readerLanguage = language;
+  await (await caches.open(SETTINGS)).put(LANGUAGE_KEY, new Response(language));
+  if (language === 'en') return;
+  const cache = await caches.open(CACHE);
+  for (const file of PAGE_FILES) {
+    const url = localizedPage(file, language);
+    if (await cache.match(url)) continue;
+    try {
+      const response = await fetch(url);
+      if (response.ok) await cache.put(url, response);
+    } catch {
+      // Offline: the page says its language again the next time it starts.
+    }
+  }
+}
+
+/** A navigation's page: in the reader's language when there is one, else the English one. */
+async function pageResponse(pathname, request) {
+  const file = pageFor(pathname);
+  const language = await languageOfReader();
+  if (language !== 'en') {
+    const url = localizedPage(file, language);
+    const cache = await caches.open(CACHE);
+    const cached = await cache.match(url);
+    if (cached) return cached;
+    try {
+      const response = await fetch(url);
+      if (response.ok) {
+        await cache.put(url, response.clone());
+        return response;
+      }
+    } catch {
+      // Offline and not cached yet: the English page, which the app redraws in the language.
+    }
+  }
+  return fromCacheElseNetwork(file, request);
+}
 
 /**
  * Keeps the code a page loaded before this worker controlled it (sent by the page once the worker
@@ -96,7 +162,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fromCacheElseNetwork(url.pathname, request));
   } else if (request.mode === 'navigate') {
     // Any other page under the base path is one of the app's routes.
-    event.respondWith(fromCacheElseNetwork(pageFor(url.pathname), request));
+    event.respondWith(pageResponse(url.pathname, request));
   } else if (url.pathname.startsWith(ASSETS)) {
     // Code of a rarer screen: from the cache once it has been used, else kept when fetched.
     event.respondWith(fromCacheElseNetwork(url.pathname, request, { keep: true }));

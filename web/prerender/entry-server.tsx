@@ -12,6 +12,9 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { App } from '../src/app/App';
+import type { Language } from '../src/lib/i18n/catalog';
+import { loadAllMessages } from '../src/lib/i18n/messages';
+import { activateLanguage } from '../src/lib/i18n/store';
 import { sampleRouteOf, type PrerenderedPage } from '../src/app/prerendered-pages';
 import { basenameFrom, routes, type AppRouter } from '../src/app/router';
 
@@ -21,6 +24,7 @@ export {
   routePatternSource,
 } from '../src/app/prerendered-pages';
 export { sidebarWidthScript } from '../src/app/layout/sidebar-cookie';
+export { LANGUAGES } from '../src/lib/i18n/catalog';
 export { earlySubmitScript } from '../src/components/early-submit';
 
 export interface RenderedPage {
@@ -40,7 +44,12 @@ function beforeLazyRoutesLoad(router: AppRouter): AppRouter {
   }) as AppRouter;
 }
 
-export async function renderPage(page: PrerenderedPage, base: string): Promise<RenderedPage> {
+export async function renderPage(
+  page: PrerenderedPage,
+  base: string,
+  language: Language = 'en',
+): Promise<RenderedPage> {
+  await activateLanguage(language);
   const basename = basenameFrom(base);
   const handler = createStaticHandler(routes, { basename });
   const path = `${basename === '/' ? '' : basename}${sampleRouteOf(page)}`;
@@ -65,6 +74,8 @@ export async function renderPage(page: PrerenderedPage, base: string): Promise<R
       actionHeaders: {},
     } as StaticHandlerContext;
   }
+  // The texts of the page's feature, loaded with its code above: renderToString cannot wait.
+  await loadAllMessages(language);
   const staticRouter = createStaticRouter(handler.dataRoutes, context);
   const router = page.kind === 'page' ? staticRouter : beforeLazyRoutesLoad(staticRouter);
 

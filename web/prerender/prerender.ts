@@ -3,7 +3,7 @@
 // rendered with react-dom/server into a copy of the built index.html, with its critical CSS in the
 // head, under web/dist/<base>/<file>. Firebase Hosting serves them by route (firebase.json) and
 // the browser hydrates them (web/src/main.tsx).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BASE_PATH } from '@village/model/constants';
@@ -15,11 +15,11 @@ import {
 } from '../build/service-worker-writer';
 
 /** Lazy modules of the rarer screens and heavy optional libraries (source paths): the service
- * worker caches their code on first use rather than with the app. The Hindi catalog too: a person
- * reading English never downloads it; a person reading Hindi loads it on every start, so it is
- * cached on the first. */
+ * worker caches their code on first use rather than with the app. The Hindi texts too (the core
+ * catalog and each feature's messages.hi.ts): a person reading English never downloads them; a
+ * person reading Hindi loads them as the pages need them, and they are cached then. */
 const RARELY_USED =
-  /src\/features\/(dashboard\/(ReportPage|StudentMapPage)|students\/import\/|organizations\/OrganizationPage)|src\/components\/map\/GoogleStudentMap|@googlemaps\/markerclusterer|src\/lib\/spreadsheet\/|src\/features\/misc\/(Terms|Privacy)Page|src\/lib\/i18n\/catalogs\/hi\./;
+  /src\/features\/(dashboard\/(ReportPage|StudentMapPage)|students\/import\/|organizations\/OrganizationPage)|src\/components\/map\/GoogleStudentMap|@googlemaps\/markerclusterer|src\/lib\/spreadsheet\/|src\/features\/misc\/(Terms|Privacy)Page|src\/lib\/i18n\/catalogs\/hi\.|\/messages\.hi\./;
 
 // React, react-dom/server and emotion pick their production builds from this as they load: the
 // HTML must be what the production client renders (emotion's class names among it).
@@ -43,17 +43,32 @@ const template = readFileSync(templateCopy, 'utf8');
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const head = `<script>${server.sidebarWidthScript()};${server.earlySubmitScript()}</script>`;
 const sizes: string[] = [];
-for (const page of server.PRERENDERED_PAGES) {
-  const { html, styles } = await server.renderPage(page, base);
-  const document = template
-    .replace('</head>', `${head}${styles}</head>`)
-    .replace(ROOT, `<div id="root" data-page="${escapeAttribute(page.file)}">${html}</div>`);
-  writeFileSync(join(dist, page.file), document);
-  sizes.push(
-    `${page.file.padEnd(30)} ${(document.length / 1024).toFixed(1).padStart(6)} kB │ gzip: ${(gzipSync(document).length / 1024).toFixed(2).padStart(5)} kB`,
-  );
+// Each page in each language: English at <base>/<file>, which Hosting serves by route; the others
+// at <base>/<language>/<file>, which the service worker serves to a reader of that language.
+const localizedFiles = new Set<string>();
+for (const language of server.LANGUAGES) {
+  const folder = language === 'en' ? '' : `${language}/`;
+  if (folder) mkdirSync(join(dist, folder), { recursive: true });
+  for (const page of server.PRERENDERED_PAGES) {
+    const { html, styles } = await server.renderPage(page, base, language);
+    const document = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace('</head>', `${head}${styles}</head>`)
+      .replace(
+        ROOT,
+        `<div id="root" data-page="${escapeAttribute(page.file)}" data-language="${language}">${html}</div>`,
+      );
+    const file = `${folder}${page.file}`;
+    writeFileSync(join(dist, file), document);
+    if (folder) localizedFiles.add(file);
+    sizes.push(
+      `${file.padEnd(33)} ${(document.length / 1024).toFixed(1).padStart(6)} kB │ gzip: ${(gzipSync(document).length / 1024).toFixed(2).padStart(5)} kB`,
+    );
+  }
 }
-console.log(`Prerendered ${server.PRERENDERED_PAGES.length} pages into ${dist}:`);
+console.log(
+  `Prerendered ${server.PRERENDERED_PAGES.length} pages in ${server.LANGUAGES.length} languages into ${dist}:`,
+);
 for (const line of sizes) console.log(`  ${line}`);
 
 // The service worker last, from the finished build: it versions and precaches the files as they are.
@@ -68,7 +83,7 @@ const worker = writeServiceWorker({
     page.routes.map((route) => [server.routePatternSource(route), page.file] as const),
   ),
   fallbackPage: server.NOT_FOUND_PAGE.file,
-  onFirstUse: rarelyUsedFiles(manifest, RARELY_USED),
+  onFirstUse: new Set([...rarelyUsedFiles(manifest, RARELY_USED), ...localizedFiles]),
 });
 console.log(
   `sw.js ${worker.version}: ${worker.precached} files precached, ${worker.onFirstUse} cached on first use`,

@@ -10,6 +10,7 @@ import {
   startLoadingRouteCode,
 } from './app/router';
 import { deviceLanguage } from './lib/i18n/language';
+import { loadAllMessages } from './lib/i18n/messages';
 import { startInLanguage } from './lib/i18n/store';
 import { routeOf } from './lib/paths';
 import { yieldToMain } from './lib/scheduling/slices';
@@ -24,17 +25,22 @@ import { yieldToMain } from './lib/scheduling/slices';
  * milliseconds. On a slow phone this keeps each task short, so a tap is never kept waiting long
  * (total blocking time); React Router's own client entry hydrates the same way.
  *
- * The prerendered HTML is English. A person who chose Hindi (or whose browser asks for it first)
- * gets the page drawn afresh in Hindi once its catalog has loaded: hydrating English HTML with
- * Hindi texts would be a mismatch (docs/decisions/i18n-library.md).
+ * The HTML is prerendered in each language (data-language); Hosting serves the English one and the
+ * service worker the reader's. When the page's language is not the reader's (a first visit in
+ * Hindi, before the worker), the app draws the page afresh in the reader's language once its
+ * texts have loaded: hydrating English HTML with Hindi texts would be a mismatch
+ * (docs/decisions/i18n-library.md).
  */
 async function start(root: HTMLElement) {
   const route = routeOf(window.location.pathname);
   const page = prerenderedPageFor(route);
   const language = await startInLanguage(deviceLanguage());
-  if (root.dataset.page === page.file && language === 'en') {
+  const htmlLanguage = root.dataset.language ?? 'en';
+  if (root.dataset.page === page.file && language === htmlLanguage) {
     if (page.kind === 'page') {
       await loadPrerenderedRoutes(routes, route);
+      // The page's texts in its language, so that hydrating does not wait for them.
+      await loadAllMessages(language);
     } else {
       await yieldToMain();
       startLoadingRouteCode(routes, route);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { i18nState, subscribeToI18n } from '../../lib/i18n/store';
 
 /**
  * The service worker's side in the page: registers sw.js (written by the build, see
@@ -99,6 +100,22 @@ function keepLoadedCode(worker: ServiceWorker | null) {
   if (worker && urls.length > 0) worker.postMessage({ type: 'KEEP', urls });
 }
 
+/**
+ * Tells the active worker the reader's language, now and at every change: it answers the next
+ * navigation with that language's prerendered page, so a Hindi reader's first paint is Hindi.
+ */
+function sayLanguage(worker: ServiceWorker | null) {
+  let said: string | undefined;
+  const say = () => {
+    const { language } = i18nState();
+    if (!worker || language === said) return;
+    said = language;
+    worker.postMessage({ type: 'LANGUAGE', language });
+  };
+  say();
+  subscribeToI18n(say);
+}
+
 /** Registers the service worker in production builds (the Hosting emulator included). */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -108,7 +125,10 @@ export function registerServiceWorker() {
       .register(`${base}sw.js`, { scope: base })
       .then((registration) => {
         watchForUpdates(registration, navigator.serviceWorker);
-        void navigator.serviceWorker.ready.then((ready) => keepLoadedCode(ready.active));
+        void navigator.serviceWorker.ready.then((ready) => {
+          keepLoadedCode(ready.active);
+          sayLanguage(ready.active);
+        });
         const check = () => void registration.update().catch(() => undefined);
         document.addEventListener('visibilitychange', () => {
           if (document.visibilityState === 'visible') check();
