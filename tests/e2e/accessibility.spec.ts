@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appPath, waitForApp } from './support/app';
+import { expectAccessible } from './support/axe';
 import { addStudents, enterOrganization, organizationWithAdmin } from './support/students';
 
 // Every page through axe-core (WCAG 2.0 and 2.1, levels A and AA), signed out and signed in as an
@@ -8,45 +8,6 @@ import { addStudents, enterOrganization, organizationWithAdmin } from './support
 // once its own content is there (its heading, and no "Loading" spinner), with no transition
 // running (a dialog fading in has a contrast it does not keep). Every page's violations are
 // collected (soft assertions), so one run lists them all.
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING = new Set(['serious', 'critical']);
-
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-/** A violation as a failure message shows it: the rule, where, and what axe says is wrong. */
-function describeViolation(violation: Violation): string {
-  const nodes = violation.nodes.map(
-    (node) =>
-      `    at ${JSON.stringify(node.target)}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
-  );
-  return [`${violation.id} (${violation.impact}): ${violation.help}`, ...nodes].join('\n');
-}
-
-/** Waits until no finite animation or transition runs (a spinner's endless one is left out). */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-}
-
-async function expectAccessible(page: Page, where: string) {
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
-  expect
-    .soft(
-      blocking.map(describeViolation),
-      `axe on ${where}: serious or critical WCAG 2.1 AA violations`,
-    )
-    .toEqual([]);
-}
 
 /** A page signed in: the app's frame (the account button) and the page's own heading, loaded. */
 async function expectSignedInPage(page: Page, heading: Locator) {
