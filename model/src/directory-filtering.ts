@@ -67,7 +67,7 @@ interface FoldedText {
    * the first search that needs them, not as the index is read, so that the directory's first draw
    * does not wait for them.
    */
-  sound?: string;
+  sound: string | undefined;
 }
 
 // Lower-cased once per entry, not on every keystroke: entries keep their identity while the
@@ -77,13 +77,19 @@ const foldedTexts = new WeakMap<DirectoryEntry, FoldedText>();
 function foldedText(entry: DirectoryEntry): FoldedText {
   let text = foldedTexts.get(entry);
   if (!text) {
-    text = { name: fold(entry.name), school: fold(entry.school), address: fold(entry.address) };
+    text = {
+      name: fold(entry.name),
+      school: fold(entry.school),
+      address: fold(entry.address),
+      // In its place from the start: an entry that gains it later changes shape, which costs.
+      sound: undefined,
+    };
     foldedTexts.set(entry, text);
   }
   return text;
 }
 
-const NO_TEXT: FoldedText = { name: '', school: '', address: '' };
+const NO_TEXT: FoldedText = { name: '', school: '', address: '', sound: '' };
 
 /** Lower-cases an entry's texts ahead of the first keystroke (as the directory index is read). */
 export function prepareDirectorySearch(entry: DirectoryEntry): void {

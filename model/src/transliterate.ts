@@ -274,8 +274,8 @@ export function loosen(text: string): string {
     }
   }
   if (last === SPACE && length > 0) length -= 1;
-  // Then ng and m before a consonant, a final y, doubled letters, in place.
-  let kept = 0;
+  // Then ng and m before a consonant, a final y, doubled letters.
+  let key = '';
   last = SPACE;
   for (let i = 0; i < length; i += 1) {
     let c = buffer[i]!;
@@ -283,22 +283,22 @@ export function loosen(text: string): string {
     if (c === N && next === G && !isVowelLetter(i + 2 < length ? buffer[i + 2]! : SPACE)) i += 1;
     else if (c === M && (next === P || next === B)) c = N;
     else if (c === Y && !isLetter(next) && !isDigit(next)) c = I;
-    if (c !== last || !isLetter(c)) buffer[kept++] = last = c;
+    if (c !== last || !isLetter(c)) key += String.fromCharCode((last = c));
   }
-  // In slices: a call takes only so many arguments.
-  let key = '';
-  for (let from = 0; from < kept; from += 1024)
-    key += String.fromCharCode(...buffer.subarray(from, Math.min(kept, from + 1024)));
   return key;
 }
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 /**
- * A Devanagari word's keys: with every schwa Hindi may drop dropped, and with only those it
+ * A word's keys: in Devanagari, with every schwa Hindi may drop dropped, and with only those it
  * always drops.
  */
 function wordKeys(word: string): readonly [string, string] {
+  if (!DEVANAGARI.test(word)) {
+    const key = loosen(word);
+    return [key, key];
+  }
   const letters = spell(word);
   const dropped = letters.kinds.map(() => false);
   dropSchwas(letters, dropped, false);
@@ -307,9 +307,9 @@ function wordKeys(word: string): readonly [string, string] {
   return [loosen(joined(letters, dropped)), full];
 }
 
-// Reading Devanagari out costs more than loosening Latin: it is done once per word. A school's
-// names are mostly the same few hundred first names and surnames, so that keying a directory of
-// thousands reads out a few hundred words. Bounded, for a directory whose words are all different.
+// Keyed once per word: a school's names are mostly the same few hundred first names and surnames,
+// so that keying a directory of thousands reads out and loosens a few hundred words. Bounded, for a
+// directory whose words are all different.
 const WORD_CACHE_SIZE = 20_000;
 const cache = new Map<string, readonly [string, string]>();
 
@@ -320,10 +320,6 @@ const cache = new Map<string, readonly [string, string]>();
  * keys.
  */
 export function phoneticKeys(text: string): string[] {
-  if (!DEVANAGARI.test(text)) {
-    const key = loosen(text);
-    return key === '' ? [] : [key];
-  }
   let short = '';
   let full = '';
   // Other white space (rare in a name) is left to loosen() and spell(), which part words at it.
