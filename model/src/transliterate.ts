@@ -203,7 +203,7 @@ function dropSchwas({ texts, kinds }: Letters, dropped: boolean[], more: boolean
 const joined = ({ texts }: Letters, dropped: readonly boolean[]) =>
   texts.filter((_, i) => !dropped[i]).join('');
 
-// loosen() works on character codes: it runs for every student of the directory, and a loop over
+// loosen() works on character codes: it runs for every new word of the directory, and a loop over
 // codes takes about half the time of a regular expression for each rule (10,000 names: 15 ms
 // against 30 once the engine has optimised them).
 const A = 0x61; // a
