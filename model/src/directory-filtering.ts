@@ -1,13 +1,17 @@
 import { ageOn, ALL, isInAgeRange, type Gender } from './filters';
 import type { Category, EducationLevel } from './levels';
 import type { DirectoryEntry } from './directory-encoding';
+import { phoneticKeys } from './transliterate';
 
 // Searching and filtering the directory, in the browser: a search in the name or the school, the
 // level dropdown, and the advanced filters (level, age range, gender, location, school), each one
 // narrowing the list further.
 
 export interface DirectoryFilters {
-  /** Text inside the name or the school, case-insensitive. */
+  /**
+   * Text inside the name or the school, case-insensitive; in the name also as it sounds, in
+   * either script (Ram finds राम, सुनीता and Suneeta find Sunita).
+   */
   search: string;
   /** The level dropdown: all, primary, secondary or higher. */
   category: typeof ALL | Category;
@@ -58,6 +62,12 @@ interface FoldedText {
   name: string;
   school: string;
   address: string;
+  /**
+   * The name's phonetic keys (transliterate.ts), apart by line breaks, which no key holds. Made at
+   * the first search that needs them, not as the index is read, so that the directory's first draw
+   * does not wait for them.
+   */
+  sound: string | undefined;
 }
 
 // Lower-cased once per entry, not on every keystroke: entries keep their identity while the
@@ -67,17 +77,31 @@ const foldedTexts = new WeakMap<DirectoryEntry, FoldedText>();
 function foldedText(entry: DirectoryEntry): FoldedText {
   let text = foldedTexts.get(entry);
   if (!text) {
-    text = { name: fold(entry.name), school: fold(entry.school), address: fold(entry.address) };
+    text = {
+      name: fold(entry.name),
+      school: fold(entry.school),
+      address: fold(entry.address),
+      // In its place from the start: an entry that gains it later changes shape, which costs.
+      sound: undefined,
+    };
     foldedTexts.set(entry, text);
   }
   return text;
 }
 
-const NO_TEXT: FoldedText = { name: '', school: '', address: '' };
+const NO_TEXT: FoldedText = { name: '', school: '', address: '', sound: '' };
 
 /** Lower-cases an entry's texts ahead of the first keystroke (as the directory index is read). */
 export function prepareDirectorySearch(entry: DirectoryEntry): void {
   foldedText(entry);
+}
+
+/** The search finds a name that sounds like it, though spelt or written otherwise. */
+function soundsLike(entry: DirectoryEntry, text: FoldedText, keys: readonly string[]): boolean {
+  if (keys.length === 0) return false;
+  text.sound ??= phoneticKeys(entry.name).join('\n');
+  for (const key of keys) if (text.sound.includes(key)) return true;
+  return false;
 }
 
 /** A predicate for the filters, prepared once (lower-cased needles, today's date). */
@@ -86,6 +110,8 @@ export function directoryMatcher(
   today: Date = new Date(),
 ): (entry: DirectoryEntry) => boolean {
   const search = fold(filters.search.trim());
+  // A key of one letter (s of "sh") would find nearly everyone: only the name's own letters then.
+  const searchKeys = phoneticKeys(search).filter((key) => key.length > 1);
   const location = fold(filters.location.trim());
   const school = fold(filters.school.trim());
   // Without a text to look for, the directory's first draw need not touch the folded texts.
@@ -93,7 +119,10 @@ export function directoryMatcher(
   return (entry) => {
     const text = byText ? foldedText(entry) : NO_TEXT;
     return (
-      (search === '' || text.name.includes(search) || text.school.includes(search)) &&
+      (search === '' ||
+        text.name.includes(search) ||
+        text.school.includes(search) ||
+        soundsLike(entry, text, searchKeys)) &&
       (filters.category === ALL || entry.category === filters.category) &&
       (filters.educationLevel === ALL || entry.educationLevel === filters.educationLevel) &&
       (filters.gender === ALL || entry.gender === filters.gender) &&

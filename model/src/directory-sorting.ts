@@ -2,7 +2,9 @@ import { EDUCATION_LEVELS } from './levels';
 import type { DirectoryEntry } from './directory-encoding';
 
 // The directory's order: by one of the table's columns, either way, and always the same order for
-// the same students, so that a list does not reshuffle between draws.
+// the same students, so that a list does not reshuffle between draws. Texts compare as the
+// language of the page sorts them: in Hindi, names in Devanagari come first, in its own order
+// (अ आ … क ख …), then names in Latin letters; in English the other way round.
 
 export const SORT_KEYS = [
   'name',
@@ -15,9 +17,24 @@ export const SORT_KEYS = [
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 
-const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
+// One collator per language, made once: making one costs far more than comparing with it.
+const collators = new Map<string, Intl.Collator>();
 
-function compareBy(key: SortKey): (a: DirectoryEntry, b: DirectoryEntry) => number {
+/** The collator of a language of the app ('en', 'hi'), as used in India. */
+function collatorFor(language: string): Intl.Collator {
+  let collator = collators.get(language);
+  if (!collator) {
+    const locale = language.includes('-') ? language : `${language}-IN`;
+    collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+    collators.set(language, collator);
+  }
+  return collator;
+}
+
+function compareBy(
+  key: SortKey,
+  collator: Intl.Collator,
+): (a: DirectoryEntry, b: DirectoryEntry) => number {
   switch (key) {
     case 'educationLevel':
       return (a, b) =>
@@ -38,14 +55,19 @@ function compareBy(key: SortKey): (a: DirectoryEntry, b: DirectoryEntry) => numb
   }
 }
 
-/** A sorted copy; ties fall back to the name, then the id, so the order is stable. */
+/**
+ * A sorted copy; ties fall back to the name, then the id, so the order is stable. `language` is
+ * the page's ('en' unless given).
+ */
 export function sortDirectory(
   entries: readonly DirectoryEntry[],
   key: SortKey,
   direction: SortDirection,
+  language = 'en',
 ): DirectoryEntry[] {
-  const primary = compareBy(key);
-  const byName = compareBy('name');
+  const collator = collatorFor(language);
+  const primary = compareBy(key, collator);
+  const byName = compareBy('name', collator);
   const sign = direction === 'asc' ? 1 : -1;
   // Without a date of birth, a student has no age to sort by: last, whichever the direction.
   const ageless = (entry: DirectoryEntry) => (key === 'age' && entry.dateOfBirth === null ? 1 : 0);

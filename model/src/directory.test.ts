@@ -229,3 +229,76 @@ describe('directory filters', () => {
     expect(sortDirectory(students, 'age', 'desc').map((s) => s.id)).toEqual(['2', '1', '3']);
   });
 });
+
+describe('directory names in Devanagari and Latin letters', () => {
+  const students = [
+    entry({ id: 'ram', name: 'राम शर्मा', school: 'राजकीय विद्यालय' }),
+    entry({ id: 'sunita', name: 'Sunita Devi', school: 'Narela Public School' }),
+    entry({ id: 'chaudhary', name: 'Kavita Chaudhary', school: 'Alipur Academy' }),
+    entry({ id: 'shyam', name: 'श्याम सिंह', school: 'Alipur Academy' }),
+    entry({ id: 'priya', name: 'Priya Verma', school: 'Alipur Academy' }),
+  ];
+  const found = (search: string) =>
+    students.filter(directoryMatcher({ ...DEFAULT_DIRECTORY_FILTERS, search })).map((s) => s.id);
+
+  it.each([
+    ['Ram', ['ram']],
+    ['raam sharma', ['ram']],
+    ['राम', ['ram']],
+    ['सुनीता', ['sunita']],
+    ['Suneeta', ['sunita']],
+    ['सुनीता देवी', ['sunita']],
+    ['चौधरी', ['chaudhary']],
+    ['Choudhary', ['chaudhary']],
+    ['Shyam Singh', ['shyam']],
+    ['syam', ['shyam']],
+    ['प्रिया', ['priya']],
+    // Today's match in the name and the school stays.
+    ['alipur', ['chaudhary', 'shyam', 'priya']],
+    ['विद्यालय', ['ram']],
+    // A key of one letter ("sh" is s) finds only the names that have the letters typed.
+    ['sh', []],
+    ['Geeta', []],
+  ])('"%s" finds %j', (search, ids) => {
+    expect(found(search)).toEqual(ids);
+  });
+
+  it('sort in the order of the language: Devanagari first in Hindi, Latin first in English', () => {
+    const names = (language?: string) =>
+      sortDirectory(students, 'name', 'asc', language).map((s) => s.name);
+    expect(names()).toEqual([
+      'Kavita Chaudhary',
+      'Priya Verma',
+      'Sunita Devi',
+      'राम शर्मा',
+      'श्याम सिंह',
+    ]);
+    expect(names('en')).toEqual(names());
+    expect(names('hi')).toEqual([
+      'राम शर्मा',
+      'श्याम सिंह',
+      'Kavita Chaudhary',
+      'Priya Verma',
+      'Sunita Devi',
+    ]);
+  });
+
+  it('keep the order of Latin names in Hindi as in English', () => {
+    const latin = [
+      'Zoya 10',
+      'zoya 9',
+      'Émile',
+      'Emil',
+      'aarav',
+      "O'Brien",
+      'Obrien',
+      'de Souza',
+    ].map((name, index) => entry({ id: String(index), name }));
+    const order = (language: string) =>
+      sortDirectory(latin, 'name', 'asc', language).map((s) => s.id);
+    expect(order('hi')).toEqual(order('en'));
+    expect(sortDirectory(latin, 'name', 'desc', 'hi').map((s) => s.id)).toEqual(
+      order('en').reverse(),
+    );
+  });
+});
