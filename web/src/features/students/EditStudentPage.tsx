@@ -18,7 +18,7 @@ import { useStudent } from './api/use-student';
 import { StudentRecord } from './components/StudentRecord';
 import { updateStudent } from './api/write-student';
 import { EditConflictDialog } from './form/EditConflictDialog';
-import { savedDescription } from './form/save-messages';
+import { useSaveMessages } from './form/save-messages';
 import { StudentForm } from './form/StudentForm';
 import { useSaveThenReturn } from './form/use-save-then-return';
 
@@ -32,7 +32,7 @@ export function EditStudentPage() {
     <StudentRecord
       state={state}
       studentId={studentId}
-      action="edit it"
+      action="edit"
       loading={<TitledPageLoading page={PAGE_TITLES.editStudent} />}
     >
       {/* Keyed by id: another student's record starts a fresh form. */}
@@ -63,6 +63,7 @@ function EditStudentForm({
   const user = useSignedInUser();
   const navigate = useNavigate();
   const saveThenReturn = useSaveThenReturn();
+  const { t, savedDescription } = useSaveMessages();
   // The record as the form opened with it: the save writes only what the user changed from it.
   const [base] = useState(() => studentInputOf(student));
   const [pending, setPending] = useState<PendingSave | null>(null);
@@ -77,10 +78,10 @@ function EditStudentForm({
       return result.written
         ? {
             variant: 'success',
-            title: 'Success!',
+            title: t('save.title'),
             description: savedDescription('updated', result.offline),
           }
-        : { variant: 'info', title: 'No changes to save' };
+        : { variant: 'info', title: t('save.noChanges') };
     });
 
   const save = (edited: StudentInput) => {

@@ -1,7 +1,7 @@
 import type { MessagesOf } from '../i18n/messages';
-import type { validationMessages } from './messages';
+import type { ValidationTexts } from './messages';
 
-export const hi: MessagesOf<(typeof validationMessages)['en']> = {
+export const hi: MessagesOf<ValidationTexts> = {
   atMost: 'ज़्यादा से ज़्यादा {max} वर्ण',
   'student.dateForm': 'तारीख YYYY-MM-DD के रूप में लिखें',
   'student.notARealDate': 'यह सही तारीख नहीं है',
