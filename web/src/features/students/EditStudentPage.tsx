@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TitledPageLoading } from '../../components/PageLoading';
+import { useMessages } from '../../lib/i18n/messages';
 import { PAGE_TITLES } from '../../lib/page-titles';
 import { paths } from '../../lib/paths';
 import { useSignedInUser } from '../../lib/session/auth-state';
@@ -18,6 +19,7 @@ import { useStudent } from './api/use-student';
 import { StudentRecord } from './components/StudentRecord';
 import { updateStudent } from './api/write-student';
 import { EditConflictDialog } from './form/EditConflictDialog';
+import { studentFormMessages } from './form/messages';
 import { useSaveMessages } from './form/save-messages';
 import { StudentForm } from './form/StudentForm';
 import { useSaveThenReturn } from './form/use-save-then-return';
@@ -64,6 +66,7 @@ function EditStudentForm({
   const navigate = useNavigate();
   const saveThenReturn = useSaveThenReturn();
   const { t, savedDescription } = useSaveMessages();
+  const tForm = useMessages(studentFormMessages);
   // The record as the form opened with it: the save writes only what the user changed from it.
   const [base] = useState(() => studentInputOf(student));
   const [pending, setPending] = useState<PendingSave | null>(null);
@@ -114,8 +117,7 @@ function EditStudentForm({
         notice={
           changedStudentFields(base, studentInputOf(student)).length > 0 && (
             <Alert severity="info" role="status" sx={{ mb: 3 }}>
-              This student&apos;s record was changed elsewhere after you opened this form. Saving
-              keeps those changes; if you changed the same details, you will be asked which to keep.
+              {tForm('edit.changedElsewhere')}
             </Alert>
           )
         }

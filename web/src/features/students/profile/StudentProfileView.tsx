@@ -22,14 +22,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StudentMap } from '../../../components/map/StudentMap';
 import { PageHeader } from '../../../components/PageHeader';
-import { formatDate } from '../../../lib/i18n/format';
 import { richText, useI18n } from '../../../lib/i18n/I18nProvider';
 import { genderLabel, levelLabel } from '../../../lib/i18n/labels';
 import { useMessages, type TranslateOf } from '../../../lib/i18n/messages';
-import type { Language } from '../../../lib/i18n/catalog';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { paths } from '../../../lib/paths';
 import { LevelBadge } from '../components/LevelBadge';
+import { longDate } from '../components/long-date';
 import { ConfirmDialog } from './ConfirmDialog';
 import { directionsUrl } from './directions';
 import { studentProfileMessages, type StudentProfileTexts } from './messages';
@@ -46,14 +45,6 @@ export interface StudentProfileViewProps {
   onDelete: () => void;
   /** The record is this device's copy and the device is offline: it may be out of date. */
   showingCachedCopy?: boolean;
-}
-
-/** "2012-03-15" → "15 March 2012", "15 मार्च 2012": a date of the record in words. */
-export function longDate(iso: string | null, language: Language = 'en'): string | null {
-  if (!iso) return null;
-  // The day as written, whatever the device's time zone (Date.parse would read it as UTC).
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return formatDate(new Date(year, month - 1, day), language);
 }
 
 function ageText(student: Student, t: Translate): string | null {
@@ -324,7 +315,7 @@ export function StudentProfileView({
           <Section title={t('section.personal')}>
             <FieldList>
               <Field label={t('field.dateOfBirth')}>
-                {longDate(student.dateOfBirth, language)}
+                {student.dateOfBirth && longDate(student.dateOfBirth, language)}
               </Field>
               <Field label={t('field.age')}>{ageText(student, t)}</Field>
               <Field label={t('field.gender')}>
@@ -344,7 +335,7 @@ export function StudentProfileView({
                 <Field label={t('field.admissionNumber')}>{student.admissionNumber}</Field>
               )}
               <Field label={t('field.enrollmentDate')}>
-                {longDate(student.enrollmentDate, language)}
+                {student.enrollmentDate && longDate(student.enrollmentDate, language)}
               </Field>
             </FieldList>
           </Section>
