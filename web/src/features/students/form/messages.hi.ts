@@ -53,7 +53,7 @@ export const hi: MessagesOf<StudentFormTexts> = {
 
   'location.none': 'कोई स्थान पिन नहीं किया गया',
   'location.pin': 'नक्शे पर स्थान पिन करें',
-  'location.update': 'नक्शे पर स्थान बदलें',
+  'location.update': 'नक्शे पर स्थान अपडेट करें',
   'location.remove': 'स्थान हटाएँ',
   'location.loading': 'नक्शा लोड हो रहा है...',
 
@@ -61,8 +61,8 @@ export const hi: MessagesOf<StudentFormTexts> = {
   'documents.schoolId': 'विद्यालय पहचान पत्र',
   'documents.certificate': 'प्रमाण पत्र',
   'documents.photo': 'फ़ोटो',
-  'documents.updateAadhar': 'आधार कार्ड बदलें',
-  'documents.updateSchoolId': 'विद्यालय पहचान पत्र बदलें',
+  'documents.updateAadhar': 'आधार कार्ड अपडेट करें',
+  'documents.updateSchoolId': 'विद्यालय पहचान पत्र अपडेट करें',
   'documents.soon': 'दस्तावेज़ अपलोड करने की सुविधा जल्द आ रही है',
 
   'edit.changedElsewhere':
