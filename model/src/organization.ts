@@ -5,12 +5,22 @@ import { LIMITS } from './limits';
 import { INVITABLE_ROLES, ROLES } from './roles';
 import { atMost, checked, integer } from './schema';
 
+/**
+ * The organization schemas' messages, in English: exported so that the web app's validation book
+ * (web/src/lib/validation/messages.ts) has these very texts as its English, and translates by them.
+ */
+export const ORGANIZATION_MESSAGES = {
+  nameRequired: 'Organization name is required',
+  invalidEmail: 'Enter a valid email address',
+  invitableRole: 'The role must be org_user or end_user',
+} as const;
+
 /** What a user types to create or edit an organization. Create is disabled on a blank name. */
 export const organizationInputSchema = z.object({
   name: checked(
     z.string(),
     z.trim(),
-    z.minLength(1, 'Organization name is required'),
+    z.minLength(1, ORGANIZATION_MESSAGES.nameRequired),
     atMost(LIMITS.organizationName),
   ),
   description: z._default(
@@ -136,9 +146,9 @@ export function isDeliveryInFlight(
 export const invitationInputSchema = z.object({
   email: z.pipe(
     checked(z.string(), z.trim(), z.toLowerCase(), atMost(LIMITS.email)),
-    z.email('Enter a valid email address'),
+    z.email(ORGANIZATION_MESSAGES.invalidEmail),
   ),
-  role: z.enum(INVITABLE_ROLES, 'The role must be org_user or end_user'),
+  role: z.enum(INVITABLE_ROLES, ORGANIZATION_MESSAGES.invitableRole),
 });
 export type InvitationInput = z.output<typeof invitationInputSchema>;
 

@@ -22,8 +22,16 @@ export function integer(): z.ZodMiniNumberFormat {
   return z.int();
 }
 
+/**
+ * The schema helpers' messages, in English, `{max}` standing for the number: exported so that the
+ * web app's validation book has these very texts as its English, and translates by them.
+ */
+export const SCHEMA_MESSAGES = {
+  atMost: 'At most {max} characters',
+} as const;
+
 /** A string of at most `max` characters, saying so in words (zod/mini has no default messages). */
 // @__NO_SIDE_EFFECTS__
 export function atMost(max: number) {
-  return z.maxLength(max, `At most ${max} characters`);
+  return z.maxLength(max, SCHEMA_MESSAGES.atMost.replace('{max}', String(max)));
 }

@@ -21,6 +21,28 @@ export const STUDENT_STATUS_LABELS: Record<StudentStatus, string> = {
   graduated: 'Graduated',
 };
 
+/**
+ * The student schema's messages, in English: exported so that the web app's validation book
+ * (web/src/lib/validation/messages.ts) has these very texts as its English, and translates by them.
+ * `{name}`s stand for values filled in by the code that uses the text.
+ */
+export const STUDENT_MESSAGES = {
+  dateForm: 'Use the form YYYY-MM-DD',
+  notARealDate: 'Not a real date',
+  latitudeRange: 'Latitude is between -90 and 90',
+  longitudeRange: 'Longitude is between -180 and 180',
+  nameRequired: 'Full name is required',
+  birthInFuture: 'The date of birth cannot be in the future',
+  genderFromList: 'Choose a gender from the list',
+  levelRequired: 'Education level is required',
+  schoolRequired: 'School or college name is required',
+  mobileNumber: 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210',
+  status: 'Choose active or graduated',
+  admissionNumberCharacters: 'Use only letters, digits, spaces and / - .',
+  /** {holder}: the name, with the student ID in brackets when there is one. */
+  admissionNumberInUse: 'Admission No. {number} is already used by {holder}',
+} as const;
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** "2024-02-29" is a real date, "2023-02-31" is not (Date.parse would roll it into March). */
@@ -43,8 +65,8 @@ export function todayIso(now = new Date()): string {
 
 const isoDate = checked(
   z.string(),
-  z.regex(ISO_DATE, 'Use the form YYYY-MM-DD'),
-  z.refine(isRealIsoDate, 'Not a real date'),
+  z.regex(ISO_DATE, STUDENT_MESSAGES.dateForm),
+  z.refine(isRealIsoDate, STUDENT_MESSAGES.notARealDate),
 );
 
 const optionalText = (max: number) => z._default(checked(z.string(), z.trim(), atMost(max)), '');
@@ -78,7 +100,10 @@ export function admissionNumberInUseText(
   holder: Pick<AdmissionNumberHolder, 'name' | 'studentId'>,
 ): string {
   const id = holder.studentId ? ` (${holder.studentId})` : '';
-  return `Admission No. ${admissionNumber} is already used by ${holder.name}${id}`;
+  // Replaced by functions: a name may hold `$&`, which a replacement string would expand.
+  return STUDENT_MESSAGES.admissionNumberInUse
+    .replace('{number}', () => admissionNumber)
+    .replace('{holder}', () => `${holder.name}${id}`);
 }
 
 /** The most values Firestore takes in one `in` query. */
@@ -100,13 +125,13 @@ export function admissionNumberQueryChunks(numbers: readonly string[]): string[]
 export const latLngSchema = z.object({
   lat: checked(
     z.number(),
-    z.gte(-90, 'Latitude is between -90 and 90'),
-    z.lte(90, 'Latitude is between -90 and 90'),
+    z.gte(-90, STUDENT_MESSAGES.latitudeRange),
+    z.lte(90, STUDENT_MESSAGES.latitudeRange),
   ),
   lng: checked(
     z.number(),
-    z.gte(-180, 'Longitude is between -180 and 180'),
-    z.lte(180, 'Longitude is between -180 and 180'),
+    z.gte(-180, STUDENT_MESSAGES.longitudeRange),
+    z.lte(180, STUDENT_MESSAGES.longitudeRange),
   ),
 });
 export type LatLng = z.infer<typeof latLngSchema>;
@@ -120,28 +145,25 @@ export const studentInputSchema = z.object({
   name: checked(
     z.string(),
     z.trim(),
-    z.minLength(1, 'Full name is required'),
+    z.minLength(1, STUDENT_MESSAGES.nameRequired),
     atMost(LIMITS.personName),
   ),
   dateOfBirth: z._default(
     z.nullable(
       checked(
         isoDate,
-        z.refine(
-          (value: string) => value <= todayIso(),
-          'The date of birth cannot be in the future',
-        ),
+        z.refine((value: string) => value <= todayIso(), STUDENT_MESSAGES.birthInFuture),
       ),
     ),
     null,
   ),
-  gender: z._default(z.nullable(z.enum(GENDERS, 'Choose a gender from the list')), null),
-  educationLevel: z.enum(EDUCATION_LEVELS, 'Education level is required'),
+  gender: z._default(z.nullable(z.enum(GENDERS, STUDENT_MESSAGES.genderFromList)), null),
+  educationLevel: z.enum(EDUCATION_LEVELS, STUDENT_MESSAGES.levelRequired),
   course: optionalText(LIMITS.course),
   school: checked(
     z.string(),
     z.trim(),
-    z.minLength(1, 'School or college name is required'),
+    z.minLength(1, STUDENT_MESSAGES.schoolRequired),
     atMost(LIMITS.school),
   ),
   address: optionalText(LIMITS.address),
@@ -155,7 +177,7 @@ export const studentInputSchema = z.object({
         z.trim(),
         z.refine(
           (value: string) => value === '' || normalizeIndianMobile(value) !== undefined,
-          'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210',
+          STUDENT_MESSAGES.mobileNumber,
         ),
       ),
       '',
@@ -164,7 +186,7 @@ export const studentInputSchema = z.object({
   ),
   parentOccupation: optionalText(LIMITS.occupation),
   enrollmentDate: z._default(z.nullable(isoDate), null),
-  status: z._default(z.enum(STUDENT_STATUSES, 'Choose active or graduated'), 'active'),
+  status: z._default(z.enum(STUDENT_STATUSES, STUDENT_MESSAGES.status), 'active'),
   section: optionalText(LIMITS.section),
   // Unique in the organization (by admissionNumberKey, the form in which it is stored): the form
   // and the import check that before they write; the rules cannot.
@@ -174,7 +196,7 @@ export const studentInputSchema = z.object({
         z.string(),
         z.trim(),
         atMost(LIMITS.admissionNumber),
-        z.regex(ADMISSION_NUMBER_TYPED, 'Use only letters, digits, spaces and / - .'),
+        z.regex(ADMISSION_NUMBER_TYPED, STUDENT_MESSAGES.admissionNumberCharacters),
       ),
       '',
     ),

@@ -5,7 +5,7 @@ import { useSignedInUser } from '../../lib/session/auth-state';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
 import { findAdmissionNumberHolder } from './api/admission-numbers';
 import { createStudent } from './api/write-student';
-import { savedDescription } from './form/save-messages';
+import { useSaveMessages } from './form/save-messages';
 import { StudentForm } from './form/StudentForm';
 import { useSaveThenReturn } from './form/use-save-then-return';
 
@@ -15,13 +15,14 @@ export function AddStudentPage() {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const saveThenReturn = useSaveThenReturn();
+  const { t, savedDescription } = useSaveMessages();
 
   const save = (values: StudentInput) =>
     saveThenReturn(() => {
       const result = createStudent(orgId, user, values);
       return {
         variant: 'success',
-        title: 'Success!',
+        title: t('save.title'),
         description: savedDescription('added', result.offline),
       };
     });

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TitledPageLoading } from '../../components/PageLoading';
+import { useMessages } from '../../lib/i18n/messages';
 import { PAGE_TITLES } from '../../lib/page-titles';
 import { paths } from '../../lib/paths';
 import { useSignedInUser } from '../../lib/session/auth-state';
@@ -18,7 +19,8 @@ import { useStudent } from './api/use-student';
 import { StudentRecord } from './components/StudentRecord';
 import { updateStudent } from './api/write-student';
 import { EditConflictDialog } from './form/EditConflictDialog';
-import { savedDescription } from './form/save-messages';
+import { studentFormMessages } from './form/messages';
+import { useSaveMessages } from './form/save-messages';
 import { StudentForm } from './form/StudentForm';
 import { useSaveThenReturn } from './form/use-save-then-return';
 
@@ -32,7 +34,7 @@ export function EditStudentPage() {
     <StudentRecord
       state={state}
       studentId={studentId}
-      action="edit it"
+      action="edit"
       loading={<TitledPageLoading page={PAGE_TITLES.editStudent} />}
     >
       {/* Keyed by id: another student's record starts a fresh form. */}
@@ -63,6 +65,8 @@ function EditStudentForm({
   const user = useSignedInUser();
   const navigate = useNavigate();
   const saveThenReturn = useSaveThenReturn();
+  const { t, savedDescription } = useSaveMessages();
+  const tForm = useMessages(studentFormMessages);
   // The record as the form opened with it: the save writes only what the user changed from it.
   const [base] = useState(() => studentInputOf(student));
   const [pending, setPending] = useState<PendingSave | null>(null);
@@ -77,10 +81,10 @@ function EditStudentForm({
       return result.written
         ? {
             variant: 'success',
-            title: 'Success!',
+            title: t('save.title'),
             description: savedDescription('updated', result.offline),
           }
-        : { variant: 'info', title: 'No changes to save' };
+        : { variant: 'info', title: t('save.noChanges') };
     });
 
   const save = (edited: StudentInput) => {
@@ -113,8 +117,7 @@ function EditStudentForm({
         notice={
           changedStudentFields(base, studentInputOf(student)).length > 0 && (
             <Alert severity="info" role="status" sx={{ mb: 3 }}>
-              This student&apos;s record was changed elsewhere after you opened this form. Saving
-              keeps those changes; if you changed the same details, you will be asked which to keep.
+              {tForm('edit.changedElsewhere')}
             </Alert>
           )
         }

@@ -9,8 +9,10 @@ import { useSignedInUser } from '../../lib/session/auth-state';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
 import { useStudent } from './api/use-student';
 import { deleteStudent, graduateStudent } from './api/write-student';
-import { OFFLINE_SAVE_NOTE } from './form/save-messages';
+import { useMessages } from '../../lib/i18n/messages';
+import { useSaveMessages } from './form/save-messages';
 import { StudentRecord } from './components/StudentRecord';
+import { studentProfileMessages } from './profile/messages';
 import { StudentProfileView } from './profile/StudentProfileView';
 
 /** /student/:studentId: the live record, or a clear message when it cannot be shown. */
@@ -24,7 +26,7 @@ export function StudentProfilePage() {
     <StudentRecord
       state={state}
       studentId={studentId}
-      action="open it"
+      action="open"
       loading={<TitledPageLoading page={PAGE_TITLES.studentProfile} />}
     >
       {(student, fromCache) => (
@@ -47,21 +49,26 @@ function StudentProfile({
   const user = useSignedInUser();
   const toast = useToast();
   const navigate = useNavigate();
+  const t = useMessages(studentProfileMessages);
+  const { t: tSave, withOfflineNote } = useSaveMessages();
 
   function graduate() {
     try {
       const result = graduateStudent(orgId, user, student);
       toast({
         variant: 'success',
-        title: 'Student marked as graduated',
-        description: `${student.name} is now marked as graduated.${result.offline ? OFFLINE_SAVE_NOTE : ''}`,
+        title: t('graduated.title'),
+        description: withOfflineNote(
+          t('graduated.description', { name: student.name }),
+          result.offline,
+        ),
       });
     } catch (error) {
       console.error('Marking a student as graduated failed', error);
       toast({
         variant: 'destructive',
-        title: 'Not saved',
-        description: 'The student could not be marked as graduated. Try again.',
+        title: tSave('save.failedTitle'),
+        description: t('graduated.failed'),
       });
     }
   }
@@ -71,8 +78,11 @@ function StudentProfile({
       const result = deleteStudent(orgId, student);
       toast({
         variant: 'success',
-        title: 'Student deleted',
-        description: `${student.name}'s record has been deleted.${result.offline ? OFFLINE_SAVE_NOTE : ''}`,
+        title: t('deleted.title'),
+        description: withOfflineNote(
+          t('deleted.description', { name: student.name }),
+          result.offline,
+        ),
       });
       // The write is queued on this device; the header reports a refusal after syncing.
       navigate(paths.students);
@@ -80,8 +90,8 @@ function StudentProfile({
       console.error('Deleting a student failed', error);
       toast({
         variant: 'destructive',
-        title: 'Not deleted',
-        description: 'The student record could not be deleted. Try again.',
+        title: t('deleted.failedTitle'),
+        description: t('deleted.failed'),
       });
     }
   }

@@ -17,6 +17,8 @@ import {
 } from '@village/model/student';
 import { planStudentEdit, studentEditData } from '@village/model/student-edit';
 import { queuedWrite, trackWrite, type QueuedWrite } from '../../../lib/data/pending-writes';
+import { messagesNow } from '../../../lib/i18n/messages';
+import { studentRecordMessages } from '../components/messages';
 import { newStudentDoc, studentDoc } from './student-refs';
 
 /** What a save did: the write is on this device; `synced` settles when the server answers. */
@@ -38,11 +40,11 @@ function storedFields(input: StudentInput) {
 const geoPointOf = (location: LatLng | null) =>
   location ? new GeoPoint(location.lat, location.lng) : null;
 
+// In the language of the moment the server refuses (the pages have loaded the book by then).
 function refusal(error: unknown): string {
   const code = (error as { code?: string }).code;
-  return code === 'permission-denied'
-    ? 'The server refused it: your role may have changed, or a value is not allowed.'
-    : 'The server could not save it. Open the record and save it again.';
+  const t = messagesNow(studentRecordMessages);
+  return code === 'permission-denied' ? t('save.refused') : t('save.notSaved');
 }
 
 function track(write: Promise<void>, description: string): Promise<void> {

@@ -1,5 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { categoryForLevel, isEducationLevel, type Category } from '@village/model/levels';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { levelLabel } from '../../../lib/i18n/labels';
 
 export interface LevelBadgeProps {
   /** One of the 26 levels; anything else is shown as it is, in the default grey. */
@@ -49,8 +51,10 @@ function categoryOf(level: string): Category | undefined {
   return isEducationLevel(level) ? categoryForLevel(level) : undefined;
 }
 
-/** The education level as a badge coloured by its category. */
+/** The education level as a badge coloured by its category, in the reader's words ("कक्षा 5"). */
 export function LevelBadge({ educationLevel, course }: LevelBadgeProps) {
-  const label = course?.trim() ? `${educationLevel} ${course.trim()}` : educationLevel;
+  const t = useT();
+  const level = isEducationLevel(educationLevel) ? levelLabel(educationLevel, t) : educationLevel;
+  const label = course?.trim() ? `${level} ${course.trim()}` : level;
   return <Badge data-category={categoryOf(educationLevel) ?? 'none'}>{label}</Badge>;
 }

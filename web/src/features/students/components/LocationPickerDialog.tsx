@@ -14,6 +14,9 @@ import { useTheme } from '@mui/material/styles';
 import { MAP_DEFAULTS } from '@village/model/constants';
 import { useId, useState } from 'react';
 import { StudentMap } from '../../../components/map/StudentMap';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { messagesNow, useMessages, type TranslateOf } from '../../../lib/i18n/messages';
+import { studentRecordMessages } from './messages';
 
 type LatLngValue = { lat: number; lng: number };
 
@@ -26,9 +29,25 @@ export interface LocationPickerDialogProps {
   title?: string;
 }
 
+type Translate = TranslateOf<(typeof studentRecordMessages)['en']>;
+
 const AXES = {
-  lat: { label: 'Latitude', max: 90, example: '28.61' },
-  lng: { label: 'Longitude', max: 180, example: '77.21' },
+  lat: {
+    label: 'picker.latitude',
+    notNumber: 'picker.latitudeNotNumber',
+    outOfRange: 'picker.latitudeRange',
+    missing: 'picker.latitudeToo',
+    max: 90,
+    example: '28.61',
+  },
+  lng: {
+    label: 'picker.longitude',
+    notNumber: 'picker.longitudeNotNumber',
+    outOfRange: 'picker.longitudeRange',
+    missing: 'picker.longitudeToo',
+    max: 180,
+    example: '77.21',
+  },
 } as const;
 type Axis = keyof typeof AXES;
 
@@ -43,41 +62,46 @@ function textsOf(value: LatLngValue | null): Texts {
 }
 
 /** One field: '' is "not given", otherwise a number inside the axis' range, or a message. */
-function parseAxis(axis: Axis, text: string): number | string | null {
+function parseAxis(axis: Axis, text: string, t: Translate): number | string | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  const { label, max, example } = AXES[axis];
+  const { notNumber, outOfRange, max, example } = AXES[axis];
   const number = /^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : NaN;
-  if (!Number.isFinite(number))
-    return `Enter the ${label.toLowerCase()} as a number, e.g. ${example}`;
-  if (number < -max || number > max) return `${label} must be between -${max} and ${max}`;
+  if (!Number.isFinite(number)) return t(notNumber, { example });
+  if (number < -max || number > max) return t(outOfRange, { max });
   return number;
 }
 
-/** Both fields or neither: the location as numbers, null for none, or the fields' messages. */
-export function parseLocation(texts: Texts): { value: LatLngValue | null } | { errors: Errors } {
-  const lat = parseAxis('lat', texts.lat);
-  const lng = parseAxis('lng', texts.lng);
+/**
+ * Both fields or neither: the location as numbers, null for none, or the fields' messages (in the
+ * language of `t`; by default the current one).
+ */
+export function parseLocation(
+  texts: Texts,
+  t: Translate = messagesNow(studentRecordMessages),
+): { value: LatLngValue | null } | { errors: Errors } {
+  const lat = parseAxis('lat', texts.lat, t);
+  const lng = parseAxis('lng', texts.lng, t);
   const errors: Errors = {};
   if (typeof lat === 'string') errors.lat = lat;
   if (typeof lng === 'string') errors.lng = lng;
-  if (lat === null && typeof lng === 'number') errors.lat = 'Enter the latitude too';
-  if (lng === null && typeof lat === 'number') errors.lng = 'Enter the longitude too';
+  if (lat === null && typeof lng === 'number') errors.lat = t(AXES.lat.missing);
+  if (lng === null && typeof lat === 'number') errors.lng = t(AXES.lng.missing);
   if (errors.lat || errors.lng) return { errors };
   return { value: typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null };
 }
 
 /** Why "Use my current location" gave nothing, in words (codes of GeolocationPositionError). */
-function geolocationMessage(code: number | 'unsupported'): string {
+function geolocationMessage(code: number | 'unsupported', t: Translate): string {
   switch (code) {
     case 'unsupported':
-      return 'This browser cannot share its location. Click the map or enter the coordinates instead.';
+      return t('picker.geoUnsupported');
     case 1:
-      return "Location access was refused. Allow it in the browser's site settings, or click the map or enter the coordinates instead.";
+      return t('picker.geoRefused');
     case 3:
-      return 'Finding your location took too long. Try again, or click the map or enter the coordinates instead.';
+      return t('picker.geoTimeout');
     default:
-      return 'Your location could not be found. Click the map or enter the coordinates instead.';
+      return t('picker.geoFailed');
   }
 }
 
@@ -96,13 +120,15 @@ function PickerContent({
   title,
   mapHeight,
 }: PickerContentProps) {
+  const t = useMessages(studentRecordMessages);
+  const tCore = useT();
   const [texts, setTexts] = useState<Texts>(() => textsOf(value));
   const [errors, setErrors] = useState<Errors>({});
   const [mapCenter, setMapCenter] = useState<LatLngValue>(value ?? MAP_DEFAULTS.center);
   const [locating, setLocating] = useState(false);
   const [geoMessage, setGeoMessage] = useState<string | null>(null);
 
-  const parsed = parseLocation(texts);
+  const parsed = parseLocation(texts, t);
   const pin = 'value' in parsed ? parsed.value : null;
 
   const setFromPoint = (point: LatLngValue, recenter: boolean) => {
@@ -116,7 +142,7 @@ function PickerContent({
     setTexts(next);
     // Once a message is shown, it follows the typing (and goes away when fixed).
     if (errors.lat || errors.lng) {
-      const result = parseLocation(next);
+      const result = parseLocation(next, t);
       setErrors('errors' in result ? result.errors : {});
     }
   };
@@ -128,7 +154,7 @@ function PickerContent({
   const locateDevice = () => {
     setGeoMessage(null);
     if (!('geolocation' in navigator) || !navigator.geolocation) {
-      setGeoMessage(geolocationMessage('unsupported'));
+      setGeoMessage(geolocationMessage('unsupported', t));
       return;
     }
     setLocating(true);
@@ -139,14 +165,14 @@ function PickerContent({
       },
       (error) => {
         setLocating(false);
-        setGeoMessage(geolocationMessage(error.code));
+        setGeoMessage(geolocationMessage(error.code, t));
       },
       { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
     );
   };
 
   const save = () => {
-    const result = parseLocation(texts);
+    const result = parseLocation(texts, t);
     if ('errors' in result) {
       setErrors(result.errors);
       return;
@@ -159,20 +185,20 @@ function PickerContent({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          Click the map to set the pin, use your current location, or enter the coordinates.
+          {t('picker.instructions')}
         </Typography>
         <StudentMap
           center={mapCenter}
           zoom={value ? MAP_DEFAULTS.profileZoom : MAP_DEFAULTS.zoom}
           markers={
             pin
-              ? [{ ...pin, title: 'Selected location', description: `${pin.lat}, ${pin.lng}` }]
+              ? [{ ...pin, title: t('picker.selected'), description: `${pin.lat}, ${pin.lng}` }]
               : []
           }
           onMapClick={(point) => setFromPoint(point, false)}
           height={mapHeight}
-          ariaLabel="Map for picking the location"
-          unavailableHint="Enter the latitude and longitude below, or use your current location."
+          ariaLabel={t('picker.map')}
+          unavailableHint={t('picker.noMap')}
         />
         <Box sx={{ mt: 2 }}>
           <Button
@@ -181,7 +207,7 @@ function PickerContent({
             onClick={locateDevice}
             disabled={locating}
           >
-            {locating ? 'Finding your location…' : 'Use my current location'}
+            {locating ? t('picker.locating') : t('picker.useMine')}
           </Button>
           {geoMessage && (
             <Alert severity="warning" sx={{ mt: 1 }}>
@@ -200,12 +226,12 @@ function PickerContent({
           {(Object.keys(AXES) as Axis[]).map((axis) => (
             <TextField
               key={axis}
-              label={AXES[axis].label}
+              label={t(AXES[axis].label)}
               value={texts[axis]}
               onChange={(event) => changeText(axis, event.target.value)}
               onBlur={recenterOnTypedValue}
               error={Boolean(errors[axis])}
-              helperText={errors[axis] ?? `Between -${AXES[axis].max} and ${AXES[axis].max}`}
+              helperText={errors[axis] ?? t('picker.between', { max: AXES[axis].max })}
               placeholder={AXES[axis].example}
               slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
               fullWidth
@@ -215,15 +241,15 @@ function PickerContent({
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit">
-          Cancel
+          {tCore('common.cancel')}
         </Button>
         {value && (
           <Button onClick={() => onConfirm(null)} color="error">
-            Clear location
+            {t('picker.clear')}
           </Button>
         )}
         <Button variant="contained" onClick={save}>
-          Save Location
+          {t('picker.save')}
         </Button>
       </DialogActions>
     </>
@@ -239,8 +265,9 @@ export function LocationPickerDialog({
   value,
   onClose,
   onConfirm,
-  title = 'Pin Location on Map',
+  title,
 }: LocationPickerDialogProps) {
+  const t = useMessages(studentRecordMessages);
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -266,7 +293,7 @@ export function LocationPickerDialog({
         onClose={onClose}
         onConfirm={onConfirm}
         titleId={titleId}
-        title={title}
+        title={title ?? t('picker.title')}
         mapHeight={fullScreen ? 260 : 340}
       />
     </Dialog>

@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useMessages } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
+import { studentRecordMessages } from './messages';
 
 export interface RecordUnavailableProps {
   icon: ReactNode;
@@ -13,6 +15,7 @@ export interface RecordUnavailableProps {
 
 /** A page-sized message in place of a student's page (not found, offline, refused), with a way back. */
 export function RecordUnavailable({ icon, title, children }: RecordUnavailableProps) {
+  const t = useMessages(studentRecordMessages);
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: 8, px: 2, maxWidth: 560, mx: 'auto' }}>
       {icon}
@@ -23,7 +26,7 @@ export function RecordUnavailable({ icon, title, children }: RecordUnavailablePr
         {children}
       </Typography>
       <Button component={RouterLink} to={paths.students} variant="contained">
-        Back to Student Directory
+        {t('back')}
       </Button>
     </Box>
   );

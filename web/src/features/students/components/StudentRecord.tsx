@@ -4,8 +4,11 @@ import CloudOff from '@mui/icons-material/CloudOffOutlined';
 import PersonOff from '@mui/icons-material/PersonOffOutlined';
 import type { Student } from '@village/model/student';
 import type { ReactNode } from 'react';
+import { richText } from '../../../lib/i18n/I18nProvider';
+import { useMessages } from '../../../lib/i18n/messages';
 import { PageLoading } from '../../../components/PageLoading';
 import { dataErrorMessage, type DataState } from '../../../lib/data/state';
+import { studentRecordMessages } from './messages';
 import { RecordUnavailable } from './RecordUnavailable';
 
 const iconSx = { fontSize: 48, mb: 1 } as const;
@@ -15,8 +18,8 @@ export interface StudentRecordProps {
   state: DataState<Student | null>;
   /** The id in the address, shown when there is no such student. */
   studentId: string | undefined;
-  /** What the page does with the record, for the offline message: "open it", "edit it". */
-  action: string;
+  /** What the page does with the record, for the offline message ("…to open it", "…to edit it"). */
+  action: 'open' | 'edit';
   /** What shows while the record loads (the page's titled skeleton); a spinner by default. */
   loading?: ReactNode;
   children: (student: Student, fromCache: boolean) => ReactNode;
@@ -33,21 +36,21 @@ export function StudentRecord({
   loading = <PageLoading />,
   children,
 }: StudentRecordProps) {
+  const t = useMessages(studentRecordMessages);
   if (state.status === 'loading') return loading;
   if (state.status === 'offline') {
     return (
       <RecordUnavailable
         icon={<CloudOff color="action" sx={iconSx} aria-hidden />}
-        title="You are offline"
+        title={t('offline.title')}
       >
-        This student&apos;s record is not saved on this device yet. Connect to the internet to{' '}
-        {action}.
+        {t(action === 'open' ? 'offline.open' : 'offline.edit')}
       </RecordUnavailable>
     );
   }
   if (state.status === 'error') {
     return (
-      <RecordUnavailable icon={null} title="Student record unavailable">
+      <RecordUnavailable icon={null} title={t('unavailable.title')}>
         <Alert severity="error" sx={{ textAlign: 'left' }}>
           {dataErrorMessage(state.error)}
         </Alert>
@@ -58,13 +61,15 @@ export function StudentRecord({
     return (
       <RecordUnavailable
         icon={<PersonOff color="action" sx={iconSx} aria-hidden />}
-        title="Student not found"
+        title={t('notFound.title')}
       >
-        No student with the id{' '}
-        <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
-          {studentId}
-        </Box>{' '}
-        is in this organization. It may have been deleted, or the link may be wrong.
+        {richText(t('notFound.text'), {
+          id: (
+            <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
+              {studentId}
+            </Box>
+          ),
+        })}
       </RecordUnavailable>
     );
   }

@@ -3,10 +3,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import UploadFile from '@mui/icons-material/UploadFileOutlined';
 import { useId } from 'react';
+import { useMessages } from '../../../lib/i18n/messages';
+import { studentFormMessages } from './messages';
 
 const DOCUMENTS = {
-  add: ['Aadhar Card', 'School ID', 'Certificate', 'Photo'],
-  edit: ['Update Aadhar Card', 'Update School ID'],
+  add: ['documents.aadhar', 'documents.schoolId', 'documents.certificate', 'documents.photo'],
+  edit: ['documents.updateAadhar', 'documents.updateSchoolId'],
 } as const;
 
 export interface DocumentUploadsProps {
@@ -15,6 +17,7 @@ export interface DocumentUploadsProps {
 
 /** The document buttons, disabled until uploads are built (docs/product.md, "Student record"). */
 export function DocumentUploads({ mode }: DocumentUploadsProps) {
+  const t = useMessages(studentFormMessages);
   const hintId = useId();
   return (
     <Box>
@@ -27,12 +30,12 @@ export function DocumentUploads({ mode }: DocumentUploadsProps) {
             disabled
             aria-describedby={hintId}
           >
-            {label}
+            {t(label)}
           </Button>
         ))}
       </Box>
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Document uploads are coming soon
+        {t('documents.soon')}
       </Typography>
     </Box>
   );

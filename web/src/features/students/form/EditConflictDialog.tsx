@@ -7,8 +7,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { studentFieldText, type StudentFieldConflict } from '@village/model/student-edit';
+import type { EducationLevel } from '@village/model/levels';
+import type { Gender } from '@village/model/filters';
+import type { StudentInput, StudentStatus } from '@village/model/student';
+import {
+  studentFieldText,
+  type StudentField,
+  type StudentFieldConflict,
+} from '@village/model/student-edit';
 import { useId } from 'react';
+import { useI18n, type I18n } from '../../../lib/i18n/I18nProvider';
+import { genderLabel, levelLabel } from '../../../lib/i18n/labels';
+import { useMessages, type TranslateOf } from '../../../lib/i18n/messages';
+import { longDate } from '../components/long-date';
+import { studentFormMessages, type StudentFormTexts } from './messages';
 
 export interface EditConflictDialogProps {
   open: boolean;
@@ -21,6 +33,32 @@ export interface EditConflictDialogProps {
   onKeepMine: () => void;
   onKeepTheirs: () => void;
   onBack: () => void;
+}
+
+/**
+ * A field's value in the reader's words, as the profile shows it: the model's studentFieldText,
+ * with dates, genders, levels and statuses said in the current language.
+ */
+function valueText<K extends StudentField>(
+  field: K,
+  value: StudentInput[K],
+  { language, t: tCore }: I18n,
+  t: TranslateOf<StudentFormTexts>,
+): string {
+  if (value === null || value === '') return t('value.notRecorded');
+  switch (field) {
+    case 'dateOfBirth':
+    case 'enrollmentDate':
+      return longDate(value as string, language);
+    case 'gender':
+      return genderLabel(value as Gender, tCore);
+    case 'educationLevel':
+      return levelLabel(value as EducationLevel, tCore);
+    case 'status':
+      return t(`status.${value as StudentStatus}`);
+    default:
+      return studentFieldText(field, value);
+  }
 }
 
 const valueSx = { m: 0, mb: 1, overflowWrap: 'anywhere', whiteSpace: 'pre-line' } as const;
@@ -38,63 +76,59 @@ export function EditConflictDialog({
   onKeepTheirs,
   onBack,
 }: EditConflictDialogProps) {
+  const t = useMessages(studentFormMessages);
+  const i18n = useI18n();
   const titleId = useId();
   const textId = useId();
-  const one = conflicts.length === 1;
   return (
     <Dialog open={open} onClose={onBack} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>Changed while you were editing</DialogTitle>
+      <DialogTitle id={titleId}>{t('conflict.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId} sx={{ mb: 2 }}>
-          {one
-            ? 'After you opened this form, this detail was changed and saved elsewhere. Choose which value to keep.'
-            : 'After you opened this form, these details were changed and saved elsewhere. Choose which values to keep.'}
+          {t('conflict.text', { count: conflicts.length })}
         </DialogContentText>
         {comparedWithDeviceCopy && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            This compares with the copy saved on this device, which may not have the latest changes
-            from the server.
+            {t('conflict.deviceCopy')}
           </Alert>
         )}
         {conflicts.map((conflict) => (
           <Box
             key={conflict.field}
             component="section"
-            aria-label={conflict.label}
+            aria-label={t(`field.${conflict.field}`)}
             sx={{ mb: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
           >
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-              {conflict.label}
+              {t(`field.${conflict.field}`)}
             </Typography>
             <Box component="dl" sx={{ m: 0 }}>
               <Typography component="dt" variant="caption" color="text.secondary">
-                Theirs (saved now)
+                {t('conflict.theirs')}
               </Typography>
               <Typography component="dd" sx={valueSx}>
-                {studentFieldText(conflict.field, conflict.theirs)}
+                {valueText(conflict.field, conflict.theirs, i18n, t)}
               </Typography>
               <Typography component="dt" variant="caption" color="text.secondary">
-                Yours
+                {t('conflict.yours')}
               </Typography>
               <Typography component="dd" sx={{ ...valueSx, mb: 0 }}>
-                {studentFieldText(conflict.field, conflict.yours)}
+                {valueText(conflict.field, conflict.yours, i18n, t)}
               </Typography>
             </Box>
           </Box>
         ))}
-        {hasOtherChanges && (
-          <DialogContentText>Your other changes are saved either way.</DialogContentText>
-        )}
+        {hasOtherChanges && <DialogContentText>{t('conflict.otherChanges')}</DialogContentText>}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onBack} color="inherit" autoFocus>
-          Back to the form
+          {t('conflict.back')}
         </Button>
         <Button onClick={onKeepTheirs} variant="outlined">
-          Keep theirs
+          {t('conflict.keepTheirs')}
         </Button>
         <Button onClick={onKeepMine} variant="contained">
-          Keep my changes
+          {t('conflict.keepMine')}
         </Button>
       </DialogActions>
     </Dialog>

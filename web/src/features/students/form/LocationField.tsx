@@ -7,6 +7,8 @@ import PinDrop from '@mui/icons-material/PinDropOutlined';
 import type { LatLng } from '@village/model/student';
 import { lazy, Suspense, useId, useState } from 'react';
 import { loadWhenIdle } from '../../../components/load-when-idle';
+import { useMessages } from '../../../lib/i18n/messages';
+import { studentFormMessages } from './messages';
 
 // The dialog's code loads once the form is idle, not with it (so that offline it still opens and
 // takes coordinates by hand); Google's map itself loads when the dialog opens.
@@ -28,6 +30,7 @@ export const formatLatLng = ({ lat, lng }: LatLng) => `${lat.toFixed(6)}, ${lng.
 
 /** The student's location: its coordinates, and the map dialog that sets them. */
 export function LocationField({ value, onChange, mode, error, disabled }: LocationFieldProps) {
+  const t = useMessages(studentFormMessages);
   const labelId = useId();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing keeps the dialog's exit transition.
@@ -35,7 +38,7 @@ export function LocationField({ value, onChange, mode, error, disabled }: Locati
   return (
     <Box role="group" aria-labelledby={labelId}>
       <Typography id={labelId} variant="subtitle2" component="p" gutterBottom>
-        Location
+        {t('field.location')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography
@@ -43,7 +46,7 @@ export function LocationField({ value, onChange, mode, error, disabled }: Locati
           data-testid="student-location"
           sx={{ flex: '1 1 12rem', fontVariantNumeric: 'tabular-nums' }}
         >
-          {value ? formatLatLng(value) : 'No location pinned'}
+          {value ? formatLatLng(value) : t('location.none')}
         </Typography>
         <Button
           variant="outlined"
@@ -54,15 +57,15 @@ export function LocationField({ value, onChange, mode, error, disabled }: Locati
             setOpen(true);
           }}
         >
-          {mode === 'add' ? 'Pin Location on Map' : 'Update Location on Map'}
+          {mode === 'add' ? t('location.pin') : t('location.update')}
         </Button>
         {value && (
           <Button color="inherit" disabled={disabled} onClick={() => onChange(null)}>
-            Remove location
+            {t('location.remove')}
           </Button>
         )}
         {requested && (
-          <Suspense fallback={<CircularProgress size={20} aria-label="Loading map..." />}>
+          <Suspense fallback={<CircularProgress size={20} aria-label={t('location.loading')} />}>
             <LocationPickerDialog
               open={open}
               value={value}

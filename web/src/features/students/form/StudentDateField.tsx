@@ -4,6 +4,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { Dayjs } from 'dayjs';
 import { useState, useSyncExternalStore } from 'react';
+import { formatDate } from '../../../lib/i18n/format';
+import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { useMessages } from '../../../lib/i18n/messages';
+import { studentFormMessages } from './messages';
 import type * as StudentDatePickerModule from './StudentDatePicker';
 
 /** Dates are shown in long format, e.g. "15 August 2012" (docs/product.md, "Student record"). */
@@ -53,6 +57,8 @@ const subscribe = (listener: () => void) => {
 
 /** A date field: the calendar once loaded, the light stand-in before. */
 export function StudentDateField(props: StudentDateFieldProps) {
+  const t = useMessages(studentFormMessages);
+  const { language } = useI18n();
   const loaded = useSyncExternalStore(subscribe, () => picker);
   const [wanted, setWanted] = useState<'focus' | 'open' | null>(null);
   if (loaded)
@@ -73,7 +79,8 @@ export function StudentDateField(props: StudentDateFieldProps) {
     <TextField
       name={name}
       label={label}
-      value={value?.isValid() ? value.format(LONG_DATE_FORMAT) : ''}
+      // In words as the calendar's field writes them (LONG_DATE_FORMAT, in the reader's language).
+      value={value?.isValid() ? formatDate(value.toDate(), language) : ''}
       fullWidth
       disabled={disabled}
       error={Boolean(error)}
@@ -85,7 +92,7 @@ export function StudentDateField(props: StudentDateFieldProps) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label="Choose date"
+                aria-label={t('date.choose')}
                 edge="end"
                 disabled={disabled}
                 onClick={() => want('open')}

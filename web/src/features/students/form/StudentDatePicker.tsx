@@ -1,7 +1,12 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useState } from 'react';
+import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
+import { useMemo, useState } from 'react';
+import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { useMessages, type TranslateOf } from '../../../lib/i18n/messages';
+import { studentFormMessages, type StudentFormTexts } from './messages';
+import { pickerLocale } from './picker-locale';
 import { ClearOnReselectDay } from './ClearOnReselectDay';
 import { LONG_DATE_FORMAT, type StudentDateFieldProps } from './StudentDateField';
 
@@ -10,6 +15,37 @@ export interface StudentDatePickerProps extends StudentDateFieldProps {
   autoFocus?: boolean;
   /** Open the calendar at once: its button was pressed on the light field. */
   initiallyOpen?: boolean;
+}
+
+/** The calendar's own texts in the reader's language (the date picker's; no time or range). */
+function localeTextOf(
+  t: TranslateOf<StudentFormTexts>,
+  cancel: string,
+): Partial<PickersLocaleText> {
+  return {
+    previousMonth: t('picker.previousMonth'),
+    nextMonth: t('picker.nextMonth'),
+    openPreviousView: t('picker.openPreviousView'),
+    openNextView: t('picker.openNextView'),
+    calendarViewSwitchingButtonAriaLabel: (view) =>
+      view === 'year' ? t('picker.toCalendarView') : t('picker.toYearView'),
+    cancelButtonLabel: cancel,
+    clearButtonLabel: t('picker.clear'),
+    okButtonLabel: t('picker.ok'),
+    todayButtonLabel: t('picker.today'),
+    nextStepButtonLabel: t('picker.next'),
+    datePickerToolbarTitle: t('picker.toolbarTitle'),
+    openDatePickerDialogue: (date) => (date ? t('picker.chosen', { date }) : t('date.choose')),
+    fieldClearLabel: t('picker.clear'),
+    dateTableLabel: t('picker.dateTable'),
+    fieldYearPlaceholder: () => t('picker.year'),
+    fieldMonthPlaceholder: () => t('picker.month'),
+    fieldDayPlaceholder: () => t('picker.day'),
+    year: t('picker.year'),
+    month: t('picker.month'),
+    day: t('picker.day'),
+    empty: t('picker.empty'),
+  };
 }
 
 /**
@@ -28,8 +64,19 @@ export function StudentDatePicker({
   initiallyOpen = false,
 }: StudentDatePickerProps) {
   const [open, setOpen] = useState(initiallyOpen);
+  const t = useMessages(studentFormMessages);
+  const { language, t: tCore } = useI18n();
+  // English keeps the picker's own texts and dayjs's English names.
+  const localeText = useMemo(
+    () => (language === 'en' ? undefined : localeTextOf(t, tCore('common.cancel'))),
+    [language, t, tCore],
+  );
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={pickerLocale(language)}
+      localeText={localeText}
+    >
       <DatePicker
         label={label}
         value={value}

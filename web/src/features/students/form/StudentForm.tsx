@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { ADDRESS_ROWS } from '@village/model/constants';
-import { GENDER_LABELS, GENDERS } from '@village/model/filters';
+import { GENDERS } from '@village/model/filters';
 import { EDUCATION_LEVELS } from '@village/model/levels';
 import { LIMITS } from '@village/model/limits';
 import {
@@ -26,9 +26,14 @@ import {
   type ReactNode,
 } from 'react';
 import { useToast } from '../../../components/toast';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { genderLabel, levelLabel } from '../../../lib/i18n/labels';
+import { useMessages } from '../../../lib/i18n/messages';
 import { FORM_MAX_WIDTH, PAGE_TITLES } from '../../../lib/page-titles';
+import { useValidationText } from '../../../lib/validation/use-validation-text';
 import { DocumentUploads } from './DocumentUploads';
 import { LocationField } from './LocationField';
+import { studentFormMessages } from './messages';
 import { loadStudentDatePicker, StudentDateField } from './StudentDateField';
 import {
   checkStudentForm,
@@ -64,12 +69,12 @@ const TEXTS = {
   add: {
     title: PAGE_TITLES.addStudent.title,
     subtitle: PAGE_TITLES.addStudent.subtitle,
-    submit: 'Save Student Record',
+    submit: 'submit.add',
   },
   edit: {
     title: PAGE_TITLES.editStudent.title,
     subtitle: PAGE_TITLES.editStudent.subtitle,
-    submit: 'Update Student',
+    submit: 'submit.edit',
   },
 } as const;
 
@@ -116,8 +121,16 @@ export function StudentForm({
   findAdmissionNumberHolder,
 }: StudentFormProps) {
   const toast = useToast();
+  const t = useMessages(studentFormMessages);
+  const tCore = useT();
   const [state, setState] = useState<StudentFormState>(() => initialFormState(initialValues, mode));
   const [errors, setErrors] = useState<StudentFormErrors>({});
+  // Errors are kept as the model writes them (English) and said in the reader's language here.
+  const validationText = useValidationText();
+  const errorText = (field: StudentFormField) => {
+    const error = errors[field];
+    return error === undefined ? undefined : validationText(error);
+  };
   const [attempt, setAttempt] = useState(0);
   // While the admission number is being looked up: the save waits for the answer.
   const [checking, setChecking] = useState(false);
@@ -150,7 +163,7 @@ export function StudentForm({
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       set(field, event.target.value),
     error: Boolean(errors[field]),
-    helperText: errors[field],
+    helperText: errorText(field),
     disabled: busy,
     fullWidth: true,
   });
@@ -159,7 +172,7 @@ export function StudentForm({
     name: field,
     value: state[field],
     onChange: (value: StudentFormState[typeof field]) => set(field, value),
-    error: errors[field],
+    error: errorText(field),
     disabled: busy,
   });
 
@@ -204,8 +217,8 @@ export function StudentForm({
     if (check.outcome === 'missing-required') {
       toast({
         variant: 'destructive',
-        title: 'Validation Error',
-        description: 'Please fill in all required fields.',
+        title: t('required.title'),
+        description: t('required.text'),
       });
     }
   }
@@ -230,10 +243,10 @@ export function StudentForm({
         aria-label={texts.title}
         sx={{ display: 'grid', gap: 3 }}
       >
-        <Section title="Personal Information">
+        <Section title={t('section.personal')}>
           <TextField
             {...text('name')}
-            label="Full Name"
+            label={t('field.name')}
             required
             autoComplete="off"
             sx={fullWidth}
@@ -241,85 +254,85 @@ export function StudentForm({
           />
           <StudentDateField
             {...date('dateOfBirth')}
-            label="Date of Birth"
+            label={t('field.dateOfBirth')}
             maxDate={dayjs(todayIso())}
           />
           <TextField
             select
             name="gender"
-            label="Gender"
+            label={t('field.gender')}
             value={state.gender}
             onChange={(event) => set('gender', event.target.value as StudentFormState['gender'])}
             error={Boolean(errors.gender)}
-            helperText={errors.gender}
+            helperText={errorText('gender')}
             disabled={busy}
             fullWidth
           >
             <MenuItem value="">
-              <em>Not specified</em>
+              <em>{t('gender.notSpecified')}</em>
             </MenuItem>
             {GENDERS.map((gender) => (
               <MenuItem key={gender} value={gender}>
-                {GENDER_LABELS[gender]}
+                {genderLabel(gender, tCore)}
               </MenuItem>
             ))}
           </TextField>
         </Section>
 
-        <Section title="Education">
+        <Section title={t('section.education')}>
           <TextField
             select
             name="educationLevel"
-            label="Education Level"
+            label={t('field.educationLevel')}
             required
             value={state.educationLevel}
             onChange={(event) =>
               set('educationLevel', event.target.value as StudentFormState['educationLevel'])
             }
             error={Boolean(errors.educationLevel)}
-            helperText={errors.educationLevel}
+            helperText={errorText('educationLevel')}
             disabled={busy}
             fullWidth
           >
             {EDUCATION_LEVELS.map((level) => (
               <MenuItem key={level} value={level}>
-                {level}
+                {levelLabel(level, tCore)}
               </MenuItem>
             ))}
           </TextField>
           <TextField
             {...text('course')}
-            label="Course"
-            placeholder="e.g. Computer Science"
-            helperText={errors.course ?? 'Optional, shown after the level'}
+            label={t('field.course')}
+            placeholder={t('course.placeholder')}
+            helperText={errorText('course') ?? t('course.hint')}
             slotProps={{ htmlInput: { maxLength: LIMITS.course } }}
           />
           <TextField
             {...text('school')}
-            label="School/College Name"
+            label={t('field.school')}
             required
             sx={fullWidth}
             slotProps={{ htmlInput: { maxLength: LIMITS.school } }}
           />
           <TextField
             {...text('section')}
-            label="Section"
-            placeholder="e.g. A"
+            label={t('field.section')}
+            placeholder={t('section.placeholder')}
             slotProps={{ htmlInput: { maxLength: LIMITS.section } }}
           />
           <TextField
             {...text('admissionNumber')}
-            label="Admission No."
+            label={t('field.admissionNumber')}
             autoComplete="off"
             slotProps={{ htmlInput: { maxLength: LIMITS.admissionNumber } }}
           />
-          <StudentDateField {...date('enrollmentDate')} label="Enrollment Date" />
+          <StudentDateField {...date('enrollmentDate')} label={t('field.enrollmentDate')} />
         </Section>
 
-        <Section title="Address and Location">
+        <Section title={t('section.address')}>
           <TextField
             {...text('address')}
-            label="Address"
+            label={t('field.address')}
             multiline
             rows={ADDRESS_ROWS}
             autoComplete="street-address"
@@ -331,21 +344,21 @@ export function StudentForm({
               mode={mode}
               value={state.location}
               onChange={(value) => set('location', value)}
-              error={errors.location}
+              error={errorText('location')}
               disabled={busy}
             />
           </Box>
         </Section>
 
-        <Section title="Parent/Guardian Details">
+        <Section title={t('section.parent')}>
           <TextField
             {...text('parentName')}
-            label="Parent/Guardian Name"
+            label={t('field.parentName')}
             slotProps={{ htmlInput: { maxLength: LIMITS.personName } }}
           />
           <TextField
             {...text('parentContact')}
-            label="Parent Contact"
+            label={t('field.parentContact')}
             type="tel"
             placeholder="+91 98765 43210"
             autoComplete="tel"
@@ -353,12 +366,12 @@ export function StudentForm({
           />
           <TextField
             {...text('parentOccupation')}
-            label="Parent Occupation"
+            label={t('field.parentOccupation')}
             slotProps={{ htmlInput: { maxLength: LIMITS.occupation } }}
           />
         </Section>
 
-        <Section title="Documents">
+        <Section title={t('section.documents')}>
           <Box sx={fullWidth}>
             <DocumentUploads mode={mode} />
           </Box>
@@ -373,10 +386,10 @@ export function StudentForm({
           }}
         >
           <Button variant="outlined" onClick={onCancel}>
-            Cancel
+            {tCore('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy || checking}>
-            {texts.submit}
+            {t(texts.submit)}
           </Button>
         </Box>
       </Box>

@@ -1,7 +1,22 @@
-/** Added to a success toast when the save waits on this device for the connection. */
-export const OFFLINE_SAVE_NOTE = ' Saved on this device; it will sync when you are back online.';
+import { useMemo } from 'react';
+import { useMessages } from '../../../lib/i18n/messages';
+import { studentRecordMessages } from '../components/messages';
 
-/** The success toast's descriptions, with the offline note (docs/product.md, "Student record"). */
-export function savedDescription(action: 'added' | 'updated', offline: boolean): string {
-  return `Student record has been ${action} successfully.${offline ? OFFLINE_SAVE_NOTE : ''}`;
+/**
+ * The words of a save's toasts (docs/product.md, "Student record"), in the current language: what
+ * was saved, with a note when the save waits on this device for the connection.
+ */
+export function useSaveMessages() {
+  const t = useMessages(studentRecordMessages);
+  return useMemo(() => {
+    /** Added to a success toast's description when the save waits for the connection. */
+    const withOfflineNote = (description: string, offline: boolean) =>
+      offline ? `${description} ${t('save.offline')}` : description;
+    return {
+      t,
+      withOfflineNote,
+      savedDescription: (action: 'added' | 'updated', offline: boolean) =>
+        withOfflineNote(t(action === 'added' ? 'save.added' : 'save.updated'), offline),
+    };
+  }, [t]);
 }

@@ -3,6 +3,7 @@ import type { Gender } from '@village/model/filters';
 import type { EducationLevel } from '@village/model/levels';
 import { formatIndianMobile } from '@village/model/phone';
 import {
+  STUDENT_MESSAGES,
   studentInputSchema,
   todayIso,
   type LatLng,
@@ -41,7 +42,8 @@ export type StudentFormErrors = Partial<Record<StudentFormField, string>>;
  */
 export const REQUIRED_FIELDS = ['name', 'educationLevel', 'school'] as const;
 
-export const NOT_A_REAL_DATE = 'Not a real date';
+/** The model's words, so the form says what the schema says of a date that does not exist. */
+export const NOT_A_REAL_DATE = STUDENT_MESSAGES.notARealDate;
 
 export type StudentFormCheck =
   | { outcome: 'missing-required'; errors: StudentFormErrors }

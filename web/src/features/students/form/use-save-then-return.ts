@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast, type Toast } from '../../../components/toast';
 import { paths } from '../../../lib/paths';
+import { useSaveMessages } from './save-messages';
 
 /**
  * Add and edit: run the save (queued on this device at once, online or not), show what it did and
@@ -11,6 +12,7 @@ import { paths } from '../../../lib/paths';
 export function useSaveThenReturn(): (save: () => Toast) => void {
   const toast = useToast();
   const navigate = useNavigate();
+  const { t } = useSaveMessages();
   const saved = useRef(false);
   return useCallback(
     (save: () => Toast) => {
@@ -24,11 +26,11 @@ export function useSaveThenReturn(): (save: () => Toast) => void {
         console.error('Saving a student failed', error);
         toast({
           variant: 'destructive',
-          title: 'Not saved',
-          description: 'The student record could not be saved. Check the fields and try again.',
+          title: t('save.failedTitle'),
+          description: t('save.failed'),
         });
       }
     },
-    [navigate, toast],
+    [navigate, toast, t],
   );
 }

@@ -15,20 +15,25 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import LocationOffOutlined from '@mui/icons-material/LocationOffOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { MAP_DEFAULTS } from '@village/model/constants';
-import { GENDER_LABELS } from '@village/model/filters';
 import { formatIndianMobile } from '@village/model/phone';
 import type { Role } from '@village/model/roles';
 import { initials, studentAge, type Student } from '@village/model/student';
-import dayjs from 'dayjs';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StudentMap } from '../../../components/map/StudentMap';
 import { PageHeader } from '../../../components/PageHeader';
+import { richText, useI18n } from '../../../lib/i18n/I18nProvider';
+import { genderLabel, levelLabel } from '../../../lib/i18n/labels';
+import { useMessages, type TranslateOf } from '../../../lib/i18n/messages';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { paths } from '../../../lib/paths';
 import { LevelBadge } from '../components/LevelBadge';
+import { longDate } from '../components/long-date';
 import { ConfirmDialog } from './ConfirmDialog';
 import { directionsUrl } from './directions';
+import { studentProfileMessages, type StudentProfileTexts } from './messages';
+
+type Translate = TranslateOf<StudentProfileTexts>;
 
 export interface StudentProfileViewProps {
   student: Student;
@@ -42,22 +47,10 @@ export interface StudentProfileViewProps {
   showingCachedCopy?: boolean;
 }
 
-/** "2012-03-15" → "15 March 2012" (the long date format of the form's calendar). */
-export function longDate(iso: string | null): string | null {
-  return iso ? dayjs(iso).format('D MMMM YYYY') : null;
-}
-
-function ageText(student: Student): string | null {
+function ageText(student: Student, t: Translate): string | null {
   const age = studentAge(student);
-  if (age === undefined) return null;
-  return age === 1 ? '1 year' : `${age} years`;
+  return age === undefined ? null : t('age', { count: age });
 }
-
-const NOT_RECORDED = (
-  <Typography component="span" variant="body2" color="text.secondary">
-    Not recorded
-  </Typography>
-);
 
 interface FieldProps {
   label: string;
@@ -66,6 +59,7 @@ interface FieldProps {
 
 /** One labelled value of a section's description list; empty values read "Not recorded". */
 function Field({ label, children }: FieldProps) {
+  const t = useMessages(studentProfileMessages);
   const empty = children === null || children === undefined || children === '';
   return (
     <>
@@ -77,7 +71,13 @@ function Field({ label, children }: FieldProps) {
         variant="body2"
         sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
       >
-        {empty ? NOT_RECORDED : children}
+        {empty ? (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {t('notRecorded')}
+          </Typography>
+        ) : (
+          children
+        )}
       </Typography>
     </>
   );
@@ -118,11 +118,12 @@ function FieldList({ children }: { children: ReactNode }) {
 
 /** The student's location on the map at zoom 15, or a panel pointing to the edit page. */
 function LocationSection({ student }: { student: Student }) {
+  const t = useMessages(studentProfileMessages);
   const { location } = student;
   return (
-    <Section title="Location">
+    <Section title={t('section.location')}>
       <FieldList>
-        <Field label="Address">{student.address}</Field>
+        <Field label={t('field.address')}>{student.address}</Field>
       </FieldList>
       <Box sx={{ mt: 2 }}>
         {location ? (
@@ -138,7 +139,7 @@ function LocationSection({ student }: { student: Student }) {
               },
             ]}
             height={320}
-            ariaLabel={`Location of ${student.name}`}
+            ariaLabel={t('location.map', { name: student.name })}
           />
         ) : (
           <Box
@@ -153,13 +154,16 @@ function LocationSection({ student }: { student: Student }) {
           >
             <LocationOffOutlined color="action" aria-hidden />
             <Typography variant="subtitle2" component="p">
-              No location pinned yet
+              {t('location.none')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              <Link component={RouterLink} to={paths.editStudent(student.id)}>
-                Edit this student
-              </Link>{' '}
-              to pin their home on the map.
+              {richText(t('location.hint'), {
+                edit: (
+                  <Link component={RouterLink} to={paths.editStudent(student.id)}>
+                    {t('location.edit')}
+                  </Link>
+                ),
+              })}
             </Typography>
           </Box>
         )}
@@ -176,6 +180,8 @@ export function StudentProfileView({
   onDelete,
   showingCachedCopy = false,
 }: StudentProfileViewProps) {
+  const t = useMessages(studentProfileMessages);
+  const { language, t: tCore } = useI18n();
   const [confirming, setConfirming] = useState<'graduate' | 'delete' | null>(null);
   const canDelete = role === 'super_admin';
   const contact = student.parentContact;
@@ -195,12 +201,12 @@ export function StudentProfileView({
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 2, mb: 2 }}
       >
         <ArrowBack fontSize="small" aria-hidden />
-        Student Directory
+        {tCore('nav.students')}
       </Link>
 
       {showingCachedCopy && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          You are offline: this is the copy saved on this device, and it may be out of date.
+          {t('cachedCopy')}
         </Alert>
       )}
 
@@ -234,7 +240,7 @@ export function StudentProfileView({
                 <LevelBadge educationLevel={student.educationLevel} course={student.course} />
                 {student.status === 'graduated' && (
                   <Chip
-                    label="Graduated"
+                    label={t('graduated')}
                     size="small"
                     color="secondary"
                     variant="outlined"
@@ -242,10 +248,10 @@ export function StudentProfileView({
                   />
                 )}
                 <Typography variant="body2" color="text.secondary">
-                  Student ID:{' '}
+                  {t('studentId')}{' '}
                   {student.studentId ?? (
                     <Box component="span" sx={{ fontStyle: 'italic' }}>
-                      Assigning ID…
+                      {t('assigningId')}
                     </Box>
                   )}
                 </Typography>
@@ -260,7 +266,7 @@ export function StudentProfileView({
               variant="contained"
               startIcon={<EditOutlined />}
             >
-              Edit
+              {t('edit')}
             </Button>
             {student.location && (
               <Button
@@ -271,7 +277,7 @@ export function StudentProfileView({
                 variant="outlined"
                 startIcon={<DirectionsOutlined />}
               >
-                Get Directions
+                {t('directions')}
               </Button>
             )}
             {student.status === 'active' && (
@@ -280,7 +286,7 @@ export function StudentProfileView({
                 startIcon={<SchoolOutlined />}
                 onClick={() => setConfirming('graduate')}
               >
-                Mark as graduated
+                {t('graduate')}
               </Button>
             )}
             {canDelete && (
@@ -290,7 +296,7 @@ export function StudentProfileView({
                 startIcon={<DeleteOutlined />}
                 onClick={() => setConfirming('delete')}
               >
-                Delete
+                {t('delete')}
               </Button>
             )}
           </Stack>
@@ -306,32 +312,40 @@ export function StudentProfileView({
         }}
       >
         <Stack spacing={3}>
-          <Section title="Personal Information">
+          <Section title={t('section.personal')}>
             <FieldList>
-              <Field label="Date of Birth">{longDate(student.dateOfBirth)}</Field>
-              <Field label="Age">{ageText(student)}</Field>
-              <Field label="Gender">{student.gender && GENDER_LABELS[student.gender]}</Field>
+              <Field label={t('field.dateOfBirth')}>
+                {student.dateOfBirth && longDate(student.dateOfBirth, language)}
+              </Field>
+              <Field label={t('field.age')}>{ageText(student, t)}</Field>
+              <Field label={t('field.gender')}>
+                {student.gender && genderLabel(student.gender, tCore)}
+              </Field>
             </FieldList>
           </Section>
-          <Section title="Education">
+          <Section title={t('section.education')}>
             <FieldList>
-              <Field label="Education Level">{student.educationLevel}</Field>
-              <Field label="Course">{student.course}</Field>
-              <Field label="School / College">{student.school}</Field>
-              {student.section && <Field label="Section">{student.section}</Field>}
+              <Field label={t('field.educationLevel')}>
+                {levelLabel(student.educationLevel, tCore)}
+              </Field>
+              <Field label={t('field.course')}>{student.course}</Field>
+              <Field label={t('field.school')}>{student.school}</Field>
+              {student.section && <Field label={t('field.section')}>{student.section}</Field>}
               {student.admissionNumber && (
-                <Field label="Admission No.">{student.admissionNumber}</Field>
+                <Field label={t('field.admissionNumber')}>{student.admissionNumber}</Field>
               )}
-              <Field label="Enrollment Date">{longDate(student.enrollmentDate)}</Field>
+              <Field label={t('field.enrollmentDate')}>
+                {student.enrollmentDate && longDate(student.enrollmentDate, language)}
+              </Field>
             </FieldList>
           </Section>
-          <Section title="Parent / Guardian">
+          <Section title={t('section.parent')}>
             <FieldList>
-              <Field label="Parent / Guardian Name">{student.parentName}</Field>
-              <Field label="Contact Number">
+              <Field label={t('field.parentName')}>{student.parentName}</Field>
+              <Field label={t('field.parentContact')}>
                 {contact && <Link href={`tel:${contact}`}>{formatIndianMobile(contact)}</Link>}
               </Field>
-              <Field label="Occupation">{student.parentOccupation}</Field>
+              <Field label={t('field.parentOccupation')}>{student.parentOccupation}</Field>
             </FieldList>
           </Section>
         </Stack>
@@ -340,21 +354,21 @@ export function StudentProfileView({
 
       <ConfirmDialog
         open={confirming === 'graduate'}
-        title={`Mark ${student.name} as graduated?`}
-        confirmLabel="Mark as graduated"
+        title={t('confirmGraduate.title', { name: student.name })}
+        confirmLabel={t('graduate')}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           setConfirming(null);
           onGraduate();
         }}
       >
-        The record stays in the Student Directory, marked Graduated.
+        {t('confirmGraduate.text')}
       </ConfirmDialog>
       {canDelete && (
         <ConfirmDialog
           open={confirming === 'delete'}
-          title={`Delete ${student.name}?`}
-          confirmLabel="Delete"
+          title={t('confirmDelete.title', { name: student.name })}
+          confirmLabel={t('delete')}
           confirmColor="error"
           onCancel={() => setConfirming(null)}
           onConfirm={() => {
@@ -362,8 +376,7 @@ export function StudentProfileView({
             onDelete();
           }}
         >
-          This permanently deletes the student&apos;s record, with their guardian&apos;s details and
-          location. It cannot be undone.
+          {t('confirmDelete.text')}
         </ConfirmDialog>
       )}
     </Box>

@@ -1,0 +1,36 @@
+import { ORGANIZATION_MESSAGES } from '@village/model/organization';
+import { SCHEMA_MESSAGES } from '@village/model/schema';
+import { STUDENT_MESSAGES } from '@village/model/student';
+import { defineMessages } from '../i18n/messages';
+
+/**
+ * The model's validation messages. Their English values are the model's own constants (never
+ * copies), so that useValidationText can find a message the schema wrote and say it in Hindi.
+ */
+const en = {
+  atMost: SCHEMA_MESSAGES.atMost,
+  'student.dateForm': STUDENT_MESSAGES.dateForm,
+  'student.notARealDate': STUDENT_MESSAGES.notARealDate,
+  'student.latitudeRange': STUDENT_MESSAGES.latitudeRange,
+  'student.longitudeRange': STUDENT_MESSAGES.longitudeRange,
+  'student.nameRequired': STUDENT_MESSAGES.nameRequired,
+  'student.birthInFuture': STUDENT_MESSAGES.birthInFuture,
+  'student.genderFromList': STUDENT_MESSAGES.genderFromList,
+  'student.levelRequired': STUDENT_MESSAGES.levelRequired,
+  'student.schoolRequired': STUDENT_MESSAGES.schoolRequired,
+  'student.mobileNumber': STUDENT_MESSAGES.mobileNumber,
+  'student.status': STUDENT_MESSAGES.status,
+  'student.admissionNumberCharacters': STUDENT_MESSAGES.admissionNumberCharacters,
+  'student.admissionNumberInUse': STUDENT_MESSAGES.admissionNumberInUse,
+  'organization.nameRequired': ORGANIZATION_MESSAGES.nameRequired,
+  'organization.invalidEmail': ORGANIZATION_MESSAGES.invalidEmail,
+  'organization.invitableRole': ORGANIZATION_MESSAGES.invitableRole,
+};
+
+// messages.hi.ts is typed by the English texts, not by the book: the book's type comes from its
+// loader's, which is messages.hi.ts's, so that would be circular.
+export type ValidationTexts = typeof en;
+
+export const validationMessages = defineMessages('validation', en, {
+  hi: () => import('./messages.hi').then((m) => m.hi),
+});
