@@ -9,10 +9,15 @@ import { i18nState } from './store';
  * reads that language. The core catalog (catalogs/en.ts) holds only what the first paint needs.
  *
  *   // features/students/messages.ts
- *   export const studentMessages = defineMessages('students', { 'form.title': 'Add Student' },
- *     { hi: () => import('./messages.hi').then((m) => m.hi) });
- *   // messages.hi.ts: export const hi: MessagesOf<typeof en> = { 'form.title': '…' };
- *   // a component: const t = useMessages(studentMessages); t('form.title')
+ *   const en = { 'form.title': 'Add Student' };
+ *   export type FormTexts = typeof en; // messages.hi.ts: `export const hi: MessagesOf<FormTexts>`
+ *   export const formMessages = defineMessages('students.form', en, {
+ *     hi: () => import('./messages.hi').then((m) => m.hi),
+ *   });
+ *   // a component: const t = useMessages(formMessages); t('form.title')
+ *
+ * (The Hindi file is typed by the English texts, not by the book: the book's type comes from its
+ * loader's, which is the Hindi file's, so that would be circular.)
  */
 export type Messages = Record<string, string | PluralForms>;
 
