@@ -1,3 +1,6 @@
+import { translate, type MessageKey, type Translate } from '../i18n/catalog';
+import { i18nState } from '../i18n/store';
+
 /**
  * What a data hook gives a page: one of four clear states.
  * - loading: nothing yet (first visit, waiting for the server; an empty cache is not an answer);
@@ -21,12 +24,23 @@ export function nothingCachedYet(): DataState<never> {
   return navigator.onLine ? LOADING : OFFLINE;
 }
 
-/** A message for the user from a data error: what happened in words, not a code. */
-export function dataErrorMessage(error: Error): string {
+/** What happened, as the key of its text in the core catalog. */
+export function dataErrorKey(error: Error): MessageKey {
   const code = (error as { code?: unknown }).code;
-  if (code === 'permission-denied') return 'You do not have access to these records.';
-  if (code === 'unavailable') return 'The records could not be reached. Check your connection.';
-  if (error.name === 'InvalidDocumentError')
-    return 'A stored record could not be read. Please tell your administrator.';
-  return 'The records could not be loaded. Try again.';
+  if (code === 'permission-denied') return 'data.denied';
+  if (code === 'unavailable') return 'data.unreachable';
+  if (error.name === 'InvalidDocumentError') return 'data.invalid';
+  return 'data.failed';
+}
+
+/**
+ * A message for the user from a data error: what happened in words, not a code. In the language
+ * of `t` (a component's useT()), else in the app's current language: the core catalog is always
+ * loaded, so a caller without a translator still gets the reader's language.
+ */
+export function dataErrorMessage(error: Error, t?: Translate): string {
+  const key = dataErrorKey(error);
+  if (t) return t(key);
+  const { catalog, language } = i18nState();
+  return translate(catalog, language, key);
 }
