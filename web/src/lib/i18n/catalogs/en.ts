@@ -206,6 +206,8 @@ export const en = {
     'The page stopped because of an error. Your saved records are safe. Try again, or go back to the dashboard.',
   'routeError.tryAgain': 'Try again',
   'common.returnHome': 'Return to Home',
+  // The close button of a toast (MUI's Alert says "Close" in English only)
+  'common.close': 'Close',
 
   // Why records could not be read (lib/data/state.ts), shown by every feature
   'data.denied': 'You do not have access to these records.',
