@@ -87,7 +87,8 @@ export const dashboardMessages = defineMessages('dashboard', en, {
   hi: () => import('./messages.hi').then((m): MessagesOf<typeof en> => m.hi),
 });
 
-export type DashboardTranslate = TranslateOf<(typeof dashboardMessages)['en']>;
+export type DashboardKey = keyof typeof en;
+export type DashboardTranslate = TranslateOf<typeof en>;
 
 /** The book's English, for code that runs outside a component (and its unit tests). */
 export const dashboardEnglish: DashboardTranslate = (key, values) =>

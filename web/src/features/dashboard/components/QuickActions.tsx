@@ -10,9 +10,9 @@ import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMessages } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
-import { dashboardMessages, type DashboardTranslate } from '../messages';
+import { dashboardMessages, type DashboardKey } from '../messages';
 
-const ACTIONS: Array<{ label: Parameters<DashboardTranslate>[0]; to: string; icon: ReactNode }> = [
+const ACTIONS: Array<{ label: DashboardKey; to: string; icon: ReactNode }> = [
   { label: 'quick.students', to: paths.students, icon: <ListAlt /> },
   { label: 'addStudent', to: paths.addStudent, icon: <Add /> },
   { label: 'quick.map', to: paths.studentMap, icon: <MapIcon /> },
