@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useOnline } from '../lib/data/use-online';
 import { useT } from '../lib/i18n/I18nProvider';
-import type { PageTitle } from '../lib/page-titles';
+import { usePageTitle, type PageTitle } from '../lib/page-titles';
 
 /** How long a page waits for the server, the device saying it is online, before saying so. */
 export const SERVER_WAIT_MS = 10_000;
@@ -71,7 +71,8 @@ export function PageLoading() {
  * prerenders for the page (RouteLoading) and what the page shows until its record arrives, so the
  * title stays put from the first paint to the content.
  */
-export function TitledPageLoading({ page }: { page: PageTitle }) {
+export function TitledPageLoading({ page: english }: { page: PageTitle }) {
+  const page = usePageTitle(english);
   return (
     <>
       {/* Hidden from assistive technology: the page's own heading follows; until then the

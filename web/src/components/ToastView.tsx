@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
+import { useT } from '../lib/i18n/I18nProvider';
 import type { Toast } from './toast';
 
 const SEVERITY = {
@@ -18,6 +19,7 @@ export interface ToastViewProps {
 
 /** One toast: a Snackbar with an Alert, destructive ones filled and announced as alerts. */
 export function ToastView({ toast: current, open, onClose }: ToastViewProps) {
+  const t = useT();
   return (
     <Snackbar
       key={current.key}
@@ -30,6 +32,7 @@ export function ToastView({ toast: current, open, onClose }: ToastViewProps) {
         severity={SEVERITY[current.variant ?? 'success']}
         variant={current.variant === 'destructive' ? 'filled' : 'standard'}
         onClose={onClose}
+        closeText={t('common.close')}
         role={current.variant === 'destructive' ? 'alert' : 'status'}
         sx={{ width: '100%', maxWidth: 420, boxShadow: 3 }}
       >

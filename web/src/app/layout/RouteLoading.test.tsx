@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../lib/i18n/I18nProvider';
+import { activateLanguage } from '../../lib/i18n/store';
 import { PAGE_TITLES, pageTitleAt } from '../../lib/page-titles';
 import { RouteLoading } from './RouteLoading';
 
@@ -44,5 +46,25 @@ describe('RouteLoading', () => {
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(container).not.toHaveTextContent(PAGE_TITLES.students.title);
     expect(container.querySelector('h1')).toBeNull();
+  });
+
+  afterEach(async () => {
+    await act(() => activateLanguage('en'));
+  });
+
+  it("paints the page's title and subtitle in the reader's language, from the core catalog", async () => {
+    const { container } = render(
+      <I18nProvider>
+        <MemoryRouter initialEntries={['/student/s-1']}>
+          <RouteLoading />
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+    await act(() => activateLanguage('hi'));
+    expect(container).toHaveTextContent('विद्यार्थी प्रोफ़ाइल');
+    expect(container).toHaveTextContent('विद्यार्थी की व्यक्तिगत, शिक्षा और अभिभावक की जानकारी');
+    expect(screen.getByRole('status', { name: 'लोड हो रहा है' })).toBeInTheDocument();
+    // PAGE_TITLES keeps the English, for the pages that have not asked for their language yet.
+    expect(PAGE_TITLES.studentProfile.title).toBe('Student Profile');
   });
 });

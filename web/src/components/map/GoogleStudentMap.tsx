@@ -13,6 +13,7 @@ import {
 import Typography from '@mui/material/Typography';
 import type { MarkerClusterer } from '@googlemaps/markerclusterer';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useI18n } from '../../lib/i18n/I18nProvider';
 import { MapLoadingOverlay } from './MapLoadingOverlay';
 import { MarkerPopupBody } from './MarkerPopupBody';
 import type { LatLngLiteral, MapMarker, MapUnavailableReason } from './map-types';
@@ -40,6 +41,13 @@ export interface GoogleStudentMapProps {
 
 // Stable identities: APIProvider re-runs its loading effect when these change.
 const LIBRARIES = ['marker'];
+
+/**
+ * Google's script loads once per page, in one language (its place names, controls and copyright):
+ * the app's language when the first map is shown. A later change of the app's language keeps it,
+ * as asking the loader for another would fail.
+ */
+let scriptLanguage: string | undefined;
 const MAP_STYLE = { width: '100%', height: '100%' } as const;
 
 /*
@@ -293,6 +301,8 @@ export default function GoogleStudentMap({
   onUnavailable,
 }: GoogleStudentMapProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const { language } = useI18n();
+  scriptLanguage ??= language;
   const [selected, setSelected] = useState<Selected | null>(null);
   // The open popup follows its marker through a live list, and closes when the marker goes.
   const selectedMarker = selected
@@ -316,7 +326,12 @@ export default function GoogleStudentMap({
   );
 
   return (
-    <APIProvider apiKey={apiKey} libraries={LIBRARIES} onError={handleError}>
+    <APIProvider
+      apiKey={apiKey}
+      libraries={LIBRARIES}
+      language={scriptLanguage}
+      onError={handleError}
+    >
       <LoadingState onUnavailable={onUnavailable} />
       <Map
         mapId={mapId}

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useMessages } from '../../lib/i18n/messages';
+import { mapMessages } from './messages';
 
 /** "Loading map..." over the map while its library and script load (docs/product.md, "Map"). */
 export function MapLoadingOverlay() {
+  const t = useMessages(mapMessages);
   return (
     <Box
       role="status"
@@ -21,7 +24,7 @@ export function MapLoadingOverlay() {
     >
       <CircularProgress size={28} aria-hidden />
       <Typography variant="body2" color="text.secondary">
-        Loading map...
+        {t('loading')}
       </Typography>
     </Box>
   );

@@ -4,9 +4,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { MAP_UNAVAILABLE_MESSAGES } from './map-availability';
+import { unavailableMessageKey } from './map-availability';
 import type { MapMarker, MapUnavailableReason } from './map-types';
 import { formatCount } from '../../lib/format-count';
+import { useMessages } from '../../lib/i18n/messages';
+import { mapMessages } from './messages';
 
 export interface MapUnavailableProps {
   reason: MapUnavailableReason;
@@ -39,6 +41,7 @@ export function MapUnavailable({ reason, markers, ariaLabel, hint }: MapUnavaila
     [markers],
   );
   const more = markers.length - listed.length;
+  const t = useMessages(mapMessages);
   return (
     <Box
       role="region"
@@ -57,10 +60,10 @@ export function MapUnavailable({ reason, markers, ariaLabel, hint }: MapUnavaila
         <LocationOffOutlined color="action" aria-hidden />
         <Box sx={{ minWidth: 0 }}>
           <Typography component="p" variant="subtitle2">
-            Map unavailable
+            {t('unavailable.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {MAP_UNAVAILABLE_MESSAGES[reason]}
+            {t(unavailableMessageKey(reason))}
           </Typography>
           {hint && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -70,7 +73,7 @@ export function MapUnavailable({ reason, markers, ariaLabel, hint }: MapUnavaila
         </Box>
       </Box>
       {markers.length > 0 && (
-        <Box component="ul" sx={{ m: 0, mt: 1.5, pl: 4.5 }} aria-label="Locations">
+        <Box component="ul" sx={{ m: 0, mt: 1.5, pl: 4.5 }} aria-label={t('unavailable.locations')}>
           {listed.map((marker, index) => (
             <Typography
               component="li"
@@ -92,7 +95,7 @@ export function MapUnavailable({ reason, markers, ariaLabel, hint }: MapUnavaila
       )}
       {more > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1, pl: 4.5 }}>
-          …and {formatCount(more)} more.
+          {t('unavailable.more', { count: formatCount(more) })}
         </Typography>
       )}
     </Box>

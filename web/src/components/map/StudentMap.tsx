@@ -3,10 +3,12 @@ import Typography from '@mui/material/Typography';
 import { MAP_DEFAULTS } from '@village/model/constants';
 import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useOnline } from '../../lib/data/use-online';
+import { useMessages } from '../../lib/i18n/messages';
 import { MapLoadingOverlay } from './MapLoadingOverlay';
 import { MapUnavailable } from './MapUnavailable';
 import { logMapUnavailable, mapsApiKey, mapsMapId } from './map-availability';
 import type { LatLngLiteral, MapMarker, MapUnavailableReason } from './map-types';
+import { mapMessages } from './messages';
 
 // The Google Maps library (about 16 kB gzipped with its loader, before Google's own script)
 // stays out of every route's first chunk: it is fetched the first time a map is really shown.
@@ -83,6 +85,7 @@ export function StudentMap({
   unavailableHint,
 }: StudentMapProps) {
   const online = useOnline();
+  const t = useMessages(mapMessages);
   const apiKey = mapsApiKey();
   const [failure, setFailure] = useState<{ reason: LoadFailure; detail?: unknown } | null>(null);
   const reason: MapUnavailableReason | null = !apiKey
@@ -149,7 +152,7 @@ export function StudentMap({
         color="text.secondary"
         sx={{ display: 'block', textAlign: 'right', mt: 0.5 }}
       >
-        Powered by Google Maps
+        {t('poweredBy')}
       </Typography>
     </Box>
   );

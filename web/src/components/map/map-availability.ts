@@ -1,4 +1,5 @@
 import type { MapUnavailableReason } from './map-types';
+import { mapMessages } from './messages';
 
 /** The Google Maps key of this build ('' when none is configured). Read at render: tests stub it. */
 export function mapsApiKey(): string {
@@ -13,13 +14,16 @@ export function mapsMapId(): string {
   return String(import.meta.env.VITE_GOOGLE_MAPS_MAP_ID ?? '').trim() || 'DEMO_MAP_ID';
 }
 
-/** What the fallback panel tells the user, one sentence per reason. */
+/** What the fallback panel tells the user, one sentence per reason: the keys of its texts. */
+export const unavailableMessageKey = (reason: MapUnavailableReason) =>
+  `unavailable.${reason}` as const;
+
+/** The reasons in English, for the console. */
 export const MAP_UNAVAILABLE_MESSAGES: Record<MapUnavailableReason, string> = {
-  'no-key': 'No Google Maps API key is configured for this site, so the map cannot be shown.',
-  offline: 'You are offline, so the map cannot be loaded.',
-  failed: 'The map could not load. Check the API key and the internet connection.',
-  'auth-failure':
-    'Google Maps refused the API key. Check the API key and the websites it is allowed on.',
+  'no-key': mapMessages.en[unavailableMessageKey('no-key')],
+  offline: mapMessages.en[unavailableMessageKey('offline')],
+  failed: mapMessages.en[unavailableMessageKey('failed')],
+  'auth-failure': mapMessages.en[unavailableMessageKey('auth-failure')],
 };
 
 /** Developers need the reason too; a page with several maps (or re-renders) logs it once. */

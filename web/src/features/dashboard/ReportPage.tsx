@@ -12,10 +12,14 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { useDirectory } from '../../lib/directory/use-directory';
+import type { Language } from '../../lib/i18n/catalog';
+import { useI18n } from '../../lib/i18n/I18nProvider';
+import { useMessages } from '../../lib/i18n/messages';
 import { paths } from '../../lib/paths';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
 import { CsvDownload } from './report/CsvDownload';
 import { ReportSummary } from './report/ReportSummary';
+import { reportMessages } from './report/messages';
 import { summaryFigures } from './report/summary-figures';
 
 // Printing this page prints the report alone: the app's sidebar, header and toasts, and the
@@ -35,8 +39,10 @@ const printStyles = (
   />
 );
 
-const generatedAtText = (date: Date) =>
-  date.toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short' });
+// Digits 0-9 in Hindi too, as the rest of the app writes numbers (lib/i18n/format.ts).
+const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn' };
+const generatedAtText = (date: Date, language: Language) =>
+  date.toLocaleString(LOCALES[language], { dateStyle: 'long', timeStyle: 'short' });
 
 /**
  * /report (staff): a printable summary of the organization's figures, from its counters, and the
@@ -45,6 +51,8 @@ const generatedAtText = (date: Date) =>
 export function ReportPage() {
   const { orgId, organization } = useCurrentOrganization();
   const directory = useDirectory(orgId);
+  const t = useMessages(reportMessages);
+  const { language, t: core } = useI18n();
   // The moment the page was opened: the figures below are live, the date says when it was made.
   const [generatedAt] = useState(() => new Date());
   const figures = useMemo(
@@ -63,7 +71,7 @@ export function ReportPage() {
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
       >
         <ArrowBack fontSize="small" aria-hidden />
-        Dashboard
+        {core('nav.dashboard')}
       </Link>
 
       <Stack
@@ -72,12 +80,12 @@ export function ReportPage() {
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' } }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1">Student Report</Typography>
+          <Typography variant="h1">{t('title')}</Typography>
           <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 0.5, overflowWrap: 'anywhere' }}>
             {organization?.name ?? ''}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Generated on {generatedAtText(generatedAt)}
+            {t('generatedOn', { date: generatedAtText(generatedAt, language) })}
           </Typography>
         </Box>
         <Box data-print="hide" sx={{ flexShrink: 0 }}>
@@ -87,18 +95,17 @@ export function ReportPage() {
             onClick={() => window.print()}
             disabled={!figures}
           >
-            Print
+            {t('print')}
           </Button>
         </Box>
       </Stack>
 
       <Paper variant="outlined" data-print="hide" sx={{ p: 2, mt: 3 }}>
         <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600 }}>
-          Student list (CSV)
+          {t('csv.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          Every student with ID, date of birth, education, school, address and parent details. Opens
-          in Excel, LibreOffice or Google Sheets.
+          {t('csv.description')}
         </Typography>
         <CsvDownload
           organizationName={organization?.name ?? orgId}

@@ -3,7 +3,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useHref, useLocation } from 'react-router-dom';
+import { useT } from '../../lib/i18n/I18nProvider';
+import { useMessages } from '../../lib/i18n/messages';
 import { paths } from '../../lib/paths';
+import { miscMessages } from './messages';
 
 /**
  * Any unknown path (docs/product.md, "Sign-in and accounts"): the 404 page, with the attempted
@@ -13,6 +16,8 @@ export function NotFoundPage() {
   const location = useLocation();
   // The full path as the user typed it, base path included (the router's own omits it).
   const attemptedPath = useHref({ pathname: location.pathname });
+  const t = useMessages(miscMessages);
+  const core = useT();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', attemptedPath);
   }, [attemptedPath]);
@@ -31,10 +36,10 @@ export function NotFoundPage() {
           404
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 2 }}>
-          Oops! Page not found
+          {t('notFound')}
         </Typography>
         <Link component={RouterLink} to={paths.dashboard} underline="always">
-          Return to Home
+          {core('common.returnHome')}
         </Link>
       </Box>
     </Box>

@@ -4,6 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router-dom';
+import type { MessageKey } from '../../lib/i18n/catalog';
+import { useT } from '../../lib/i18n/I18nProvider';
 
 /** A page's code failed to download: typical offline, on a page not opened on this device yet. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -37,21 +39,23 @@ export async function chunkFailureCause(error: unknown): Promise<'new-version' |
 
 type Failure = 'new-version' | 'connection' | 'error';
 
-const TEXTS: Record<Failure, { title: string; body: string; action: string }> = {
+// In the core catalog, not a book of this feature: the page shows when a chunk could not be
+// fetched, and the core catalog is loaded before the app starts.
+const TEXTS: Record<Failure, { title: MessageKey; body: MessageKey; action: MessageKey }> = {
   'new-version': {
-    title: 'A new version is available',
-    body: 'The app was updated while this page was open. Reload to use the new version. Your saved records are safe.',
-    action: 'Reload',
+    title: 'routeError.newVersion.title',
+    body: 'routeError.newVersion.body',
+    action: 'update.reload',
   },
   connection: {
-    title: 'This page could not be loaded',
-    body: 'Check your internet connection and try again. Pages you opened before keep working offline.',
-    action: 'Try again',
+    title: 'routeError.connection.title',
+    body: 'routeError.connection.body',
+    action: 'routeError.tryAgain',
   },
   error: {
-    title: 'Something went wrong',
-    body: 'The page stopped because of an error. Your saved records are safe. Try again, or go back to the dashboard.',
-    action: 'Try again',
+    title: 'routeError.error.title',
+    body: 'routeError.error.body',
+    action: 'routeError.tryAgain',
   },
 };
 
@@ -72,6 +76,7 @@ export function RouteError() {
     };
   }, [error, chunkFailed]);
   const text = TEXTS[failure];
+  const t = useT();
 
   return (
     <Box
@@ -80,16 +85,16 @@ export function RouteError() {
     >
       <Box sx={{ maxWidth: 460 }}>
         <Typography variant="h1" gutterBottom>
-          {text.title}
+          {t(text.title)}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {text.body}
+          {t(text.body)}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
           <Button variant="contained" onClick={() => window.location.reload()}>
-            {text.action}
+            {t(text.action)}
           </Button>
-          <Button href={import.meta.env.BASE_URL}>Return to Home</Button>
+          <Button href={import.meta.env.BASE_URL}>{t('common.returnHome')}</Button>
         </Stack>
       </Box>
     </Box>

@@ -13,6 +13,8 @@ describe('dataErrorMessage', () => {
     );
     expect(dataErrorMessage(new Error('boom'))).toBe('The records could not be loaded. Try again.');
     await activateLanguage('hi');
-    expect(dataErrorMessage(withCode('unavailable'))).toBe('रिकॉर्ड तक नहीं पहुँच सके। अपना कनेक्शन जाँचें।');
+    expect(dataErrorMessage(withCode('unavailable'))).toBe(
+      'रिकॉर्ड तक पहुँचा नहीं जा सका। अपना कनेक्शन जाँचें।',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { currentText, type Translate } from '../i18n/store';
+import { translate, type MessageKey, type Translate } from '../i18n/catalog';
+import { i18nState } from '../i18n/store';
 
 /**
  * What a data hook gives a page: one of four clear states.
@@ -23,14 +24,23 @@ export function nothingCachedYet(): DataState<never> {
   return navigator.onLine ? LOADING : OFFLINE;
 }
 
-/**
- * A message for the user from a data error: what happened in words, not a code, in the current
- * language (its texts are in the core catalog, which is loaded before the app draws).
- */
-export function dataErrorMessage(error: Error, t: Translate = currentText): string {
+/** What happened, as the key of its text in the core catalog. */
+export function dataErrorKey(error: Error): MessageKey {
   const code = (error as { code?: unknown }).code;
-  if (code === 'permission-denied') return t('data.denied');
-  if (code === 'unavailable') return t('data.unreachable');
-  if (error.name === 'InvalidDocumentError') return t('data.unreadable');
-  return t('data.failed');
+  if (code === 'permission-denied') return 'data.denied';
+  if (code === 'unavailable') return 'data.unreachable';
+  if (error.name === 'InvalidDocumentError') return 'data.invalid';
+  return 'data.failed';
+}
+
+/**
+ * A message for the user from a data error: what happened in words, not a code. In the language
+ * of `t` (a component's useT()), else in the app's current language: the core catalog is always
+ * loaded, so a caller without a translator still gets the reader's language.
+ */
+export function dataErrorMessage(error: Error, t?: Translate): string {
+  const key = dataErrorKey(error);
+  if (t) return t(key);
+  const { catalog, language } = i18nState();
+  return translate(catalog, language, key);
 }

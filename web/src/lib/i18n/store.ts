@@ -1,12 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  english,
-  loadCatalog,
-  translate,
-  type Catalog,
-  type Language,
-  type Translate,
-} from './catalog';
+import { DEFAULT_LANGUAGE, english, loadCatalog, type Catalog, type Language } from './catalog';
 import { keepOnDevice } from './language';
 import { loadAllMessages } from './messages';
 
@@ -22,12 +14,6 @@ const listeners = new Set<() => void>();
 export function i18nState(): I18nState {
   return state;
 }
-
-/** A core text in the current language, for code that runs outside React while the page draws. */
-export const currentText: Translate = (key, values) =>
-  translate(state.catalog, state.language, key, values);
-
-export type { Translate };
 
 export function subscribeToI18n(listener: () => void): () => void {
   listeners.add(listener);

@@ -17,7 +17,10 @@ import { QuickActions } from './QuickActions';
 import { RecentActivities } from './RecentActivities';
 import { StatCards } from './StatCards';
 import { StudentLocations } from './StudentLocations';
-import { PAGE_TITLES } from '../../../lib/page-titles';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { useMessages } from '../../../lib/i18n/messages';
+import { PAGE_TITLES, usePageTitle } from '../../../lib/page-titles';
+import { dashboardMessages } from '../messages';
 
 export interface DashboardViewProps {
   /** Staff see everything; others (end users) the figures and the distribution only. */
@@ -48,12 +51,15 @@ export function DashboardView({
   mapRequested,
   onShowMap,
 }: DashboardViewProps) {
+  const page = usePageTitle(PAGE_TITLES.dashboard);
+  const t = useMessages(dashboardMessages);
+  const core = useT();
   return (
     <Stack spacing={3}>
       <PageHeader
         overline={organization?.name ?? ' '}
-        title={PAGE_TITLES.dashboard.title}
-        subtitle={PAGE_TITLES.dashboard.subtitle}
+        title={page.title}
+        subtitle={page.subtitle}
         action={
           staff && (
             <Button
@@ -63,7 +69,7 @@ export function DashboardView({
               startIcon={<Add />}
               sx={{ flexShrink: 0 }}
             >
-              Add New Student
+              {t('addStudent')}
             </Button>
           )
         }
@@ -76,15 +82,10 @@ export function DashboardView({
       />
       {previous.status === 'error' && (
         <Alert severity="warning">
-          Last month&apos;s figures could not be loaded, so no trend is shown.{' '}
-          {dataErrorMessage(previous.error)}
+          {t('previousFailed')} {dataErrorMessage(previous.error, core)}
         </Alert>
       )}
-      {previous.status === 'offline' && (
-        <Alert severity="info">
-          You are offline: the trends show once last month&apos;s figures can be loaded.
-        </Alert>
-      )}
+      {previous.status === 'offline' && <Alert severity="info">{t('previousOffline')}</Alert>}
 
       {staff ? (
         <>

@@ -4,6 +4,10 @@ import { styled } from '@mui/material/styles';
 import { memo } from 'react';
 import { categoryForLevel, type Category } from '@village/model/levels';
 import type { Organization } from '@village/model/organization';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { categoryLabel, levelLabel } from '../../../lib/i18n/labels';
+import { useMessages } from '../../../lib/i18n/messages';
+import { dashboardMessages, type DashboardTranslate } from '../messages';
 import { distributionOf, studentsText } from './distribution';
 
 export interface LevelDistributionProps {
@@ -64,6 +68,7 @@ const DistributionRoot = styled('section')(({ theme }) => ({
 }));
 
 interface BarProps {
+  t: DashboardTranslate;
   label: string;
   count: number;
   percent: number;
@@ -71,13 +76,13 @@ interface BarProps {
   dense?: boolean;
 }
 
-function Bar({ label, count, percent, category, dense = false }: BarProps) {
+function Bar({ t, label, count, percent, category, dense = false }: BarProps) {
   return (
     <li className={`bar-${category}${dense ? ' dense' : ''}`}>
       <div className="bar-text">
         <span className="bar-label">{label}</span>
         <span className="bar-count">
-          {studentsText(count)} · {percent}%
+          {studentsText(count, t)} · {percent}%
         </span>
       </div>
       <div
@@ -103,45 +108,45 @@ function Bar({ label, count, percent, category, dense = false }: BarProps) {
 export const LevelDistribution = memo(function LevelDistribution({
   organization,
 }: LevelDistributionProps) {
+  const t = useMessages(dashboardMessages);
+  const core = useT();
   const distribution = organization ? distributionOf(organization) : undefined;
   return (
     <DistributionRoot aria-labelledby="distribution-title">
-      <h2 id="distribution-title">Education Level Distribution</h2>
+      <h2 id="distribution-title">{t('distribution.title')}</h2>
       {!distribution ? (
-        <Box role="status" aria-label="Loading">
+        <Box role="status" aria-label={core('loading')}>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} height={36} />
           ))}
         </Box>
       ) : distribution.total <= 0 ? (
-        <p className="distribution-empty">
-          No students yet: the distribution appears once students are added.
-        </p>
+        <p className="distribution-empty">{t('distribution.empty')}</p>
       ) : (
         <>
-          <ul aria-label="By category">
+          <ul aria-label={t('distribution.byCategory')}>
             {distribution.categories.map((share) => (
               <Bar
                 key={share.category}
-                label={share.label}
+                t={t}
+                label={categoryLabel(share.category, core)}
                 count={share.count}
                 percent={share.percent}
                 category={share.category}
               />
             ))}
           </ul>
-          <h3>By level</h3>
+          <h3>{t('distribution.byLevel')}</h3>
           {distribution.levelsPending ? (
-            <p className="distribution-note">
-              The counts per level are being prepared and appear after the next daily recount.
-            </p>
+            <p className="distribution-note">{t('distribution.levelsPending')}</p>
           ) : (
-            <ul aria-label="By level">
+            <ul aria-label={t('distribution.byLevel')}>
               {distribution.levels.map((share) => (
                 <Bar
                   key={share.level}
                   dense
-                  label={share.level}
+                  t={t}
+                  label={levelLabel(share.level, core)}
                   count={share.count}
                   percent={share.percent}
                   category={categoryForLevel(share.level)}

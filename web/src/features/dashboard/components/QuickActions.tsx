@@ -8,17 +8,20 @@ import ListAlt from '@mui/icons-material/ListAltOutlined';
 import MapIcon from '@mui/icons-material/MapOutlined';
 import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useMessages } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
+import { dashboardMessages, type DashboardKey } from '../messages';
 
-const ACTIONS: Array<{ label: string; to: string; icon: ReactNode }> = [
-  { label: 'View All Students', to: paths.students, icon: <ListAlt /> },
-  { label: 'Add New Student', to: paths.addStudent, icon: <Add /> },
-  { label: 'View Full Map', to: paths.studentMap, icon: <MapIcon /> },
-  { label: 'Generate Report', to: paths.report, icon: <Assessment /> },
+const ACTIONS: Array<{ label: DashboardKey; to: string; icon: ReactNode }> = [
+  { label: 'quick.students', to: paths.students, icon: <ListAlt /> },
+  { label: 'addStudent', to: paths.addStudent, icon: <Add /> },
+  { label: 'quick.map', to: paths.studentMap, icon: <MapIcon /> },
+  { label: 'quick.report', to: paths.report, icon: <Assessment /> },
 ];
 
 /** Quick Actions, each to its page, for staff only (docs/product.md, "Dashboard"). */
 export const QuickActions = memo(function QuickActions() {
+  const t = useMessages(dashboardMessages);
   return (
     <Paper
       component="section"
@@ -27,7 +30,7 @@ export const QuickActions = memo(function QuickActions() {
       sx={{ p: 2, minWidth: 0 }}
     >
       <Typography id="quick-actions-title" variant="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
-        Quick Actions
+        {t('quick.title')}
       </Typography>
       <Stack spacing={1}>
         {ACTIONS.map((action) => (
@@ -39,7 +42,7 @@ export const QuickActions = memo(function QuickActions() {
             startIcon={action.icon}
             sx={{ justifyContent: 'flex-start' }}
           >
-            {action.label}
+            {t(action.label)}
           </Button>
         ))}
       </Stack>

@@ -9,11 +9,15 @@ import Edit from '@mui/icons-material/EditOutlined';
 import Graduated from '@mui/icons-material/WorkspacePremiumOutlined';
 import Imported from '@mui/icons-material/UploadFileOutlined';
 import type { Activity, ActivityType } from '@village/model/activity';
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { dataErrorMessage, type DataState } from '../../../lib/data/state';
 import type { LiveRows } from '../../../lib/data/use-live-query';
+import type { Language } from '../../../lib/i18n/catalog';
+import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { byEnglishText, useMessages } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
+import { dashboardMessages, type DashboardTranslate } from '../messages';
 import { relativeTime } from './relative-time';
 import { useNow } from './use-now';
 
@@ -46,6 +50,8 @@ export const RecentActivities = memo(function RecentActivities({
   activities,
   existingStudentIds,
 }: RecentActivitiesProps) {
+  const t = useMessages(dashboardMessages);
+  const { t: core } = useI18n();
   return (
     <Paper
       component="section"
@@ -54,53 +60,69 @@ export const RecentActivities = memo(function RecentActivities({
       sx={{ p: 2, minWidth: 0, height: '100%' }}
     >
       <Typography id="activities-title" variant="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
-        Recent Activities
+        {t('activities.title')}
       </Typography>
       {activities.status === 'loading' && (
-        <Box role="status" aria-label="Loading">
+        <Box role="status" aria-label={core('loading')}>
           {[0, 1, 2, 3].map((row) => (
             <Skeleton key={row} height={48} />
           ))}
         </Box>
       )}
-      {activities.status === 'offline' && (
-        <Alert severity="info">
-          You are offline, and the recent activities have not been loaded on this device yet.
-        </Alert>
-      )}
+      {activities.status === 'offline' && <Alert severity="info">{t('activities.offline')}</Alert>}
       {activities.status === 'error' && (
-        <Alert severity="error">{dataErrorMessage(activities.error)}</Alert>
+        <Alert severity="error">{dataErrorMessage(activities.error, core)}</Alert>
       )}
       {activities.status === 'ready' &&
         (activities.data.rows.length === 0 ? (
-          <Typography color="text.secondary">
-            No activity yet: adding or updating a student shows here.
-          </Typography>
+          <Typography color="text.secondary">{t('activities.empty')}</Typography>
         ) : (
-          <ActivityList rows={activities.data.rows} existingStudentIds={existingStudentIds} />
+          <ActivityList rows={activities.data.rows} existingStudentIds={existingStudentIds} t={t} />
         ))}
     </Paper>
   );
 });
 
+/** An import's stored student text, "12 students imported" (the model's importedActivityText). */
+const IMPORTED = /^(\d+) students? imported$/;
+
+/**
+ * The stored student text of an activity in the reader's language: a name as it is; the
+ * functions' English for an import ("12 students imported") in words of the book.
+ */
+function studentText(activity: Activity, t: DashboardTranslate): string {
+  if (!activity.student)
+    return t(activity.type === 'import' ? 'activities.someStudents' : 'activities.aStudent');
+  const imported = activity.type === 'import' ? IMPORTED.exec(activity.student) : null;
+  return imported ? t('activities.imported', { count: Number(imported[1]) }) : activity.student;
+}
+
+/** The time's tooltip: the device's own format in English, Hindi's when the app is in Hindi. */
+const tooltipLocale = (language: Language) => (language === 'en' ? undefined : 'hi-IN');
+
 function ActivityList({
   rows,
   existingStudentIds,
+  t,
 }: {
   rows: Activity[];
   existingStudentIds: ReadonlySet<string> | null;
+  t: DashboardTranslate;
 }) {
   // Only the list re-renders every minute, not the whole dashboard.
   const now = useNow();
+  const { language } = useI18n();
+  // The functions store each action's English text (ACTIVITY_ACTIONS): shown in the reader's.
+  const actionText = useMemo(() => byEnglishText(t, dashboardMessages), [t]);
   return (
-    <Box component="ul" aria-label="Recent activities" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ul" aria-label={t('activities.list')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {rows.map((activity) => {
         // An import's activity names no one student ("12 students imported"): no link.
         const linked =
           activity.type !== 'import' &&
           activity.studentRef !== '' &&
           (existingStudentIds === null || existingStudentIds.has(activity.studentRef));
-        const name = activity.student || (activity.type === 'import' ? 'Students' : 'A student');
+        const name = studentText(activity, t);
         return (
           <Box
             component="li"
@@ -131,7 +153,7 @@ function ActivityList({
             </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {activity.action}
+                {actionText(activity.action)}
               </Typography>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {linked ? (
@@ -143,10 +165,13 @@ function ActivityList({
                 )}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
-                <time dateTime={activity.at.toISOString()} title={activity.at.toLocaleString()}>
-                  {relativeTime(activity.at, now)}
+                <time
+                  dateTime={activity.at.toISOString()}
+                  title={activity.at.toLocaleString(tooltipLocale(language))}
+                >
+                  {relativeTime(activity.at, now, language, t('activities.justNow'))}
                 </time>
-                {activity.byName && ` · by ${activity.byName}`}
+                {activity.byName && ` · ${t('activities.by', { name: activity.byName })}`}
               </Typography>
             </Box>
           </Box>

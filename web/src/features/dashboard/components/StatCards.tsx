@@ -14,6 +14,9 @@ import type { MonthlyStats } from '@village/model/stats';
 import { memo, type ReactNode } from 'react';
 import { trendOf, type Trend, type TrendDirection } from './trend';
 import { formatCount } from '../../../lib/format-count';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { useMessages } from '../../../lib/i18n/messages';
+import { dashboardMessages } from '../messages';
 
 export interface StatCardsProps {
   /** The organization's counters; undefined while its document loads. */
@@ -25,6 +28,7 @@ export interface StatCardsProps {
 }
 
 interface Card {
+  key: string;
   label: string;
   icon: ReactNode;
   value: number | undefined;
@@ -54,27 +58,32 @@ export const StatCards = memo(function StatCards({
   previous,
   trendUnavailable = false,
 }: StatCardsProps) {
+  const t = useMessages(dashboardMessages);
   const cards: Card[] = [
     {
-      label: 'Total Students',
+      key: 'total',
+      label: t('stats.total'),
       icon: <Groups />,
       value: organization?.studentCount,
       previous: previous?.total,
     },
     {
-      label: 'Primary Level',
+      key: 'primary',
+      label: t('stats.primary'),
       icon: <Backpack />,
       value: organization?.stats.primary,
       previous: previous?.primary,
     },
     {
-      label: 'Secondary Level',
+      key: 'secondary',
+      label: t('stats.secondary'),
       icon: <MenuBook />,
       value: organization?.stats.secondary,
       previous: previous?.secondary,
     },
     {
-      label: 'Higher Education',
+      key: 'higher',
+      label: t('stats.higher'),
       icon: <School />,
       value: organization?.stats.higher,
       previous: previous?.higher,
@@ -83,7 +92,7 @@ export const StatCards = memo(function StatCards({
   return (
     <Box
       component="ul"
-      aria-label="Student figures"
+      aria-label={t('stats.label')}
       sx={{
         listStyle: 'none',
         m: 0,
@@ -95,13 +104,13 @@ export const StatCards = memo(function StatCards({
     >
       {cards.map((card) => (
         <StatCard
-          key={card.label}
+          key={card.key}
           card={card}
           trend={
             trendUnavailable
-              ? { text: TREND_UNAVAILABLE, direction: 'none' }
+              ? { text: t('trend.unavailable'), direction: 'none' }
               : card.value !== undefined && previous !== undefined
-                ? trendOf(card.value, card.previous)
+                ? trendOf(card.value, card.previous, t)
                 : null
           }
         />
@@ -110,10 +119,9 @@ export const StatCards = memo(function StatCards({
   );
 });
 
-export const TREND_UNAVAILABLE = 'Trend unavailable';
-
 /** One card; `trend` null while it loads. */
 function StatCard({ card, trend }: { card: Card; trend: Trend | null }) {
+  const loading = useT()('loading');
   return (
     <Paper component="li" variant="outlined" aria-label={card.label} sx={{ p: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
@@ -126,7 +134,7 @@ function StatCard({ card, trend }: { card: Card; trend: Trend | null }) {
       </Box>
       <Typography component="p" variant="h4" sx={{ fontWeight: 700, my: 0.5 }}>
         {card.value === undefined ? (
-          <Skeleton width={64} aria-label="Loading" />
+          <Skeleton width={64} aria-label={loading} />
         ) : (
           <span data-testid="stat-value">{formatCount(card.value)}</span>
         )}
@@ -147,7 +155,7 @@ function StatCard({ card, trend }: { card: Card; trend: Trend | null }) {
             <span data-testid="stat-trend">{trend.text}</span>
           </>
         ) : (
-          <Skeleton width={120} aria-label="Loading" />
+          <Skeleton width={120} aria-label={loading} />
         )}
       </Typography>
     </Paper>

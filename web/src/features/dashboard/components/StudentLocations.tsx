@@ -13,6 +13,9 @@ import type { LocatedStudents } from '../map/located-students';
 import { studentMarkers } from './student-markers';
 import { studentsText } from './distribution';
 import { formatCount } from '../../../lib/format-count';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { useMessages } from '../../../lib/i18n/messages';
+import { dashboardMessages } from '../messages';
 
 export interface StudentLocationsProps {
   /** The located students: loading until the map is asked for (the page asks for them then). */
@@ -36,8 +39,14 @@ export const StudentLocations = memo(function StudentLocations({
   requested,
   onShow,
 }: StudentLocationsProps) {
+  const t = useMessages(dashboardMessages);
+  const core = useT();
   const located = locations.status === 'ready' ? locations.data : undefined;
-  const markers = useMemo(() => (located ? studentMarkers(located.students) : []), [located]);
+  const viewProfile = t('marker.viewProfile');
+  const markers = useMemo(
+    () => (located ? studentMarkers(located.students, core, viewProfile) : []),
+    [located, core, viewProfile],
+  );
   return (
     <Paper
       component="section"
@@ -46,7 +55,7 @@ export const StudentLocations = memo(function StudentLocations({
       sx={{ p: 2, minWidth: 0 }}
     >
       <Typography id="locations-title" variant="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
-        Student Locations
+        {t('locations.title')}
       </Typography>
       {!requested && (
         <Box
@@ -63,11 +72,10 @@ export const StudentLocations = memo(function StudentLocations({
           }}
         >
           <Typography variant="body2" color="text.secondary">
-            See where your students live. The map loads their locations when you ask for it, to save
-            data on slow connections.
+            {t('locations.prompt')}
           </Typography>
           <Button variant="outlined" startIcon={<MapOutlined />} onClick={onShow}>
-            Show map
+            {t('locations.show')}
           </Button>
         </Box>
       )}
@@ -85,13 +93,9 @@ export const StudentLocations = memo(function StudentLocations({
           <MapLoadingOverlay />
         </Box>
       )}
-      {locations.status === 'offline' && (
-        <Alert severity="info">
-          You are offline, and the students&apos; locations have not been loaded on this device yet.
-        </Alert>
-      )}
+      {locations.status === 'offline' && <Alert severity="info">{t('locations.offline')}</Alert>}
       {locations.status === 'error' && (
-        <Alert severity="error">{dataErrorMessage(locations.error)}</Alert>
+        <Alert severity="error">{dataErrorMessage(locations.error, core)}</Alert>
       )}
       {located && (
         <>
@@ -102,15 +106,16 @@ export const StudentLocations = memo(function StudentLocations({
             center={MAP_DEFAULTS.center}
             zoom={MAP_DEFAULTS.dashboardZoom}
             height={MAP_HEIGHT}
-            ariaLabel="Map of student locations"
-            unavailableHint={
-              markers.length > 0 ? 'The students with a location are listed below.' : undefined
-            }
+            ariaLabel={t('locations.mapLabel')}
+            unavailableHint={markers.length > 0 ? t('locations.listedBelow') : undefined}
           />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {markers.length === 0
-              ? 'No student has a location yet: pin one on the map from the student’s form.'
-              : `${studentsText(markers.length)} on the map, of ${formatCount(located.total)}.`}
+              ? t('locations.none')
+              : t('locations.count', {
+                  students: studentsText(markers.length, t),
+                  total: formatCount(located.total),
+                })}
           </Typography>
         </>
       )}

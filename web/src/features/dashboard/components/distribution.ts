@@ -2,6 +2,7 @@ import { CATEGORIES, CATEGORY_LABELS, type Category } from '@village/model/level
 import type { Organization } from '@village/model/organization';
 import { distributionPercent, levelShares, type LevelShare } from '@village/model/stats';
 import { formatCount } from '../../../lib/format-count';
+import { dashboardEnglish, type DashboardTranslate } from '../messages';
 
 export interface CategoryShare {
   category: Category;
@@ -44,7 +45,8 @@ export function distributionOf(
   };
 }
 
-/** "1 student", "1,250 students". */
-export function studentsText(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'student' : 'students'}`;
+/** "1 student", "1,250 students" ("1,250 विद्यार्थी" with Hindi's `t`). */
+export function studentsText(count: number, t: DashboardTranslate = dashboardEnglish): string {
+  // The plural form follows the formatted count as a number: "1" is one, "1,250" (NaN) other.
+  return t('students', { count: formatCount(count) });
 }

@@ -5,7 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCoordinates } from '../../../components/map/MapUnavailable';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { levelLabel } from '../../../lib/i18n/labels';
+import { useMessages } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
+import { dashboardMessages } from '../messages';
 import type { LocatedStudent } from './located-students';
 
 /** Students shown at first, and added by each Show more: a long list stays quick to render. */
@@ -21,6 +25,8 @@ export interface LocatedStudentListProps {
  */
 export function LocatedStudentList({ students }: LocatedStudentListProps) {
   const [shown, setShown] = useState(LIST_PAGE_SIZE);
+  const t = useMessages(dashboardMessages);
+  const core = useT();
   if (students.length === 0) return null;
   const visible = students.slice(0, shown);
   const remaining = students.length - visible.length;
@@ -32,9 +38,9 @@ export function LocatedStudentList({ students }: LocatedStudentListProps) {
         variant="h2"
         sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 1 }}
       >
-        Located students
+        {t('list.title')}
       </Typography>
-      <Box component="ul" aria-label="Located students" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      <Box component="ul" aria-label={t('list.title')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {visible.map((student) => (
           <Box
             component="li"
@@ -57,7 +63,7 @@ export function LocatedStudentList({ students }: LocatedStudentListProps) {
               {student.name}
             </Link>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {student.educationLevel} · {student.school}
+              {levelLabel(student.educationLevel, core)} · {student.school}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
               {formatCoordinates(student.location)}
@@ -68,10 +74,10 @@ export function LocatedStudentList({ students }: LocatedStudentListProps) {
       {remaining > 0 && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1.5, flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={() => setShown((count) => count + LIST_PAGE_SIZE)}>
-            Show more
+            {t('list.showMore')}
           </Button>
           <Typography variant="body2" color="text.secondary">
-            Showing {visible.length} of {students.length}
+            {t('list.showing', { shown: visible.length, total: students.length })}
           </Typography>
         </Box>
       )}

@@ -3,6 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { StudentMap } from '../../../components/map/StudentMap';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { useMessages } from '../../../lib/i18n/messages';
+import { dashboardEnglish, dashboardMessages, type DashboardTranslate } from '../messages';
 import { LocatedStudentList } from './LocatedStudentList';
 import { studentMarkers } from '../components/student-markers';
 import type { LocatedStudents } from './located-students';
@@ -15,8 +18,11 @@ import type { LocatedStudents } from './located-students';
 const MAP_HEIGHT = 'max(320px, calc(100dvh - 270px))';
 
 /** "3 of 5 students have a location"; "1 of 1 student has a location". */
-export const locationCountText = (located: number, total: number) =>
-  `${located} of ${total} ${total === 1 ? 'student has' : 'students have'} a location`;
+export const locationCountText = (
+  located: number,
+  total: number,
+  t: DashboardTranslate = dashboardEnglish,
+) => t('map.locatedCount', { located, count: total });
 
 export type LocatedStudentsMapProps = LocatedStudents;
 
@@ -26,31 +32,29 @@ export type LocatedStudentsMapProps = LocatedStudents;
  * location, and the list of them with links to their profiles (usable when the map is not).
  */
 export function LocatedStudentsMap({ students, total }: LocatedStudentsMapProps) {
-  const markers = useMemo(() => studentMarkers(students), [students]);
+  const t = useMessages(dashboardMessages);
+  const core = useT();
+  const viewProfile = t('marker.viewProfile');
+  const markers = useMemo(
+    () => studentMarkers(students, core, viewProfile),
+    [students, core, viewProfile],
+  );
 
   return (
     <Stack spacing={2}>
       <Typography role="status" color="text.secondary">
-        {locationCountText(students.length, total)}
+        {locationCountText(students.length, total, t)}
       </Typography>
       <StudentMap
         markers={markers}
         cluster
         fitToMarkers
         height={MAP_HEIGHT}
-        ariaLabel="Map of the organization's students"
-        unavailableHint={
-          students.length > 0
-            ? 'The located students are listed below, each with a link to the profile.'
-            : undefined
-        }
+        ariaLabel={t('map.label')}
+        unavailableHint={students.length > 0 ? t('map.listedBelow') : undefined}
       />
-      {total > 0 && students.length === 0 && (
-        <Alert severity="info">
-          No student has a location yet. Set one with Pin Location on Map on a student&apos;s form.
-        </Alert>
-      )}
-      {total === 0 && <Alert severity="info">This organization has no students yet.</Alert>}
+      {total > 0 && students.length === 0 && <Alert severity="info">{t('map.noneLocated')}</Alert>}
+      {total === 0 && <Alert severity="info">{t('map.noStudents')}</Alert>}
       <LocatedStudentList students={students} />
     </Stack>
   );

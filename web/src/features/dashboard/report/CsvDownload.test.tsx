@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseCsv } from '@village/model/csv';
@@ -8,6 +8,9 @@ import { CsvDownload } from './CsvDownload';
 import { entry } from '../../../testing/directory-entry';
 import { REPORT_COLUMNS } from '../../../lib/export/student-rows';
 import { bytesOf, captureDownloads } from '../../../lib/export/capture-downloads';
+import { I18nProvider } from '../../../lib/i18n/I18nProvider';
+import { activateLanguage } from '../../../lib/i18n/store';
+import { Suspense } from 'react';
 
 const NOW = new Date('2025-07-01T06:30:00Z');
 
@@ -173,5 +176,43 @@ describe('CsvDownload', () => {
         'You are offline: the list is the copy saved on this device.',
       ),
     );
+  });
+
+  it('speaks Hindi: the count, the offline note and a refusal', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const refused = {
+      status: 'error',
+      error: Object.assign(new Error('denied'), { code: 'permission-denied' }),
+    } as const;
+    const { rerender } = render(
+      <I18nProvider>
+        <Suspense fallback={null}>
+          <CsvDownload
+            organizationName="School"
+            studentCount={3}
+            directory={ready(STUDENTS, true)}
+          />
+        </Suspense>
+      </I18nProvider>,
+    );
+    await act(() => activateLanguage('hi'));
+    try {
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'फ़ाइल में 3 विद्यार्थी, नाम के क्रम में। आप ऑफ़लाइन हैं: सूची इस डिवाइस पर सहेजी गई प्रति है।',
+        ),
+      );
+      expect(screen.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeEnabled();
+      rerender(
+        <I18nProvider>
+          <Suspense fallback={null}>
+            <CsvDownload organizationName="School" studentCount={3} directory={refused} />
+          </Suspense>
+        </I18nProvider>,
+      );
+      expect(screen.getByText('आपको इन रिकॉर्ड को देखने की अनुमति नहीं है।')).toBeVisible();
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
   });
 });

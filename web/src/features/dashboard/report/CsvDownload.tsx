@@ -13,6 +13,9 @@ import { everyStudentQuery, type DirectoryPage } from '../../../lib/directory/di
 import { useDirectoryAnswer, type Directory } from '../../../lib/directory/use-directory';
 import { downloadTextFile } from '../../../lib/export/download-file';
 import { indianToday, reportFileName, studentRows } from '../../../lib/export/student-rows';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { useMessages } from '../../../lib/i18n/messages';
+import { reportMessages } from './messages';
 
 export interface CsvDownloadProps {
   organizationName: string;
@@ -29,40 +32,34 @@ const COUNT_QUERY = everyStudentQuery({ kind: 'first', count: 0 });
 /** Every student, in name order: asked when the file is made, not before. */
 const ALL_QUERY = everyStudentQuery({ kind: 'all' });
 
+type ReportKey = keyof (typeof reportMessages)['en'];
+
+/** Not ready: the button's text and the note under it, as keys of the book (an error's text). */
 type Readiness =
-  | { ready: false; label: string; busy: boolean; message?: string }
+  | { ready: false; label: ReportKey; busy: boolean; message?: ReportKey | Error }
   | { ready: true; count: number; fromCache: boolean };
 
 function readiness(count: DataState<DirectoryPage>, studentCount: number | undefined): Readiness {
   switch (count.status) {
     case 'loading':
-      return { ready: false, label: 'Loading students…', busy: true };
+      return { ready: false, label: 'download.loading', busy: true };
     case 'offline':
       return {
         ready: false,
-        label: 'Offline: students not on this device',
+        label: 'download.offline',
         busy: false,
-        message:
-          'You are offline and the student list has not been loaded on this device yet. ' +
-          'Connect to the internet to download the report.',
+        message: 'download.offlineMessage',
       };
     case 'error':
-      return {
-        ready: false,
-        label: 'Download CSV',
-        busy: false,
-        message: dataErrorMessage(count.error),
-      };
+      return { ready: false, label: 'download.button', busy: false, message: count.error };
     case 'ready':
       // An empty first answer from this device's cache, while the counters say there are
       // students: the server's answer is still on its way. Never hand out an empty file for it.
       if (count.fromCache && count.data.matching === 0 && (studentCount ?? 0) > 0)
-        return { ready: false, label: 'Loading students…', busy: true };
+        return { ready: false, label: 'download.loading', busy: true };
       return { ready: true, count: count.data.matching, fromCache: count.fromCache };
   }
 }
-
-const studentsText = (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`;
 
 /**
  * "Download CSV": every student of the organization from the directory index (a few documents,
@@ -77,6 +74,8 @@ export function CsvDownload({
   now = () => new Date(),
 }: CsvDownloadProps) {
   const toast = useToast();
+  const t = useMessages(reportMessages);
+  const core = useT();
   const online = useOnline();
   const noteId = useId();
   const count = useDirectoryAnswer(directory, COUNT_QUERY);
@@ -102,8 +101,8 @@ export function CsvDownload({
       console.error('The CSV report could not be made', error);
       toast({
         variant: 'destructive',
-        title: 'Report not downloaded',
-        description: 'The CSV file could not be made. Try again.',
+        title: t('download.failedTitle'),
+        description: t('download.failed'),
       });
     } finally {
       making.current = false;
@@ -125,19 +124,19 @@ export function CsvDownload({
           )
         }
       >
-        {state.ready ? 'Download CSV' : state.label}
+        {t(state.ready ? 'download.button' : state.label)}
       </Button>
       <Typography id={noteId} role="status" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {state.ready
-          ? `${studentsText(state.count)} in the file, sorted by name.` +
-            (state.fromCache && !online
-              ? ' You are offline: the list is the copy saved on this device.'
-              : '')
+          ? t('download.ready', { count: state.count }) +
+            (state.fromCache && !online ? ` ${t('download.fromDevice')}` : '')
           : null}
       </Typography>
       {!state.ready && state.message && (
         <Alert severity={count.status === 'error' ? 'error' : 'info'} sx={{ mt: 1 }}>
-          {state.message}
+          {state.message instanceof Error
+            ? dataErrorMessage(state.message, core)
+            : t(state.message)}
         </Alert>
       )}
     </Box>

@@ -10,12 +10,17 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { SummaryFigures } from './summary-figures';
 import { formatCount } from '../../../lib/format-count';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { categoryLabel, levelLabel } from '../../../lib/i18n/labels';
+import { useMessages } from '../../../lib/i18n/messages';
+import { reportMessages } from './messages';
 
 /** The bars repeat the percents: left out on a phone, where the table needs the width. */
 const BAR_COLUMN = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `report-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+/** `name`: the section's English title, which names its element ids in every language. */
+function Section({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  const id = `report-${name.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <Box component="section" aria-labelledby={id} sx={{ breakInside: 'avoid' }}>
       <Typography id={id} variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 1.5 }}>
@@ -28,16 +33,28 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The figures as a page to print: cards, then tables a reader can copy into a letter. */
 export function ReportSummary({ figures }: { figures: SummaryFigures }) {
+  const t = useMessages(reportMessages);
+  const core = useT();
+  const en = reportMessages.en;
+  // `figure`: the English label, which names the card (data-figure) in every language.
   const cards = [
-    { label: 'Total Students', value: figures.totalStudents },
-    ...figures.categories.map(({ label, count }) => ({ label, value: count })),
-    { label: 'Added This Month', value: figures.recentAdditions },
-    { label: 'Schools', value: figures.schools },
+    { figure: en['summary.total'], label: t('summary.total'), value: figures.totalStudents },
+    ...figures.categories.map(({ category, label, count }) => ({
+      figure: label,
+      label: categoryLabel(category, core),
+      value: count,
+    })),
+    {
+      figure: en['summary.addedThisMonth'],
+      label: t('summary.addedThisMonth'),
+      value: figures.recentAdditions,
+    },
+    { figure: en['summary.schools'], label: t('summary.schools'), value: figures.schools },
   ];
   return (
     // minmax(0, 1fr): a wide table scrolls in its own box instead of widening the page on a phone.
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}>
-      <Section title="Figures">
+      <Section name={en['summary.figures']} title={t('summary.figures')}>
         <Box
           component="dl"
           sx={{
@@ -48,11 +65,11 @@ export function ReportSummary({ figures }: { figures: SummaryFigures }) {
             '@media print': { gridTemplateColumns: 'repeat(3, 1fr)' },
           }}
         >
-          {cards.map(({ label, value }) => (
+          {cards.map(({ figure, label, value }) => (
             <Paper
-              key={label}
+              key={figure}
               variant="outlined"
-              data-figure={label}
+              data-figure={figure}
               sx={{ p: 1.5, display: 'flex', flexDirection: 'column-reverse' }}
             >
               <Typography component="dt" variant="body2" color="text.secondary">
@@ -66,23 +83,23 @@ export function ReportSummary({ figures }: { figures: SummaryFigures }) {
         </Box>
       </Section>
 
-      <Section title="Education Level Distribution">
-        <Table size="small" aria-label="Education Level Distribution">
+      <Section name={en['summary.distribution']} title={t('summary.distribution')}>
+        <Table size="small" aria-label={t('summary.distribution')}>
           <TableHead>
             <TableRow>
-              <TableCell>Level</TableCell>
-              <TableCell align="right">Students</TableCell>
-              <TableCell align="right">Percent</TableCell>
+              <TableCell>{t('summary.level')}</TableCell>
+              <TableCell align="right">{t('summary.students')}</TableCell>
+              <TableCell align="right">{t('summary.percent')}</TableCell>
               <TableCell sx={{ width: '40%', ...BAR_COLUMN }}>
-                <span aria-hidden>Share</span>
+                <span aria-hidden>{t('summary.share')}</span>
               </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {figures.categories.map(({ category, label, count, percent }) => (
+            {figures.categories.map(({ category, count, percent }) => (
               <TableRow key={category}>
                 <TableCell component="th" scope="row">
-                  {label}
+                  {categoryLabel(category, core)}
                 </TableCell>
                 <TableCell align="right">{formatCount(count)}</TableCell>
                 <TableCell align="right">{percent}%</TableCell>
@@ -99,7 +116,7 @@ export function ReportSummary({ figures }: { figures: SummaryFigures }) {
             ))}
             <TableRow>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                Total
+                {t('summary.totalRow')}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 600 }}>
                 {formatCount(figures.totalStudents)}
@@ -112,20 +129,20 @@ export function ReportSummary({ figures }: { figures: SummaryFigures }) {
       </Section>
 
       {figures.levels && figures.levels.length > 0 && (
-        <Section title="Students per Education Level">
-          <Table size="small" aria-label="Students per Education Level">
+        <Section name={en['summary.perLevel']} title={t('summary.perLevel')}>
+          <Table size="small" aria-label={t('summary.perLevel')}>
             <TableHead>
               <TableRow>
-                <TableCell>Education Level</TableCell>
-                <TableCell align="right">Students</TableCell>
-                <TableCell align="right">Percent</TableCell>
+                <TableCell>{t('summary.educationLevel')}</TableCell>
+                <TableCell align="right">{t('summary.students')}</TableCell>
+                <TableCell align="right">{t('summary.percent')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {figures.levels.map(({ level, count, percent }) => (
                 <TableRow key={level}>
                   <TableCell component="th" scope="row">
-                    {level}
+                    {levelLabel(level, core)}
                   </TableCell>
                   <TableCell align="right">{formatCount(count)}</TableCell>
                   <TableCell align="right">{percent}%</TableCell>

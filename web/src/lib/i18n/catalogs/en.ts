@@ -10,12 +10,6 @@ export const en = {
   // Language switch
   'language.label': 'Language',
 
-  // A data hook's error in words (lib/data/state.ts)
-  'data.denied': 'You do not have access to these records.',
-  'data.unreachable': 'The records could not be reached. Check your connection.',
-  'data.unreadable': 'A stored record could not be read. Please tell your administrator.',
-  'data.failed': 'The records could not be loaded. Try again.',
-
   // Shared by the account pages
   'common.or': 'or',
   'common.cancel': 'Cancel',
@@ -181,4 +175,43 @@ export const en = {
   'level.standard': '{ordinal} Standard',
   'level.Diploma': 'Diploma',
   'level.Post Doctorate': 'Post Doctorate',
+
+  // Page titles and subtitles (lib/page-titles.ts): the loading skeleton draws them before a
+  // page's code arrives, so they are core texts.
+  'page.dashboard.title': 'Village Education Dashboard',
+  'page.dashboard.subtitle': 'Overview of student records and educational statistics',
+  'page.students.title': 'Village Student Directory',
+  'page.students.subtitle': 'Manage student records from 1st standard to postgraduate level',
+  'page.addStudent.title': 'Add New Student',
+  'page.addStudent.subtitle': "Enter the student's personal, education and guardian details.",
+  'page.editStudent.title': 'Edit Student',
+  'page.editStudent.subtitle': "Update the student's details and save the record.",
+  'page.studentProfile.title': 'Student Profile',
+  'page.studentProfile.subtitle':
+    "The student's personal, education and guardian details, and where they live.",
+  'page.importStudents.title': 'Import Students',
+  'page.importStudents.subtitle': 'Add many students at once from a spreadsheet (CSV or Excel)',
+  'page.organization.title': 'Organization',
+  'page.organization.subtitle': 'Manage your organization, its users and their roles.',
+
+  // A page that failed (RouteError): in the first chunk, as it must show when the page's is missing
+  'routeError.newVersion.title': 'A new version is available',
+  'routeError.newVersion.body':
+    'The app was updated while this page was open. Reload to use the new version. Your saved records are safe.',
+  'routeError.connection.title': 'This page could not be loaded',
+  'routeError.connection.body':
+    'Check your internet connection and try again. Pages you opened before keep working offline.',
+  'routeError.error.title': 'Something went wrong',
+  'routeError.error.body':
+    'The page stopped because of an error. Your saved records are safe. Try again, or go back to the dashboard.',
+  'routeError.tryAgain': 'Try again',
+  'common.returnHome': 'Return to Home',
+  // The close button of a toast (MUI's Alert says "Close" in English only)
+  'common.close': 'Close',
+
+  // Why records could not be read (lib/data/state.ts), shown by every feature
+  'data.denied': 'You do not have access to these records.',
+  'data.unreachable': 'The records could not be reached. Check your connection.',
+  'data.invalid': 'A stored record could not be read. Please tell your administrator.',
+  'data.failed': 'The records could not be loaded. Try again.',
 } as const;

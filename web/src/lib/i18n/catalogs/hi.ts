@@ -8,11 +8,6 @@ import type { Catalog } from '../catalog';
 export const hi: Catalog = {
   'language.label': 'भाषा',
 
-  'data.denied': 'आपको इन रिकॉर्ड को देखने की अनुमति नहीं है।',
-  'data.unreachable': 'रिकॉर्ड तक नहीं पहुँच सके। अपना कनेक्शन जाँचें।',
-  'data.unreadable': 'सहेजा गया एक रिकॉर्ड पढ़ा नहीं जा सका। कृपया अपने एडमिन को बताएँ।',
-  'data.failed': 'रिकॉर्ड लोड नहीं हो सके। फिर से कोशिश करें।',
-
   'common.or': 'या',
   'common.cancel': 'रद्द करें',
   'field.email': 'ईमेल',
@@ -164,4 +159,38 @@ export const hi: Catalog = {
   'level.standard': 'कक्षा {number}',
   'level.Diploma': 'डिप्लोमा',
   'level.Post Doctorate': 'पोस्ट डॉक्टरेट',
+
+  'page.dashboard.title': 'Village Education डैशबोर्ड',
+  'page.dashboard.subtitle': 'विद्यार्थियों के रिकॉर्ड और शिक्षा के आँकड़ों का सारांश',
+  'page.students.title': 'गाँव की विद्यार्थी सूची',
+  'page.students.subtitle': 'कक्षा 1 से स्नातकोत्तर स्तर तक के विद्यार्थियों के रिकॉर्ड संभालें',
+  'page.addStudent.title': 'नया विद्यार्थी जोड़ें',
+  'page.addStudent.subtitle': 'विद्यार्थी की व्यक्तिगत, शिक्षा और अभिभावक की जानकारी भरें।',
+  'page.editStudent.title': 'विद्यार्थी की जानकारी बदलें',
+  'page.editStudent.subtitle': 'विद्यार्थी की जानकारी बदलें और रिकॉर्ड सहेजें।',
+  'page.studentProfile.title': 'विद्यार्थी प्रोफ़ाइल',
+  'page.studentProfile.subtitle':
+    'विद्यार्थी की व्यक्तिगत, शिक्षा और अभिभावक की जानकारी, और वे कहाँ रहते हैं।',
+  'page.importStudents.title': 'विद्यार्थी आयात करें',
+  'page.importStudents.subtitle': 'स्प्रेडशीट (CSV या Excel) से एक साथ कई विद्यार्थी जोड़ें',
+  'page.organization.title': 'संगठन',
+  'page.organization.subtitle': 'अपना संगठन, उसके उपयोगकर्ता और उनकी भूमिकाएँ संभालें।',
+
+  'routeError.newVersion.title': 'नया संस्करण उपलब्ध है',
+  'routeError.newVersion.body':
+    'यह पेज खुला रहते हुए ऐप का नया संस्करण आ गया। उसे इस्तेमाल करने के लिए फिर से लोड करें। आपके सहेजे गए रिकॉर्ड सुरक्षित हैं।',
+  'routeError.connection.title': 'यह पेज लोड नहीं हो सका',
+  'routeError.connection.body':
+    'अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें। पहले खोले गए पेज ऑफ़लाइन भी चलते रहते हैं।',
+  'routeError.error.title': 'कुछ गड़बड़ हो गई',
+  'routeError.error.body':
+    'एक गड़बड़ी के कारण पेज रुक गया। आपके सहेजे गए रिकॉर्ड सुरक्षित हैं। फिर से कोशिश करें, या डैशबोर्ड पर लौटें।',
+  'routeError.tryAgain': 'फिर से कोशिश करें',
+  'common.returnHome': 'होम पेज पर लौटें',
+  'common.close': 'बंद करें',
+
+  'data.denied': 'आपको इन रिकॉर्ड को देखने की अनुमति नहीं है।',
+  'data.unreachable': 'रिकॉर्ड तक पहुँचा नहीं जा सका। अपना कनेक्शन जाँचें।',
+  'data.invalid': 'सहेजा गया एक रिकॉर्ड पढ़ा नहीं जा सका। कृपया अपने एडमिन को बताएँ।',
+  'data.failed': 'रिकॉर्ड लोड नहीं हो सके। फिर से कोशिश करें।',
 };
