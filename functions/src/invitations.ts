@@ -22,7 +22,9 @@ import {
 import {
   DELIVERY_STATES,
   isDeliveryInFlight,
+  isLanguage,
   type DeliveryState,
+  type Language,
 } from '@village/model/organization';
 import { INVITATION_QUOTAS, INVITATION_TTL_DAYS, LIMITS } from '@village/model/limits';
 import {
@@ -115,7 +117,17 @@ async function uidForEmail(email: string): Promise<string | undefined> {
   }
 }
 
-// Callable: a super_admin invites an email address as org_user or end_user.
+/**
+ * The language of the caller's profile (users/{uid}), English without one: an invitation's email
+ * is written in the inviter's language when their app did not send it (an older version).
+ */
+async function profileLanguage(tx: Transaction, uid: string): Promise<Language> {
+  const language: unknown = (await tx.get(db.doc(`${COLLECTIONS.users}/${uid}`))).get('language');
+  return isLanguage(language) ? language : 'en';
+}
+
+// Callable: a super_admin invites an email address as org_user or end_user, with its email in the
+// language the inviter uses the app in (kept on the invitation, so a resend is in it too).
 export const inviteMember = onCall(async (request): Promise<InviteMemberResult> => {
   const caller = requireVerifiedCaller(request, 'inviteMembers');
   const input = parseInput(inviteMemberInputSchema, request.data);
@@ -133,10 +145,11 @@ export const inviteMember = onCall(async (request): Promise<InviteMemberResult> 
       const now = Timestamp.now();
       const quota = await readInvitationQuota(tx, orgId, now);
       const ref = invitationRef(orgId, email);
-      const [invitation, sameEmail, sameAccount] = await Promise.all([
+      const [invitation, sameEmail, sameAccount, language] = await Promise.all([
         tx.get(ref),
         tx.get(db.collection(membersPath(orgId)).where('email', '==', email).limit(1)),
         existingUid ? tx.get(memberRef(orgId, existingUid)) : Promise.resolve(undefined),
+        input.language ?? profileLanguage(tx, caller.uid),
       ]);
       if (!sameEmail.empty || sameAccount?.exists) {
         throw refuse('already-exists', 'alreadyMember', { email, org: orgName(org) });
@@ -159,6 +172,7 @@ export const inviteMember = onCall(async (request): Promise<InviteMemberResult> 
         role,
         status: 'pending',
         invitedBy: caller.uid,
+        language,
         createdAt: now,
         expiresAt,
         delivery: queuedDelivery(now),
