@@ -9,9 +9,19 @@ import { useState } from 'react';
 import { AUDIT_PAGE_SIZE, auditSentence } from '@village/model/audit';
 import { PageLoading } from '../../../components/PageLoading';
 import { dataErrorMessage } from '../../../lib/data/state';
+import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { useMessages } from '../../../lib/i18n/messages';
+import { organizationMessages } from '../messages';
 import { useAuditLog } from '../api/audit-log';
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const WHEN = {
+  en: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }),
+  hi: new Intl.DateTimeFormat('hi-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    numberingSystem: 'latn',
+  }),
+};
 
 /**
  * History (super_admins only): who invited, revoked, changed a role, promoted, removed, joined or
@@ -20,27 +30,19 @@ const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
 export function HistoryTab({ orgId }: { orgId: string }) {
   const [count, setCount] = useState(AUDIT_PAGE_SIZE);
   const log = useAuditLog(orgId, count);
+  const t = useMessages(organizationMessages);
+  const when = WHEN[useI18n().language];
 
   if (log.status === 'loading') return <PageLoading />;
-  if (log.status === 'offline')
-    return (
-      <Alert severity="info">
-        The history is not saved on this device and you are offline. It will show when you are back
-        online.
-      </Alert>
-    );
+  if (log.status === 'offline') return <Alert severity="info">{t('history.offline')}</Alert>;
   if (log.status === 'error') return <Alert severity="error">{dataErrorMessage(log.error)}</Alert>;
 
   const { rows } = log.data;
   if (rows.length === 0)
-    return (
-      <Typography color="text.secondary">
-        No changes of people yet. Invitations, role changes and removals will be listed here.
-      </Typography>
-    );
+    return <Typography color="text.secondary">{t('history.empty')}</Typography>;
   return (
     <Box>
-      <List aria-label="History of people changes" disablePadding>
+      <List aria-label={t('history.list')} disablePadding>
         {rows.map((entry) => (
           <ListItem key={entry.id} divider disableGutters>
             <ListItemText primary={auditSentence(entry)} secondary={when.format(entry.at)} />
@@ -50,7 +52,7 @@ export function HistoryTab({ orgId }: { orgId: string }) {
       {/* A full page may have more behind it; a short one is the whole log. */}
       {rows.length === count && (
         <Button sx={{ mt: 2 }} onClick={() => setCount((shown) => shown + AUDIT_PAGE_SIZE)}>
-          Show older changes
+          {t('history.more')}
         </Button>
       )}
     </Box>
