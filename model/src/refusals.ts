@@ -1,4 +1,5 @@
 import { ROLE_LABELS, isRole, type Role } from './roles';
+import { fillTemplate } from './template';
 
 /**
  * The callables' refusals, in English, as templates with `{values}`. The functions send the English
@@ -104,13 +105,6 @@ export function refusalRoles(value: string | number | undefined): Role[] {
   return String(value ?? '')
     .split(',')
     .filter(isRole);
-}
-
-/** `{name}` in a template replaced by its value; an unknown name is left as it is. */
-export function fillTemplate(template: string, values: RefusalValues = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
 }
 
 /** A refusal's English text: what its HttpsError's message says. */

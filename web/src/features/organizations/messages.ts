@@ -1,9 +1,10 @@
+import { AUDIT_A_MEMBER, AUDIT_SENTENCES, AUDIT_SOMEONE } from '@village/model/audit';
 import { DELIVERY_STATE_LABELS } from '@village/model/organization';
 import { defineMessages, type MessageBook } from '../../lib/i18n/messages';
 import { ORGANIZATION_QUOTA_TEXT } from './api/organization-quota';
 import { ORGANIZATIONS_NOT_LOADED } from './organizations-not-loaded';
 
-// The delivery states' English is the model's (DELIVERY_STATE_LABELS), imported.
+// The delivery states' and the history's English is the model's, imported.
 const en = {
   'tabs.overview': 'Overview',
   'tabs.users': 'Users & Roles',
@@ -19,6 +20,15 @@ const en = {
     'No changes of people yet. Invitations, role changes and removals will be listed here.',
   'history.list': 'History of people changes',
   'history.more': 'Show older changes',
+  'audit.invited': AUDIT_SENTENCES.invited,
+  'audit.revoked': AUDIT_SENTENCES.revoked,
+  'audit.joined': AUDIT_SENTENCES.joined,
+  'audit.role_changed': AUDIT_SENTENCES.role_changed,
+  'audit.promoted': AUDIT_SENTENCES.promoted,
+  'audit.removed': AUDIT_SENTENCES.removed,
+  'audit.left': AUDIT_SENTENCES.left,
+  'audit.someone': AUDIT_SOMEONE,
+  'audit.aMember': AUDIT_A_MEMBER,
   'noAccess.title': "You don't have access to this page",
   'noAccess.asRole':
     "As {role} of {org}, you can't open this page. Ask a super admin of the organization if you need it.",

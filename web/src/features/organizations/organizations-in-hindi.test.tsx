@@ -6,8 +6,29 @@ import { I18nProvider } from '../../lib/i18n/I18nProvider';
 import { activateLanguage } from '../../lib/i18n/store';
 import type { InvitationRow, MemberRow } from './api/people';
 import { ChangeRoleDialog } from './components/ChangeRoleDialog';
+import { HistoryTab } from './components/HistoryTab';
 import { InviteDialog } from './components/InviteDialog';
 import { PeopleTable } from './components/PeopleTable';
+
+// The History tab's log, as its listener gives it.
+vi.mock('./api/audit-log', () => ({
+  useAuditLog: () => ({
+    status: 'ready',
+    data: {
+      rows: [
+        {
+          id: 'a1',
+          action: 'role_changed',
+          actor: { uid: 'asha', name: 'Asha Verma', email: 'asha@school.test' },
+          target: { uid: 'ravi', name: 'Ravi Kumar', email: 'ravi@school.test' },
+          fromRole: 'org_user',
+          toRole: 'end_user',
+          at: new Date('2025-05-27T10:00:00Z'),
+        },
+      ],
+    },
+  }),
+}));
 
 async function renderInHindi(node: ReactNode) {
   await act(() => activateLanguage('hi'));
@@ -101,5 +122,15 @@ describe('the organization screens in Hindi', () => {
       await screen.findByText('Ravi Sunrise School के संगठन उपयोगकर्ता हैं। उनकी नई भूमिका चुनें।'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'भूमिका बदलें' })).toBeDisabled();
+  });
+
+  it('tell the history of people changes in Hindi', async () => {
+    await renderInHindi(<HistoryTab orgId="org" />);
+    expect(
+      await screen.findByText(
+        'Asha Verma ने Ravi Kumar की भूमिका संगठन उपयोगकर्ता से बदलकर सामान्य उपयोगकर्ता की',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'लोगों में हुए बदलावों का इतिहास' })).toBeVisible();
   });
 });

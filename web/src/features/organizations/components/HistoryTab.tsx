@@ -6,10 +6,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { AUDIT_PAGE_SIZE, auditSentence } from '@village/model/audit';
+import type { Role } from '@village/model/roles';
+import { AUDIT_PAGE_SIZE, auditValues } from '@village/model/audit';
 import { PageLoading } from '../../../components/PageLoading';
 import { dataErrorMessage } from '../../../lib/data/state';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { roleLabel } from '../../../lib/i18n/labels';
 import { useMessages } from '../../../lib/i18n/messages';
 import { organizationMessages } from '../messages';
 import { useAuditLog } from '../api/audit-log';
@@ -31,7 +33,13 @@ export function HistoryTab({ orgId }: { orgId: string }) {
   const [count, setCount] = useState(AUDIT_PAGE_SIZE);
   const log = useAuditLog(orgId, count);
   const t = useMessages(organizationMessages);
-  const when = WHEN[useI18n().language];
+  const { language, t: core } = useI18n();
+  const when = WHEN[language];
+  const words = {
+    roleName: (role: Role) => roleLabel(role, core),
+    someone: t('audit.someone'),
+    aMember: t('audit.aMember'),
+  };
 
   if (log.status === 'loading') return <PageLoading />;
   if (log.status === 'offline') return <Alert severity="info">{t('history.offline')}</Alert>;
@@ -45,7 +53,10 @@ export function HistoryTab({ orgId }: { orgId: string }) {
       <List aria-label={t('history.list')} disablePadding>
         {rows.map((entry) => (
           <ListItem key={entry.id} divider disableGutters>
-            <ListItemText primary={auditSentence(entry)} secondary={when.format(entry.at)} />
+            <ListItemText
+              primary={t(`audit.${entry.action}`, auditValues(entry, words))}
+              secondary={when.format(entry.at)}
+            />
           </ListItem>
         ))}
       </List>
