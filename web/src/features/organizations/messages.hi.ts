@@ -106,6 +106,8 @@ export const hi: MessagesOf<(typeof organizationMessages)['en']> = {
   'settings.sendLater': 'नई जानकारी ऑनलाइन होने पर भेजी जाएगी।',
   'settings.updated': 'संगठन की जानकारी सहेजी गई',
   'settings.notSaved': 'संगठन की जानकारी सहेजी नहीं जा सकी। फिर कोशिश करें।',
+  'settings.nameRefused': 'सर्वर ने नया नाम स्वीकार नहीं किया: इसे केवल सुपर एडमिन बदल सकते हैं।',
+  'settings.serverNotSaved': 'सर्वर संगठन की जानकारी सहेज नहीं सका। फिर कोशिश करें।',
   'settings.reset': 'पहले जैसा करें',
   'settings.save': 'बदलाव सहेजें',
   'leave.title': 'संगठन छोड़ें',

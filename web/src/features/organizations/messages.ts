@@ -111,6 +111,8 @@ const en = {
   'settings.sendLater': 'The new details will be sent when you are back online.',
   'settings.updated': 'Organization updated',
   'settings.notSaved': 'The organization details could not be saved. Try again.',
+  'settings.nameRefused': 'The server refused the new name: only a Super Admin may change it.',
+  'settings.serverNotSaved': 'The server could not save the organization details. Try again.',
   'settings.reset': 'Reset',
   'settings.save': 'Save Changes',
   'leave.title': 'Leave organization',
