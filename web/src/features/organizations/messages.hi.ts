@@ -24,11 +24,6 @@ export const hi: MessagesOf<(typeof organizationMessages)['en']> = {
   'audit.left': '{target} ने संगठन छोड़ा ({from})',
   'audit.someone': 'कोई',
   'audit.aMember': 'सदस्य',
-  'noAccess.title': 'आपको यह पेज खोलने की अनुमति नहीं है',
-  'noAccess.asRole':
-    '{org} के {role} के रूप में आप यह पेज नहीं खोल सकते। ज़रूरत हो तो संगठन के किसी सुपर एडमिन से कहें।',
-  'noAccess.chooseFirst': 'पहले एक संगठन चुनें।',
-  'noAccess.back': 'डैशबोर्ड पर वापस जाएँ',
   'status.active': 'सक्रिय',
   'status.pending': 'लंबित',
   'people.table': 'उपयोगकर्ता और भूमिकाएँ',

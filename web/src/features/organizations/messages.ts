@@ -29,11 +29,6 @@ const en = {
   'audit.left': AUDIT_SENTENCES.left,
   'audit.someone': AUDIT_SOMEONE,
   'audit.aMember': AUDIT_A_MEMBER,
-  'noAccess.title': "You don't have access to this page",
-  'noAccess.asRole':
-    "As {role} of {org}, you can't open this page. Ask a super admin of the organization if you need it.",
-  'noAccess.chooseFirst': 'Choose an organization first.',
-  'noAccess.back': 'Back to Dashboard',
   'status.active': 'ACTIVE',
   'status.pending': 'PENDING',
   'people.table': 'Users and roles',

@@ -8,26 +8,26 @@ import { roleLabel } from '../../../lib/i18n/labels';
 import { useMessages } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
 import { useOrganizations } from '../../../lib/session/current-organization';
-import { organizationMessages } from '../messages';
+import { noAccessMessages } from './messages';
 
 export function NoAccess() {
   const { current } = useOrganizations();
-  const t = useMessages(organizationMessages);
+  const t = useMessages(noAccessMessages);
   const core = useI18n().t;
   const where = current?.organization?.name ?? t('thisOrganization');
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: 8, px: 2, maxWidth: 520, mx: 'auto' }}>
       <Lock color="action" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
       <Typography variant="h1" gutterBottom>
-        {t('noAccess.title')}
+        {t('title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {current
-          ? t('noAccess.asRole', { role: roleLabel(current.role, core), org: where })
-          : t('noAccess.chooseFirst')}
+          ? t('asRole', { role: roleLabel(current.role, core), org: where })
+          : t('chooseFirst')}
       </Typography>
       <Button component={RouterLink} to={paths.dashboard} variant="contained">
-        {t('noAccess.back')}
+        {t('back')}
       </Button>
     </Box>
   );
