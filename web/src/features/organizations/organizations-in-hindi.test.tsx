@@ -2,11 +2,18 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
 import { I18nProvider } from '../../lib/i18n/I18nProvider';
+import {
+  OrganizationsContext,
+  type OrganizationsState,
+} from '../../lib/session/current-organization';
 import { activateLanguage } from '../../lib/i18n/store';
 import type { InvitationRow, MemberRow } from './api/people';
 import { ChangeRoleDialog } from './components/ChangeRoleDialog';
 import { HistoryTab } from './components/HistoryTab';
+import { OrganizationSelectionPage } from './OrganizationSelectionPage';
+import { ORGANIZATIONS_NOT_LOADED } from './organizations-not-loaded';
 import { InviteDialog } from './components/InviteDialog';
 import { PeopleTable } from './components/PeopleTable';
 
@@ -29,6 +36,21 @@ vi.mock('./api/audit-log', () => ({
     },
   }),
 }));
+
+// The selection page's session: a founder whose email is not verified yet, with no organization.
+vi.mock('../../lib/session/auth-state', () => ({
+  useSignedInUser: () => ({
+    uid: 'u1',
+    email: 'asha@school.test',
+    emailVerified: false,
+    displayName: 'Asha Verma',
+  }),
+}));
+vi.mock('./api/organizations', () => ({
+  acceptInvitation: vi.fn(),
+  watchPendingInvitations: vi.fn(() => () => undefined),
+}));
+vi.mock('./use-create-organization', () => ({ useCreateOrganization: () => vi.fn() }));
 
 async function renderInHindi(node: ReactNode) {
   await act(() => activateLanguage('hi'));
@@ -132,5 +154,32 @@ describe('the organization screens in Hindi', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'लोगों में हुए बदलावों का इतिहास' })).toBeVisible();
+  });
+
+  it('let a founder choose or create an organization in Hindi', async () => {
+    const organizations: OrganizationsState = {
+      memberships: [],
+      organizations: {},
+      current: undefined,
+      restoring: false,
+      select: vi.fn(),
+      forget: vi.fn(),
+      error: ORGANIZATIONS_NOT_LOADED,
+    };
+    await renderInHindi(
+      <MemoryRouter>
+        <OrganizationsContext value={organizations}>
+          <OrganizationSelectionPage />
+        </OrganizationsContext>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'संगठन चुनें' })).toBeVisible();
+    expect(screen.getByText('आपके संगठन लोड नहीं हो सके। अपना कनेक्शन जाँचें।')).toBeVisible();
+    expect(
+      screen.getByText(/हमने asha@school.test पर एक लिंक भेजा है।$/, { exact: false }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'सत्यापन ईमेल फिर से भेजें' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'नया संगठन बनाएँ' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'आगे बढ़ें' })).toBeDisabled();
   });
 });
