@@ -6,7 +6,15 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import { membersPath, organizationPath } from '@village/model/paths';
-import { isRole, ROLE_LABELS, type Role } from '@village/model/roles';
+import {
+  REFUSALS,
+  refusalText,
+  type RefusalAction,
+  type RefusalDetails,
+  type RefusalKey,
+  type RefusalValues,
+} from '@village/model/refusals';
+import { isRole, type Role } from '@village/model/roles';
 import { db } from './app';
 import { ENFORCE_APP_CHECK } from './params';
 import { isClosedTransaction } from './transactions';
@@ -23,8 +31,22 @@ export interface Caller {
 }
 
 /** What a call without a valid App Check token is told: it did not come from our web app. */
-export const APP_CHECK_REFUSAL =
-  'This request did not come from the Village Education app. Reload the app and try again.';
+export const APP_CHECK_REFUSAL = REFUSALS.appCheck;
+
+type FunctionsErrorCode = ConstructorParameters<typeof HttpsError>[0];
+
+/**
+ * A refusal for the user: its English text as the message (what logs and the tests read), and its
+ * key and values as the details, so that the web can say it in the person's language.
+ */
+export function refuse(
+  code: FunctionsErrorCode,
+  key: RefusalKey,
+  values?: RefusalValues,
+): HttpsError {
+  const details: RefusalDetails = values ? { message: key, values } : { message: key };
+  return new HttpsError(code, refusalText(key, values), details);
+}
 
 /**
  * The signed-in caller of a callable, from our own app: every callable starts here. With App Check
@@ -37,10 +59,10 @@ export function requireCaller(
 ): Caller {
   if (enforceAppCheck && !request.app) {
     logger.warn('callable refused: no valid App Check token', { uid: request.auth?.uid });
-    throw new HttpsError('failed-precondition', APP_CHECK_REFUSAL);
+    throw refuse('failed-precondition', 'appCheck');
   }
   const auth = request.auth;
-  if (!auth) throw new HttpsError('unauthenticated', 'Sign in first.');
+  if (!auth) throw refuse('unauthenticated', 'signInFirst');
   const token = auth.token as Record<string, unknown>;
   return {
     uid: auth.uid,
@@ -55,13 +77,13 @@ export function requireCaller(
  * anyone can make with someone else's address must not send our invitation emails or manage
  * people. Google accounts are verified; email accounts after they open the link sent at sign-up.
  */
-export function requireVerifiedCaller(request: CallableRequest<unknown>, action: string): Caller {
+export function requireVerifiedCaller(
+  request: CallableRequest<unknown>,
+  action: RefusalAction,
+): Caller {
   const caller = requireCaller(request);
   if (!caller.emailVerified) {
-    throw new HttpsError(
-      'failed-precondition',
-      `Verify your email address to ${action}: open the link we sent you, or use Resend verification email on Select Organization.`,
-    );
+    throw refuse('failed-precondition', 'verifyEmailTo', { action });
   }
   return caller;
 }
@@ -76,7 +98,7 @@ export function parseInput<Schema extends z.ZodMiniType>(
   const message = result.error.issues
     .map((issue) => `${issue.path.length ? issue.path.join('.') : 'input'}: ${issue.message}`)
     .join('; ');
-  throw new HttpsError('invalid-argument', `Invalid request (${message}).`);
+  throw refuse('invalid-argument', 'invalidRequest', { problems: message });
 }
 
 export const orgRef = (orgId: string) => db.doc(organizationPath(orgId));
@@ -91,17 +113,20 @@ export async function requireRole(
   orgId: string,
   uid: string,
   roles: readonly Role[],
-  action: string,
+  action: RefusalAction,
 ): Promise<{ org: DocumentSnapshot; role: Role; member: DocumentSnapshot }> {
   const [org, member] = await Promise.all([tx.get(orgRef(orgId)), tx.get(memberRef(orgId, uid))]);
-  if (!org.exists) throw new HttpsError('not-found', `Organization ${orgId} was not found.`);
+  if (!org.exists) throw refuse('not-found', 'organizationNotFound', { orgId });
   const role: unknown = member.get('role');
   if (!member.exists || !isRole(role)) {
-    throw new HttpsError('permission-denied', `You are not a member of ${orgName(org)}.`);
+    throw refuse('permission-denied', 'notMember', { org: orgName(org) });
   }
   if (!roles.includes(role)) {
-    const who = roles.map((allowed) => ROLE_LABELS[allowed]).join(' or ');
-    throw new HttpsError('permission-denied', `Only a ${who} can ${action} in ${orgName(org)}.`);
+    throw refuse('permission-denied', 'onlyRoles', {
+      roles: roles.join(','),
+      action,
+      org: orgName(org),
+    });
   }
   return { org, role, member };
 }
@@ -130,11 +155,8 @@ export async function logged<T>(
     if (isClosedTransaction(error)) {
       // Left by runTransaction when its commit may have gone through (see mayRunAgain), or after
       // its last try.
-      throw new HttpsError(
-        'unavailable',
-        'The server could not confirm that this was saved. Reload to check, and try again if it was not.',
-      );
+      throw refuse('unavailable', 'notConfirmed');
     }
-    throw new HttpsError('internal', `${name} failed; nothing was changed. Try again.`);
+    throw refuse('internal', 'failed', { callable: name });
   }
 }

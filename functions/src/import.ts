@@ -44,7 +44,7 @@ import { deriveStudentFields, type StudentInput } from '@village/model/student';
 import { importedActivityText, importedStudentDocId } from '@village/model/student-import';
 import { admissionNumberHolders, admissionNumberRefusal } from './admission-numbers';
 import { db } from './app';
-import { logged, parseInput, requireCaller, requireRole } from './callable';
+import { logged, parseInput, refuse, requireCaller, requireRole } from './callable';
 import {
   allocateStudentIds,
   allocationFields,
@@ -142,7 +142,7 @@ async function importBatch(
     db.doc(`${studentsPath(orgId)}/${importedStudentDocId(importId, row.row)}`),
   );
   return runTransaction(async (tx) => {
-    const { org } = await requireRole(tx, orgId, uid, STAFF_ROLES, 'import students');
+    const { org } = await requireRole(tx, orgId, uid, STAFF_ROLES, 'importStudents');
     const [existing, activity, lease, schoolsDoc, directoryState] = await Promise.all([
       tx.getAll(...refs, { fieldMask: [] }),
       tx.get(activityRef),
@@ -165,10 +165,7 @@ async function importBatch(
     if (clashes.length > 0) throw new HttpsError('already-exists', admissionNumberRefusal(clashes));
     const layout = layoutOf(directoryState);
     if (leaseHeld(lease, Date.now()) && String(lease.get('holder')).startsWith(RECONCILE_HOLDER)) {
-      throw new HttpsError(
-        'unavailable',
-        'The counters are being checked right now. Try again in a minute.',
-      );
+      throw refuse('unavailable', 'countersBeingChecked');
     }
 
     const allocation = await allocateStudentIds(tx, orgId, org, fresh.length);
@@ -222,10 +219,7 @@ async function importAndGrow(
     await growDirectory(orgId, layout.shards).catch((failure: unknown) =>
       logger.error('directory growth failed', { orgId, error: String(failure) }),
     );
-    throw new HttpsError(
-      'resource-exhausted',
-      'The student directory was full and is being enlarged. Try the import again in a minute.',
-    );
+    throw refuse('resource-exhausted', 'directoryFull');
   }
   const { layout } = batch;
   if (layout) {
@@ -245,7 +239,7 @@ export const importStudents = onCall(
     const caller = requireCaller(request);
     const input = parseInput(importStudentsInputSchema, request.data);
     if (new Set(input.rows.map((row) => row.row)).size !== input.rows.length) {
-      throw new HttpsError('invalid-argument', 'Invalid request (rows: a row number is repeated).');
+      throw refuse('invalid-argument', 'repeatedRow');
     }
     const fields = { orgId: input.orgId, importId: input.importId, rows: input.rows.length };
     return logged('importStudents', { ...fields, by: caller.uid }, () =>

@@ -23,7 +23,7 @@ import {
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { onSchedule } from 'firebase-functions/scheduler';
-import type { DeliveryState } from '@village/model/organization';
+import { isLanguage, type DeliveryState } from '@village/model/organization';
 import { COLLECTIONS } from '@village/model/paths';
 import { isInvitableRole, type InvitableRole } from '@village/model/roles';
 import { db } from './app';
@@ -111,6 +111,8 @@ async function buildMail(
       inviterName,
       link: invitationLink(appUrl, orgId),
       expiresAt: expiresAt instanceof Timestamp ? expiresAt.toDate() : new Date(),
+      // Invitations from before emails had a language: English, as they were.
+      language: isLanguage(data.language) ? data.language : 'en',
     }),
   };
 }

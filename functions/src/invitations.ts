@@ -9,7 +9,7 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/https';
+import { onCall, type HttpsError } from 'firebase-functions/https';
 import {
   acceptInvitationInputSchema,
   inviteMemberInputSchema,
@@ -22,7 +22,9 @@ import {
 import {
   DELIVERY_STATES,
   isDeliveryInFlight,
+  isLanguage,
   type DeliveryState,
+  type Language,
 } from '@village/model/organization';
 import { INVITATION_QUOTAS, INVITATION_TTL_DAYS, LIMITS } from '@village/model/limits';
 import {
@@ -31,6 +33,7 @@ import {
   invitationsPath,
   membersPath,
 } from '@village/model/paths';
+import type { RefusalAction } from '@village/model/refusals';
 import { isInvitableRole } from '@village/model/roles';
 import { todayIso } from '@village/model/student';
 import { db } from './app';
@@ -41,6 +44,7 @@ import {
   orgName,
   orgRef,
   parseInput,
+  refuse,
   requireCaller,
   requireVerifiedCaller,
   requireRole,
@@ -86,10 +90,9 @@ async function readInvitationQuota(
  * after the transaction's reads. */
 function spendInvitationEmail(tx: Transaction, quota: InvitationQuota, now: Timestamp) {
   if (quota.sent >= INVITATION_QUOTAS.emailsPerDay) {
-    throw new HttpsError(
-      'resource-exhausted',
-      `This organization has sent ${INVITATION_QUOTAS.emailsPerDay} invitation emails today, the most allowed in a day. Try again tomorrow.`,
-    );
+    throw refuse('resource-exhausted', 'emailsPerDay', {
+      count: INVITATION_QUOTAS.emailsPerDay,
+    });
   }
   tx.set(quota.ref, { day: quota.day, emails: quota.sent + 1, updatedAt: now });
 }
@@ -100,10 +103,7 @@ async function requirePendingRoom(tx: Transaction, orgId: string): Promise<void>
     db.collection(invitationsPath(orgId)).where('status', '==', 'pending').count(),
   );
   if (pending.data().count >= INVITATION_QUOTAS.pending) {
-    throw new HttpsError(
-      'resource-exhausted',
-      `This organization has ${INVITATION_QUOTAS.pending} pending invitations, the most allowed. Revoke the ones no longer needed, then try again.`,
-    );
+    throw refuse('resource-exhausted', 'pendingInvitations', { count: INVITATION_QUOTAS.pending });
   }
 }
 
@@ -117,9 +117,19 @@ async function uidForEmail(email: string): Promise<string | undefined> {
   }
 }
 
-// Callable: a super_admin invites an email address as org_user or end_user.
+/**
+ * The language of the caller's profile (users/{uid}), English without one: an invitation's email
+ * is written in the inviter's language when their app did not send it (an older version).
+ */
+async function profileLanguage(tx: Transaction, uid: string): Promise<Language> {
+  const language: unknown = (await tx.get(db.doc(`${COLLECTIONS.users}/${uid}`))).get('language');
+  return isLanguage(language) ? language : 'en';
+}
+
+// Callable: a super_admin invites an email address as org_user or end_user, with its email in the
+// language the inviter uses the app in (kept on the invitation, so a resend is in it too).
 export const inviteMember = onCall(async (request): Promise<InviteMemberResult> => {
-  const caller = requireVerifiedCaller(request, 'invite members');
+  const caller = requireVerifiedCaller(request, 'inviteMembers');
   const input = parseInput(inviteMemberInputSchema, request.data);
   const { orgId, email, role } = input;
   return logged('inviteMember', { orgId, email, role, by: caller.uid }, async () => {
@@ -130,18 +140,19 @@ export const inviteMember = onCall(async (request): Promise<InviteMemberResult> 
         orgId,
         caller.uid,
         ['super_admin'],
-        'invite members',
+        'inviteMembers',
       );
       const now = Timestamp.now();
       const quota = await readInvitationQuota(tx, orgId, now);
       const ref = invitationRef(orgId, email);
-      const [invitation, sameEmail, sameAccount] = await Promise.all([
+      const [invitation, sameEmail, sameAccount, language] = await Promise.all([
         tx.get(ref),
         tx.get(db.collection(membersPath(orgId)).where('email', '==', email).limit(1)),
         existingUid ? tx.get(memberRef(orgId, existingUid)) : Promise.resolve(undefined),
+        input.language ?? profileLanguage(tx, caller.uid),
       ]);
       if (!sameEmail.empty || sameAccount?.exists) {
-        throw new HttpsError('already-exists', `${email} is already a member of ${orgName(org)}.`);
+        throw refuse('already-exists', 'alreadyMember', { email, org: orgName(org) });
       }
       const expiresAt = Timestamp.fromMillis(now.toMillis() + INVITATION_TTL_DAYS * DAY_MS);
       const pendingUntil: unknown = invitation.get('expiresAt');
@@ -150,10 +161,7 @@ export const inviteMember = onCall(async (request): Promise<InviteMemberResult> 
         pendingUntil instanceof Timestamp &&
         pendingUntil.toMillis() > now.toMillis()
       ) {
-        throw new HttpsError(
-          'already-exists',
-          `An invitation for ${email} to ${orgName(org)} is already pending.`,
-        );
+        throw refuse('already-exists', 'alreadyInvited', { email, org: orgName(org) });
       }
       // An expired pending invitation renewed in place does not add one.
       if (invitation.get('status') !== 'pending') await requirePendingRoom(tx, orgId);
@@ -164,6 +172,7 @@ export const inviteMember = onCall(async (request): Promise<InviteMemberResult> 
         role,
         status: 'pending',
         invitedBy: caller.uid,
+        language,
         createdAt: now,
         expiresAt,
         delivery: queuedDelivery(now),
@@ -199,13 +208,13 @@ export const inviteMember = onCall(async (request): Promise<InviteMemberResult> 
 
 /** The refusal for an invitation that is no longer pending. */
 function notPending(email: string, status: unknown): HttpsError {
-  const message =
+  const key =
     status === 'accepted'
-      ? `${email} has already accepted the invitation.`
+      ? 'alreadyAccepted'
       : status === 'revoked'
-        ? `The invitation for ${email} has been revoked.`
-        : `The invitation for ${email} is no longer pending.`;
-  return new HttpsError('failed-precondition', message);
+        ? 'invitationRevoked'
+        : 'invitationNotPending';
+  return refuse('failed-precondition', key, { email });
 }
 
 /**
@@ -217,12 +226,12 @@ async function pendingInvitation(
   orgId: string,
   email: string,
   callerUid: string,
-  action: string,
+  action: RefusalAction,
 ): Promise<{ invitation: DocumentSnapshot; me: DocumentSnapshot }> {
   const { org, member: me } = await requireRole(tx, orgId, callerUid, ['super_admin'], action);
   const invitation = await tx.get(invitationRef(orgId, email));
   if (!invitation.exists) {
-    throw new HttpsError('not-found', `There is no invitation for ${email} to ${orgName(org)}.`);
+    throw refuse('not-found', 'noInvitation', { email, org: orgName(org) });
   }
   const status: unknown = invitation.get('status');
   if (status !== 'pending') throw notPending(email, status);
@@ -247,7 +256,7 @@ function withdrawnEmail(invitation: DocumentSnapshot): Record<string, unknown> {
 // Callable: a super_admin revokes a pending invitation; it can no longer be accepted.
 export const revokeInvitation = onCall(
   async (request): Promise<{ orgId: string; email: string }> => {
-    const caller = requireVerifiedCaller(request, 'revoke invitations');
+    const caller = requireVerifiedCaller(request, 'revokeInvitations');
     const { orgId, email } = parseInput(revokeInvitationInputSchema, request.data);
     return logged('revokeInvitation', { orgId, email, by: caller.uid }, () =>
       runTransaction(async (tx) => {
@@ -256,7 +265,7 @@ export const revokeInvitation = onCall(
           orgId,
           email,
           caller.uid,
-          'revoke invitations',
+          'revokeInvitations',
         );
         tx.update(invitation.ref, { status: 'revoked', ...withdrawnEmail(invitation) });
         const role: unknown = invitation.get('role');
@@ -276,7 +285,7 @@ export const revokeInvitation = onCall(
 // delivery, or when the invitee lost it): its delivery is queued anew, a new attempt, in the same
 // transaction that checks it; the trigger sends it. Refused while the email is still on its way.
 export const resendInvitation = onCall(async (request): Promise<ResendInvitationResult> => {
-  const caller = requireVerifiedCaller(request, 'resend invitations');
+  const caller = requireVerifiedCaller(request, 'resendInvitations');
   const { orgId, email } = parseInput(resendInvitationInputSchema, request.data);
   return logged('resendInvitation', { orgId, email, by: caller.uid }, () =>
     runTransaction(async (tx) => {
@@ -285,16 +294,13 @@ export const resendInvitation = onCall(async (request): Promise<ResendInvitation
         orgId,
         email,
         caller.uid,
-        'resend invitations',
+        'resendInvitations',
       );
       const now = Timestamp.now();
       const quota = await readInvitationQuota(tx, orgId, now);
       const expiresAt: unknown = invitation.get('expiresAt');
       if (!(expiresAt instanceof Timestamp) || expiresAt.toMillis() <= now.toMillis()) {
-        throw new HttpsError(
-          'failed-precondition',
-          `The invitation for ${email} has expired: invite them again.`,
-        );
+        throw refuse('failed-precondition', 'invitationExpired', { email });
       }
       const state: unknown = invitation.get('delivery.state');
       const lease: unknown = invitation.get('delivery.leaseExpiresAt');
@@ -302,10 +308,7 @@ export const resendInvitation = onCall(async (request): Promise<ResendInvitation
         ? { state, ...(lease instanceof Timestamp ? { leaseExpiresAt: lease.toDate() } : {}) }
         : undefined;
       if (isDeliveryInFlight(delivery, now.toDate())) {
-        throw new HttpsError(
-          'failed-precondition',
-          `The invitation email to ${email} is already on its way.`,
-        );
+        throw refuse('failed-precondition', 'emailOnItsWay', { email });
       }
       spendInvitationEmail(tx, quota, now);
       tx.update(invitation.ref, { delivery: queuedDelivery(now) });
@@ -321,13 +324,10 @@ export const acceptInvitation = onCall(async (request): Promise<AcceptInvitation
   const caller = requireCaller(request);
   const { orgId } = parseInput(acceptInvitationInputSchema, request.data);
   if (!caller.email) {
-    throw new HttpsError('permission-denied', 'Your account has no email address to match.');
+    throw refuse('permission-denied', 'noEmailToMatch');
   }
   if (!caller.emailVerified) {
-    throw new HttpsError(
-      'permission-denied',
-      'Verify your email address before accepting an invitation.',
-    );
+    throw refuse('permission-denied', 'verifyBeforeAccepting');
   }
   const email = caller.email;
   return logged('acceptInvitation', { orgId, email, uid: caller.uid }, () =>
@@ -338,33 +338,27 @@ export const acceptInvitation = onCall(async (request): Promise<AcceptInvitation
         tx.get(memberRef(orgId, caller.uid)),
         tx.get(db.doc(`${COLLECTIONS.users}/${caller.uid}`)),
       ]);
-      if (!org.exists) throw new HttpsError('not-found', `Organization ${orgId} was not found.`);
+      if (!org.exists) throw refuse('not-found', 'organizationNotFound', { orgId });
       if (!invitation.exists) {
-        throw new HttpsError(
-          'not-found',
-          `There is no invitation for ${email} to ${orgName(org)}.`,
-        );
+        throw refuse('not-found', 'noInvitation', { email, org: orgName(org) });
       }
       if (member.exists) {
-        throw new HttpsError('already-exists', `You are already a member of ${orgName(org)}.`);
+        throw refuse('already-exists', 'alreadyMemberYourself', { org: orgName(org) });
       }
       const status: unknown = invitation.get('status');
       if (status === 'revoked') {
-        throw new HttpsError('failed-precondition', 'This invitation was revoked.');
+        throw refuse('failed-precondition', 'thisInvitationRevoked');
       }
       if (status !== 'pending') {
-        throw new HttpsError('failed-precondition', 'This invitation was already used.');
+        throw refuse('failed-precondition', 'thisInvitationUsed');
       }
       const expiresAt: unknown = invitation.get('expiresAt');
       if (!(expiresAt instanceof Timestamp) || expiresAt.toMillis() <= Date.now()) {
-        throw new HttpsError(
-          'failed-precondition',
-          'This invitation has expired: ask for a new one.',
-        );
+        throw refuse('failed-precondition', 'thisInvitationExpired');
       }
       const role: unknown = invitation.get('role');
       if (!isInvitableRole(role)) {
-        throw new HttpsError('failed-precondition', 'This invitation has no valid role.');
+        throw refuse('failed-precondition', 'thisInvitationNoRole');
       }
       const profileName: unknown = profile.get('displayName');
       const name =

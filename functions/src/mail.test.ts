@@ -31,6 +31,50 @@ describe('invitation mail', () => {
   });
 });
 
+describe('invitation mail in Hindi', () => {
+  const input = {
+    orgName: 'Gyan & "Jyoti" Academy',
+    role: 'end_user' as const,
+    inviterName: 'आशा वर्मा',
+    link: 'http://app/organization-selection?invitation=g&x=1',
+    expiresAt: new Date(Date.UTC(2026, 11, 7)),
+  };
+
+  it('writes the subject and the body in Hindi, with the role and the date in Hindi', () => {
+    const message = invitationMessage({ ...input, language: 'hi' });
+    expect(message.subject).toBe('Village Education पर Gyan & "Jyoti" Academy से जुड़ने का आमंत्रण');
+    expect(message.text).toBe(
+      [
+        'आशा वर्मा ने आपको Village Education पर Gyan & "Jyoti" Academy से सामान्य उपयोगकर्ता के रूप में जुड़ने के लिए आमंत्रित किया है।',
+        '',
+        'स्वीकार करने के लिए, इसी ईमेल पते से साइन इन करें और यह लिंक खोलें:',
+        'http://app/organization-selection?invitation=g&x=1',
+        '',
+        'यह आमंत्रण 7 दिसंबर 2026 तक मान्य है। अगर आपको इसकी उम्मीद नहीं थी, तो इस ईमेल को अनदेखा कर सकते हैं।',
+      ].join('\n'),
+    );
+    expect(message.html).toContain('<strong>Gyan &amp; &quot;Jyoti&quot; Academy</strong> से');
+    expect(message.html).toContain(
+      '<p><a href="http://app/organization-selection?invitation=g&amp;x=1">आमंत्रण स्वीकार करें</a></p>',
+    );
+    expect(message.html).toContain('7 दिसंबर 2026 तक मान्य है');
+    expect(message.html).not.toMatch(/invited|expires|Accept/);
+  });
+
+  it('names someone in Hindi when the inviter and the organization have no name', () => {
+    const message = invitationMessage({ ...input, orgName: ' ', inviterName: '', language: 'hi' });
+    expect(message.subject).toBe('Village Education पर एक संगठन से जुड़ने का आमंत्रण');
+    expect(message.text.split('\n')[0]).toMatch(/^एक एडमिन ने आपको/);
+  });
+
+  it('keeps English the same without a language or with English', () => {
+    expect(invitationMessage({ ...input, language: 'en' })).toEqual(invitationMessage(input));
+    expect(invitationMessage(input).text.split('\n')[0]).toBe(
+      'आशा वर्मा has invited you to join Gyan & "Jyoti" Academy on Village Education as End User.',
+    );
+  });
+});
+
 describe('user words in an invitation', () => {
   const message = (orgName: string, inviterName = 'Asha Verma') =>
     invitationMessage({

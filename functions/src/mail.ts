@@ -1,5 +1,6 @@
 // Invitation emails: the message (pure), the accept link, and sending it over SMTP with nodemailer.
 import { createTransport } from 'nodemailer';
+import type { Language } from '@village/model/organization';
 import { ROLE_LABELS, type Role } from '@village/model/roles';
 
 export interface MailMessage {
@@ -74,35 +75,107 @@ export interface InvitationMailInput {
   inviterName: string;
   link: string;
   expiresAt: Date;
+  /** The language to write it in; English without one. */
+  language?: Language;
 }
 
+/** What an invitation names: inert, and escaped for the HTML. */
+interface InvitationValues {
+  inviter: string;
+  orgName: string;
+  role: string;
+  link: string;
+  expires: string;
+}
+
+/** The words of an invitation in one language. */
+interface InvitationWords {
+  locale: string;
+  roles: Record<Role, string>;
+  someOrganization: string;
+  someone: string;
+  subject: (orgName: string) => string;
+  text: (values: InvitationValues) => string[];
+  html: (values: InvitationValues) => string[];
+}
+
+const INVITATION_WORDS: Record<Language, InvitationWords> = {
+  en: {
+    locale: 'en-IN',
+    roles: ROLE_LABELS,
+    someOrganization: 'an organization',
+    someone: 'An administrator',
+    subject: (orgName) => `You're invited to join ${orgName} on Village Education`,
+    text: ({ inviter, orgName, role, link, expires }) => [
+      `${inviter} has invited you to join ${orgName} on Village Education as ${role}.`,
+      '',
+      `To accept, sign in with this email address and open:`,
+      link,
+      '',
+      `The invitation expires on ${expires}. If you did not expect it, you can ignore this email.`,
+    ],
+    html: ({ inviter, orgName, role, link, expires }) => [
+      `<p>${inviter} has invited you to join <strong>${orgName}</strong>`,
+      ` on Village Education as ${role}.</p>`,
+      `<p>To accept, sign in with this email address and open the invitation:</p>`,
+      `<p><a href="${link}">Accept the invitation</a></p>`,
+      `<p>The invitation expires on ${expires}. If you did not expect it, you can`,
+      ` ignore this email.</p>`,
+    ],
+  },
+  // The terms of the web app's glossary (web/src/lib/i18n/glossary.md); the role names as the app
+  // shows them in Hindi.
+  hi: {
+    locale: 'hi-IN',
+    roles: {
+      super_admin: 'सुपर एडमिन',
+      org_user: 'संगठन उपयोगकर्ता',
+      end_user: 'सामान्य उपयोगकर्ता',
+    },
+    someOrganization: 'एक संगठन',
+    someone: 'एक एडमिन',
+    subject: (orgName) => `Village Education पर ${orgName} से जुड़ने का आमंत्रण`,
+    text: ({ inviter, orgName, role, link, expires }) => [
+      `${inviter} ने आपको Village Education पर ${orgName} से ${role} के रूप में जुड़ने के लिए आमंत्रित किया है।`,
+      '',
+      'स्वीकार करने के लिए, इसी ईमेल पते से साइन इन करें और यह लिंक खोलें:',
+      link,
+      '',
+      `यह आमंत्रण ${expires} तक मान्य है। अगर आपको इसकी उम्मीद नहीं थी, तो इस ईमेल को अनदेखा कर सकते हैं।`,
+    ],
+    html: ({ inviter, orgName, role, link, expires }) => [
+      `<p>${inviter} ने आपको Village Education पर <strong>${orgName}</strong> से`,
+      ` ${role} के रूप में जुड़ने के लिए आमंत्रित किया है।</p>`,
+      `<p>स्वीकार करने के लिए, इसी ईमेल पते से साइन इन करें और आमंत्रण खोलें:</p>`,
+      `<p><a href="${link}">आमंत्रण स्वीकार करें</a></p>`,
+      `<p>यह आमंत्रण ${expires} तक मान्य है। अगर आपको इसकी उम्मीद नहीं थी, तो इस ईमेल को`,
+      ` अनदेखा कर सकते हैं।</p>`,
+    ],
+  },
+};
+
 export function invitationMessage(input: InvitationMailInput): MailMessage {
-  const role = ROLE_LABELS[input.role];
-  const orgName = inertText(input.orgName) || 'an organization';
-  const inviter = inertText(input.inviterName, 80) || 'An administrator';
-  const expires = input.expiresAt.toLocaleDateString('en-IN', {
+  const words = INVITATION_WORDS[input.language ?? 'en'];
+  const role = words.roles[input.role];
+  const orgName = inertText(input.orgName) || words.someOrganization;
+  const inviter = inertText(input.inviterName, 80) || words.someone;
+  const expires = input.expiresAt.toLocaleDateString(words.locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const subject = `You're invited to join ${orgName} on Village Education`;
-  const text = [
-    `${inviter} has invited you to join ${orgName} on Village Education as ${role}.`,
-    '',
-    `To accept, sign in with this email address and open:`,
-    input.link,
-    '',
-    `The invitation expires on ${expires}. If you did not expect it, you can ignore this email.`,
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(inviter)} has invited you to join <strong>${escapeHtml(orgName)}</strong>`,
-    ` on Village Education as ${escapeHtml(role)}.</p>`,
-    `<p>To accept, sign in with this email address and open the invitation:</p>`,
-    `<p><a href="${escapeHtml(input.link)}">Accept the invitation</a></p>`,
-    `<p>The invitation expires on ${escapeHtml(expires)}. If you did not expect it, you can`,
-    ` ignore this email.</p>`,
-  ].join('');
+  const subject = words.subject(orgName);
+  const text = words.text({ inviter, orgName, role, link: input.link, expires }).join('\n');
+  const html = words
+    .html({
+      inviter: escapeHtml(inviter),
+      orgName: escapeHtml(orgName),
+      role: escapeHtml(role),
+      link: escapeHtml(input.link),
+      expires: escapeHtml(expires),
+    })
+    .join('');
   return { subject, text, html };
 }
 

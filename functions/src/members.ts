@@ -11,7 +11,7 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/firestore';
-import { HttpsError, onCall } from 'firebase-functions/https';
+import { onCall, type HttpsError } from 'firebase-functions/https';
 import {
   changeMemberRoleInputSchema,
   promoteMemberInputSchema,
@@ -21,7 +21,7 @@ import {
   type RemoveMemberResult,
 } from '@village/model/callables';
 import { COLLECTIONS, membersPath, organizationPath } from '@village/model/paths';
-import { isRole, ROLE_LABELS, type Role } from '@village/model/roles';
+import { isRole, type Role } from '@village/model/roles';
 import { db } from './app';
 import { callerPerson, memberPerson, recordAudit } from './audit';
 import {
@@ -29,6 +29,7 @@ import {
   memberRef,
   orgName,
   parseInput,
+  refuse,
   requireCaller,
   requireRole,
   requireVerifiedCaller,
@@ -111,7 +112,7 @@ export const onMemberWritten = onDocumentWritten(
 );
 
 /**
- * Refuses, with `message`, to take the super_admin role away from `uid` when no other member of
+ * Refuses, with the refusal `refusal` makes, to take the super_admin role away from `uid` when no other member of
  * the organization has it (read in the transaction). Other roles pass.
  */
 async function keepAnotherSuperAdmin(
@@ -119,20 +120,20 @@ async function keepAnotherSuperAdmin(
   orgId: string,
   uid: string,
   role: Role,
-  message: string,
+  refusal: () => HttpsError,
 ): Promise<void> {
   if (role !== 'super_admin') return;
   const superAdmins = await tx.get(
     db.collection(membersPath(orgId)).where('role', '==', 'super_admin').select().limit(2),
   );
   if (!superAdmins.docs.some((doc) => doc.id !== uid)) {
-    throw new HttpsError('failed-precondition', message);
+    throw refusal();
   }
 }
 
 // Callable: a super_admin changes another member's role to org_user or end_user.
 export const changeMemberRole = onCall(async (request): Promise<ChangeMemberRoleResult> => {
-  const caller = requireVerifiedCaller(request, 'change roles');
+  const caller = requireVerifiedCaller(request, 'changeRoles');
   const input = parseInput(changeMemberRoleInputSchema, request.data);
   const fields = { orgId: input.orgId, uid: input.uid, role: input.role, by: caller.uid };
   return logged('changeMemberRole', fields, () =>
@@ -142,22 +143,18 @@ export const changeMemberRole = onCall(async (request): Promise<ChangeMemberRole
         input.orgId,
         caller.uid,
         ['super_admin'],
-        'change roles',
+        'changeRoles',
       );
       if (input.uid === caller.uid) {
-        throw new HttpsError('permission-denied', 'You cannot change your own role.');
+        throw refuse('permission-denied', 'ownRole');
       }
       const target = await tx.get(memberRef(input.orgId, input.uid));
       const previousRole: unknown = target.get('role');
       if (!target.exists || !isRole(previousRole)) {
-        throw new HttpsError('not-found', `That user is not a member of ${orgName(org)}.`);
+        throw refuse('not-found', 'userNotMember', { org: orgName(org) });
       }
-      await keepAnotherSuperAdmin(
-        tx,
-        input.orgId,
-        input.uid,
-        previousRole,
-        `${orgName(org)} must keep at least one ${ROLE_LABELS.super_admin}.`,
+      await keepAnotherSuperAdmin(tx, input.orgId, input.uid, previousRole, () =>
+        refuse('failed-precondition', 'keepSuperAdmin', { org: orgName(org) }),
       );
       if (previousRole !== input.role) {
         tx.update(target.ref, {
@@ -186,7 +183,7 @@ export const removeMember = onCall(async (request): Promise<RemoveMemberResult> 
   const leaving = input.uid === caller.uid;
   // Leaving takes access away from the caller alone: it needs no verified email; removing another
   // member does.
-  if (!leaving) requireVerifiedCaller(request, 'remove members');
+  if (!leaving) requireVerifiedCaller(request, 'removeMembers');
   const fields = { orgId: input.orgId, uid: input.uid, by: caller.uid, leaving };
   return logged('removeMember', fields, () =>
     runTransaction(async (tx) => {
@@ -198,21 +195,17 @@ export const removeMember = onCall(async (request): Promise<RemoveMemberResult> 
         input.orgId,
         caller.uid,
         allowed,
-        'remove members',
+        'removeMembers',
       );
       const target = await tx.get(memberRef(input.orgId, input.uid));
       const removedRole: unknown = target.get('role');
       if (!target.exists || !isRole(removedRole)) {
-        throw new HttpsError('not-found', `That user is not a member of ${orgName(org)}.`);
+        throw refuse('not-found', 'userNotMember', { org: orgName(org) });
       }
-      await keepAnotherSuperAdmin(
-        tx,
-        input.orgId,
-        input.uid,
-        removedRole,
-        leaving
-          ? `You are the last ${ROLE_LABELS.super_admin} of ${orgName(org)}: make another member a ${ROLE_LABELS.super_admin} before you leave.`
-          : `${orgName(org)} must keep at least one ${ROLE_LABELS.super_admin}.`,
+      await keepAnotherSuperAdmin(tx, input.orgId, input.uid, removedRole, () =>
+        refuse('failed-precondition', leaving ? 'lastSuperAdmin' : 'keepSuperAdmin', {
+          org: orgName(org),
+        }),
       );
       tx.delete(target.ref);
       recordAudit(tx, input.orgId, {
@@ -238,7 +231,7 @@ function displayName(member: DocumentSnapshot): string {
 // can be handed over (its founder may then leave). The role pickers of changeMemberRole never
 // offer super_admin: this is the one way to it.
 export const promoteMember = onCall(async (request): Promise<PromoteMemberResult> => {
-  const caller = requireVerifiedCaller(request, 'promote members');
+  const caller = requireVerifiedCaller(request, 'promoteMembers');
   const input = parseInput(promoteMemberInputSchema, request.data);
   const fields = { orgId: input.orgId, uid: input.uid, by: caller.uid };
   return logged('promoteMember', fields, () =>
@@ -248,30 +241,27 @@ export const promoteMember = onCall(async (request): Promise<PromoteMemberResult
         input.orgId,
         caller.uid,
         ['super_admin'],
-        `make members ${ROLE_LABELS.super_admin}`,
+        'makeSuperAdmins',
       );
       if (input.uid === caller.uid) {
-        throw new HttpsError(
-          'failed-precondition',
-          `You are already a ${ROLE_LABELS.super_admin} of ${orgName(org)}.`,
-        );
+        throw refuse('failed-precondition', 'alreadySuperAdminYourself', { org: orgName(org) });
       }
       const target = await tx.get(memberRef(input.orgId, input.uid));
       const previousRole: unknown = target.get('role');
       if (!target.exists || !isRole(previousRole)) {
-        throw new HttpsError('not-found', `That user is not a member of ${orgName(org)}.`);
+        throw refuse('not-found', 'userNotMember', { org: orgName(org) });
       }
       if (previousRole === 'super_admin') {
-        throw new HttpsError(
-          'already-exists',
-          `${displayName(target)} is already a ${ROLE_LABELS.super_admin} of ${orgName(org)}.`,
-        );
+        throw refuse('already-exists', 'alreadySuperAdmin', {
+          name: displayName(target),
+          org: orgName(org),
+        });
       }
       if (target.get('status') !== 'active') {
-        throw new HttpsError(
-          'failed-precondition',
-          `${displayName(target)} is not an active member of ${orgName(org)}.`,
-        );
+        throw refuse('failed-precondition', 'notActiveMember', {
+          name: displayName(target),
+          org: orgName(org),
+        });
       }
       tx.update(target.ref, {
         role: 'super_admin',

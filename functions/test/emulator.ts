@@ -97,6 +97,9 @@ export async function createUser(
 export interface CallOutcome<T> {
   result?: T;
   error?: { status: string; message: string };
+  /** A refusal's key and values for the web to word ({ message: key, values }), kept apart from
+   * `error` so that tests compare the English message as the user reads it. */
+  errorDetails?: unknown;
 }
 
 /** Calls a callable function over its HTTP protocol, as the web SDK does. */
@@ -116,7 +119,15 @@ export async function call<T = unknown>(
       body: JSON.stringify({ data }),
     },
   );
-  return (await response.json()) as CallOutcome<T>;
+  const { result, error } = (await response.json()) as {
+    result?: T;
+    error?: { status: string; message: string; details?: unknown };
+  };
+  if (!error) return { result };
+  const { details, ...refusal } = error;
+  return details === undefined
+    ? { result, error: refusal }
+    : { result, error: refusal, errorDetails: details };
 }
 
 /** Reads a document through the Firestore emulator's REST API as `user`, under the rules. */

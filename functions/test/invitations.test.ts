@@ -236,6 +236,36 @@ describe('invitations (functions emulator)', () => {
     expect(mailsTo(lucky)).toHaveLength(1);
   });
 
+  it("writes the email in the inviter's language, and says a refusal's key for the web", async () => {
+    const { orgId, owner } = await organization('hindi', 'Gyan Jyoti Vidyalaya');
+    await smtpServer();
+    const email = `hindi-${orgId}@example.com`;
+    const invite = (to: string, language?: string) =>
+      call('inviteMember', { orgId, email: to, role: 'end_user', language }, owner);
+    expect((await invite(email, 'hi')).error).toBeUndefined();
+    expect((await settled(invitation(orgId, email))).state).toBe('sent');
+    expect((await invitation(orgId, email).get()).get('language')).toBe('hi');
+    const [message] = mailsTo(email);
+    expect(message!.subject).toBe('Village Education पर Gyan Jyoti Vidyalaya से जुड़ने का आमंत्रण');
+    expect(message!.text).toContain('सामान्य उपयोगकर्ता के रूप में जुड़ने के लिए आमंत्रित किया है।');
+
+    // An app that sends no language: the inviter's profile says it.
+    await db.doc(`${COLLECTIONS.users}/${owner.uid}`).set({ language: 'hi' }, { merge: true });
+    const other = `profile-${orgId}@example.com`;
+    expect((await invite(other)).error).toBeUndefined();
+    expect((await invitation(orgId, other).get()).get('language')).toBe('hi');
+
+    const again = await invite(email);
+    expect(again.error).toEqual({
+      status: 'ALREADY_EXISTS',
+      message: `An invitation for ${email} to Gyan Jyoti Vidyalaya is already pending.`,
+    });
+    expect(again.errorDetails).toEqual({
+      message: 'alreadyInvited',
+      values: { email, org: 'Gyan Jyoti Vidyalaya' },
+    });
+  });
+
   it('refuses a resend that is not needed or not possible, with a message for the user', async () => {
     const { orgId, owner } = await organization('resend', 'Resend School');
     await smtpServer();

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { timestampSchema } from './firestore-values';
 import { ROLE_LABELS, ROLES, type Role } from './roles';
+import { fillTemplate } from './template';
 
 /**
  * The audit log of people changes: organizations/{orgId}/audit/{id}, one entry per change, written
@@ -59,30 +60,50 @@ export const auditEntryDocSchema = z.object({
 /** How many entries the History section shows at a time. */
 export const AUDIT_PAGE_SIZE = 20;
 
-const named = (person: AuditPerson) => person.name || person.email || 'Someone';
-const role = (value: Role | null) => (value ? ROLE_LABELS[value] : 'a member');
+/**
+ * The entries in words, as templates: `{actor}` made the change, `{target}` is whom it was about
+ * (by name), `{email}` their email, `{from}` and `{to}` the roles. The web shows them in the
+ * person's language from a book whose English values are these.
+ */
+export const AUDIT_SENTENCES: Record<AuditAction, string> = {
+  invited: '{actor} invited {email} as {to}',
+  revoked: '{actor} revoked the invitation of {email}',
+  joined: '{target} joined as {to}',
+  role_changed: "{actor} changed {target}'s role from {from} to {to}",
+  promoted: `{actor} made {target} a ${ROLE_LABELS.super_admin} (was {from})`,
+  removed: '{actor} removed {target} ({from})',
+  left: '{target} left the organization ({from})',
+};
+
+/** What an entry's sentence says of a person without a name or email, and of a missing role. */
+export const AUDIT_SOMEONE = 'Someone';
+export const AUDIT_A_MEMBER = 'a member';
+
+/** An entry's values for its sentence, the roles worded by `roleName`. */
+export function auditValues(
+  entry: Pick<AuditEntry, 'actor' | 'target' | 'fromRole' | 'toRole'>,
+  words: { roleName: (role: Role) => string; someone: string; aMember: string },
+): Record<'actor' | 'target' | 'email' | 'from' | 'to', string> {
+  const named = (person: AuditPerson) => person.name || person.email || words.someone;
+  const role = (value: Role | null) => (value ? words.roleName(value) : words.aMember);
+  return {
+    actor: named(entry.actor),
+    target: named(entry.target),
+    email: entry.target.email,
+    from: role(entry.fromRole),
+    to: role(entry.toRole),
+  };
+}
 
 /** One entry in words, e.g. "Asha Verma changed Ravi Kumar's role from Organization User to End
  * User". */
 export function auditSentence(
   entry: Pick<AuditEntry, 'action' | 'actor' | 'target' | 'fromRole' | 'toRole'>,
 ): string {
-  const actor = named(entry.actor);
-  const target = named(entry.target);
-  switch (entry.action) {
-    case 'invited':
-      return `${actor} invited ${entry.target.email} as ${role(entry.toRole)}`;
-    case 'revoked':
-      return `${actor} revoked the invitation of ${entry.target.email}`;
-    case 'joined':
-      return `${target} joined as ${role(entry.toRole)}`;
-    case 'role_changed':
-      return `${actor} changed ${target}'s role from ${role(entry.fromRole)} to ${role(entry.toRole)}`;
-    case 'promoted':
-      return `${actor} made ${target} a ${ROLE_LABELS.super_admin} (was ${role(entry.fromRole)})`;
-    case 'removed':
-      return `${actor} removed ${target} (${role(entry.fromRole)})`;
-    case 'left':
-      return `${target} left the organization (${role(entry.fromRole)})`;
-  }
+  const values = auditValues(entry, {
+    roleName: (role) => ROLE_LABELS[role],
+    someone: AUDIT_SOMEONE,
+    aMember: AUDIT_A_MEMBER,
+  });
+  return fillTemplate(AUDIT_SENTENCES[entry.action], values);
 }

@@ -32,6 +32,12 @@ describe('callable inputs', () => {
     ).toBe(false);
     expect(removeMemberInputSchema.safeParse({ orgId: 'org' }).success).toBe(false);
   });
+
+  it("takes the invitation email's language, English or Hindi, when the app sends one", () => {
+    const invite = { orgId: 'org', email: 'asha@example.com', role: 'org_user' };
+    expect(inviteMemberInputSchema.parse({ ...invite, language: 'hi' }).language).toBe('hi');
+    expect(inviteMemberInputSchema.safeParse({ ...invite, language: 'fr' }).success).toBe(false);
+  });
 });
 
 describe('activities', () => {

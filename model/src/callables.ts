@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { invitationInputSchema } from './organization';
+import { invitationInputSchema, languageSchema } from './organization';
 import { IMPORT_BATCH_SIZE } from './limits';
 import { studentInputSchema } from './student';
 import { INVITABLE_ROLES, type InvitableRole, type Role } from './roles';
@@ -39,7 +39,14 @@ export const documentIdSchema = checked(
 
 const orgScoped = z.object({ orgId: documentIdSchema });
 
-export const inviteMemberInputSchema = z.extend(orgScoped, invitationInputSchema.shape);
+/**
+ * `language`: the language the inviter is using the app in, which the invitation email is written
+ * in (without it, the language of the inviter's profile).
+ */
+export const inviteMemberInputSchema = z.extend(orgScoped, {
+  ...invitationInputSchema.shape,
+  language: z.optional(languageSchema),
+});
 export type InviteMemberInput = z.input<typeof inviteMemberInputSchema>;
 export interface InviteMemberResult {
   orgId: string;

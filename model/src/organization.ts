@@ -142,6 +142,15 @@ export function isDeliveryInFlight(
   return delivery.leaseExpiresAt !== undefined && delivery.leaseExpiresAt > now;
 }
 
+/** The languages of the app and of its emails (the web's i18n layer has the same two). */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const languageSchema = z.enum(LANGUAGES);
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
 /** The invite dialog: an email and one of the two invitable roles. */
 export const invitationInputSchema = z.object({
   email: z.pipe(
@@ -165,6 +174,8 @@ export const invitationDocSchema = z.object({
   createdAt: timestampSchema,
   expiresAt: timestampSchema,
   acceptedBy: z.optional(z.string()),
+  /** The language of its email (absent on invitations from before emails had one: English). */
+  language: z.optional(languageSchema),
   delivery: z.optional(
     z.object({
       state: z.enum(DELIVERY_STATES),
@@ -191,7 +202,7 @@ export const userProfileDocSchema = z.object({
   photoURL: z.optional(z.nullable(checked(z.string(), atMost(LIMITS.photoURL)))),
   createdAt: timestampSchema,
   lastOrgId: z.optional(z.nullable(z.string())),
-  /** The language the person chose for the app (and, later, their emails). */
-  language: z.optional(z.enum(['en', 'hi'])),
+  /** The language the person chose for the app (and the invitations they send). */
+  language: z.optional(languageSchema),
 });
 export type UserProfile = z.output<typeof userProfileDocSchema>;

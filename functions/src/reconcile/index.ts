@@ -5,13 +5,13 @@
 import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/firestore';
-import { HttpsError, onCall } from 'firebase-functions/https';
+import { onCall } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { reconcileOrganizationInputSchema, type ReconcileReport } from '@village/model/callables';
 import { COLLECTIONS, organizationPath } from '@village/model/paths';
 import { todayIso } from '@village/model/student';
 import { db } from '../app';
-import { logged, parseInput, requireCaller, requireRole } from '../callable';
+import { logged, parseInput, refuse, requireCaller, requireRole } from '../callable';
 import { RECONCILE_REQUEST_TTL_MS } from '../ledger';
 import { pruneActivities } from '../students';
 import { runTransaction } from '../transactions';
@@ -34,17 +34,14 @@ export const reconcileOrganization = onCall(
     const { orgId } = parseInput(reconcileOrganizationInputSchema, request.data);
     return logged('reconcileOrganization', { orgId, by: caller.uid }, async () => {
       const previous = await runTransaction(async (tx) => {
-        await requireRole(tx, orgId, caller.uid, ['super_admin'], 'reconcile the counters');
+        await requireRole(tx, orgId, caller.uid, ['super_admin'], 'reconcileCounters');
         const state = await tx.get(reconcileStateRef(orgId));
         const last: unknown = state.get('requestedAt');
         const waitMs =
           last instanceof Timestamp ? last.toMillis() + RECONCILE_INTERVAL_MS - Date.now() : 0;
         if (waitMs > 0) {
           const minutes = Math.ceil(waitMs / 60_000);
-          throw new HttpsError(
-            'resource-exhausted',
-            `The counters were checked less than 10 minutes ago. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-          );
+          throw refuse('resource-exhausted', 'countersCheckedRecently', { count: minutes });
         }
         tx.set(reconcileStateRef(orgId), { requestedAt: Timestamp.now(), by: caller.uid });
         return state.data() ?? {};

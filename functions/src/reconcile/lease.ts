@@ -2,7 +2,7 @@
 // changes the counters, so the counters it writes are exact as of its snapshot.
 import { randomUUID } from 'node:crypto';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/https';
+import { refuse } from '../callable';
 import {
   foldPendingCounters,
   leaseHeld,
@@ -18,10 +18,7 @@ async function takeLeaseForReconcile(orgId: string, holder: string): Promise<voi
   const deadline = Date.now() + LEASE_WAIT_MS;
   while (!(await takeFoldLease(orgId, holder))) {
     if (Date.now() > deadline) {
-      throw new HttpsError(
-        'aborted',
-        'The counters are being updated right now. Try again in a few minutes.',
-      );
+      throw refuse('aborted', 'countersBeingUpdated');
     }
     await new Promise((resolve) => setTimeout(resolve, 250 + Math.random() * 250));
   }

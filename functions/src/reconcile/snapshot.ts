@@ -8,7 +8,6 @@ import {
   type Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/https';
 import type { CounterChange } from '@village/model/callables';
 import {
   directoryShardsPath,
@@ -18,6 +17,7 @@ import {
   studentsPath,
 } from '@village/model/paths';
 import { db } from '../app';
+import { refuse } from '../callable';
 import { renewFoldLease } from '../counter-fold';
 import {
   directoryStateRef,
@@ -96,7 +96,7 @@ export async function readSnapshot(
         ]);
       const layout = layoutOf(directoryState);
       const shards = await tx.get(db.collection(directoryShardsPath(orgId, layout.shards)));
-      if (!org.exists) throw new HttpsError('not-found', `Organization ${orgId} was not found.`);
+      if (!org.exists) throw refuse('not-found', 'organizationNotFound', { orgId });
       const facts: StudentFacts[] = [];
       const scanned: StoredStudent[] = [];
       let last: QueryDocumentSnapshot | undefined;

@@ -1,10 +1,21 @@
 import { FunctionsError } from 'firebase/functions';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { refusalText, type RefusalKey, type RefusalValues } from '@village/model/refusals';
+import { callableMessages } from './callable-messages/messages';
 import { OFFLINE_MESSAGE, SERVER_UNAVAILABLE_MESSAGE, toCallableError } from './functions';
+import { loadMessages } from './i18n/messages';
+import { activateLanguage } from './i18n/store';
 
 // FunctionsError as the SDK builds it from a response: code, and the message with " [status]".
 const refusal = (code: ConstructorParameters<typeof FunctionsError>[0], message: string) =>
   new FunctionsError(code, message);
+
+// A refusal as a function sends it: its English text, and its key and values as details.
+const keyed = (
+  code: ConstructorParameters<typeof FunctionsError>[0],
+  key: RefusalKey,
+  values?: RefusalValues,
+) => new FunctionsError(code, `${refusalText(key, values)} [400]`, { message: key, values });
 
 describe('toCallableError', () => {
   it("shows the function's own message without the status the SDK appends", () => {
@@ -63,5 +74,42 @@ describe('toCallableError', () => {
       toCallableError(refusal('internal', 'inviteMember failed; nothing was changed. [500]'))
         .message,
     ).toBe('inviteMember failed; nothing was changed.');
+  });
+});
+
+describe('toCallableError in Hindi', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it("words a function's refusal from its key, with the action and roles it names", async () => {
+    const onlySuperAdmins = keyed('permission-denied', 'onlyRoles', {
+      roles: 'super_admin,org_user',
+      action: 'inviteMembers',
+      org: 'Sunrise School',
+    });
+    expect(toCallableError(onlySuperAdmins).message).toBe(
+      'Only a Super Admin or Organization User can invite members in Sunrise School.',
+    );
+    await activateLanguage('hi');
+    await loadMessages(callableMessages, 'hi');
+    expect(toCallableError(onlySuperAdmins).message).toBe(
+      'Sunrise School में सदस्यों को आमंत्रित करने का अधिकार केवल सुपर एडमिन या संगठन उपयोगकर्ता को है।',
+    );
+    expect(
+      toCallableError(keyed('resource-exhausted', 'countersCheckedRecently', { count: 3 })).message,
+    ).toBe('गिनतियों की जाँच 10 मिनट से कम समय पहले हुई है। 3 मिनट बाद फिर कोशिश करें।');
+  });
+
+  it('says its own failures in Hindi, and keeps the words of a refusal without a key', async () => {
+    await activateLanguage('hi');
+    await loadMessages(callableMessages, 'hi');
+    expect(toCallableError(refusal('internal', 'internal [0]')).message).toBe(
+      'आप ऑफ़लाइन हैं: इस बदलाव के लिए कनेक्शन चाहिए। ऑनलाइन होने पर फिर कोशिश करें।',
+    );
+    expect(toCallableError(refusal('not-found', 'not-found [404]')).message).toBe(
+      'सर्वर यह नहीं कर सका (not-found)। बाद में फिर कोशिश करें।',
+    );
+    expect(toCallableError(refusal('aborted', 'Something new. [409]')).message).toBe(
+      'Something new.',
+    );
   });
 });

@@ -1,13 +1,23 @@
 import type * as FunctionsSdk from 'firebase/functions';
 import type { CALLABLES } from '@village/model/callables';
 import { DEFAULT_FUNCTIONS_REGION } from '@village/model/constants';
+import {
+  isRefusalAction,
+  isRefusalDetails,
+  refusalRoles,
+  type RefusalDetails,
+} from '@village/model/refusals';
+import { callableMessages } from './callable-messages/messages';
 import { emulatorHosts, firebaseApp } from './firebase';
+import { translate } from './i18n/catalog';
+import { roleLabel } from './i18n/labels';
+import { loadMessages, messagesNow } from './i18n/messages';
+import { i18nState } from './i18n/store';
 
 /** The name of one of the callable Cloud Functions (model/src/callables.ts). */
 export type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];
 
-export const OFFLINE_MESSAGE =
-  'You are offline: this change needs a connection. Try again when you are back online.';
+export const OFFLINE_MESSAGE = callableMessages.en.offline;
 
 /** A callable's refusal or failure, with a message written for the person who asked. */
 export class CallableError extends Error {
@@ -48,14 +58,33 @@ function functionsClient() {
 }
 
 /** A 503 with no words of the function's own: the service, not the connection, is down. */
-export const SERVER_UNAVAILABLE_MESSAGE =
-  'The server is not available right now, so nothing was changed. Try again in a few minutes.';
+export const SERVER_UNAVAILABLE_MESSAGE = callableMessages.en.serverUnavailable;
 
 /**
- * The message for a failed call. The functions write their HttpsError messages for users, so those
- * are shown as they are, whatever the code ("The counters are being checked right now…" is an
- * `unavailable` with words); the SDK adds " [status]" to them. Only a call that never reached the
- * server (status 0) is a lost connection.
+ * A function's refusal in the current language, from the key and values it sends as details: the
+ * action and the roles it names are worded here too ("Super Admin या Organization User" would be
+ * half English).
+ */
+function refusalMessage({ message, values = {} }: RefusalDetails): string {
+  const t = messagesNow(callableMessages);
+  const { catalog, language } = i18nState();
+  const words = { ...values };
+  if (isRefusalAction(values.action)) words.action = t(`action.${values.action}`);
+  if ('roles' in values) {
+    const or = ` ${translate(catalog, language, 'common.or')} `;
+    words.roles = refusalRoles(values.roles)
+      .map((role) => roleLabel(role, (key) => translate(catalog, language, key)))
+      .join(or);
+  }
+  return t(message, words);
+}
+
+/**
+ * The message for a failed call, in the current language. The functions write their HttpsError
+ * messages for users, so those are shown, whatever the code ("The counters are being checked right
+ * now…" is an `unavailable` with words): in the person's language from the refusal's key when the
+ * function sent one (details), else as they are; the SDK adds " [status]" to them. Only a call
+ * that never reached the server (status 0) is a lost connection.
  */
 export function toCallableError(error: unknown): CallableError {
   const rawCode = (error as { code?: unknown } | null)?.code;
@@ -64,24 +93,33 @@ export function toCallableError(error: unknown): CallableError {
   const status = /\s*\[(\d+)\]$/.exec(rawMessage);
   const message = rawMessage.replace(/\s*\[\d+\]$/, '').trim();
   const ownWords = !!message && message !== code && !message.startsWith('Backend error status');
+  const t = messagesNow(callableMessages);
   if (code === 'internal' && status?.[1] === '0') {
-    return new CallableError('unavailable', OFFLINE_MESSAGE);
+    return new CallableError('unavailable', t('offline'));
   }
   if (code === 'unavailable' && !ownWords) {
-    return new CallableError(code, SERVER_UNAVAILABLE_MESSAGE);
+    return new CallableError(code, t('serverUnavailable'));
   }
   if (code === 'deadline-exceeded') {
-    return new CallableError(
-      code,
-      'The server did not answer in time. Check your connection, then look whether the change was made before trying again.',
-    );
+    return new CallableError(code, t('deadlineExceeded'));
   }
   // Without a message of the function's own, the SDK repeats the code: say it in words.
   if (!ownWords) {
-    return new CallableError(code, `The server could not do this (${code}). Try again later.`);
+    return new CallableError(code, t('bareCode', { code }));
   }
-  return new CallableError(code, message);
+  const details = (error as { details?: unknown } | null)?.details;
+  return new CallableError(code, isRefusalDetails(details) ? refusalMessage(details) : message);
 }
+
+/** The texts of a failure, loaded before it is worded (a chunk that cannot load gives English). */
+async function failure(error: unknown): Promise<CallableError> {
+  const { language } = i18nState();
+  await loadMessages(callableMessages, language);
+  return toCallableError(error);
+}
+
+/** What the SDK gives for a call that never reached the server. */
+const offlineError = () => Object.assign(new Error('internal [0]'), { code: 'internal' });
 
 /**
  * Calls a callable function with `input` and resolves with its result. People changes need the
@@ -92,19 +130,19 @@ export async function callFunction<Input, Result>(
   name: CallableName,
   input: Input,
 ): Promise<Result> {
-  if (!navigator.onLine) throw new CallableError('unavailable', OFFLINE_MESSAGE);
+  if (!navigator.onLine) throw await failure(offlineError());
   let loaded: Awaited<ReturnType<typeof functionsClient>>;
   try {
     loaded = await functionsClient();
   } catch (error) {
     console.error('functions SDK not loaded', error);
-    throw new CallableError('unavailable', OFFLINE_MESSAGE);
+    throw await failure(offlineError());
   }
   try {
     const result = await loaded.sdk.httpsCallable<Input, Result>(loaded.functions, name)(input);
     return result.data;
   } catch (error) {
     console.warn(`${name} failed`, error);
-    throw toCallableError(error);
+    throw await failure(error);
   }
 }

@@ -7,8 +7,10 @@ import { useSearchParams } from 'react-router-dom';
 import { canSeeStudents } from '@village/model/roles';
 import { PageLoading } from '../../components/PageLoading';
 import { PAGE_TITLES } from '../../lib/page-titles';
+import { useMessages } from '../../lib/i18n/messages';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
 import { OverviewTab } from './components/OverviewTab';
+import { organizationMessages } from './messages';
 
 // The page opens on the overview: the other tabs (tables, menus, dialogs, forms) load when chosen.
 const UsersTab = lazy(() =>
@@ -21,13 +23,8 @@ const HistoryTab = lazy(() =>
   import('./components/HistoryTab').then((module) => ({ default: module.HistoryTab })),
 );
 
-const TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'users', label: 'Users & Roles' },
-  { id: 'settings', label: 'Settings' },
-  { id: 'history', label: 'History' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
+const TABS = ['overview', 'users', 'settings', 'history'] as const;
+type TabId = (typeof TABS)[number];
 
 /**
  * /organization (docs/product.md, "Organization"): Overview, Users & Roles and Settings, and
@@ -39,13 +36,14 @@ export function OrganizationPage() {
   const { orgId, role, organization } = useCurrentOrganization();
   const [searchParams, setSearchParams] = useSearchParams();
   const idPrefix = useId();
+  const t = useMessages(organizationMessages);
   const staff = canSeeStudents(role);
   // Users & Roles for staff; the History of people changes for super_admins (the rules say so).
   const tabs = TABS.filter(
-    (tab) => (tab.id !== 'users' || staff) && (tab.id !== 'history' || role === 'super_admin'),
+    (id) => (id !== 'users' || staff) && (id !== 'history' || role === 'super_admin'),
   );
   const wanted = searchParams.get('tab');
-  const tab: TabId = tabs.find((t) => t.id === wanted)?.id ?? 'overview';
+  const tab: TabId = tabs.find((id) => id === wanted) ?? 'overview';
 
   return (
     <Box>
@@ -64,13 +62,13 @@ export function OrganizationPage() {
         allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
-        {tabs.map((t) => (
+        {tabs.map((id) => (
           <Tab
-            key={t.id}
-            value={t.id}
-            label={t.label}
-            id={`${idPrefix}-tab-${t.id}`}
-            aria-controls={`${idPrefix}-panel-${t.id}`}
+            key={id}
+            value={id}
+            label={t(`tabs.${id}`)}
+            id={`${idPrefix}-tab-${id}`}
+            aria-controls={`${idPrefix}-panel-${id}`}
           />
         ))}
       </Tabs>
@@ -84,7 +82,7 @@ export function OrganizationPage() {
           {tab === 'users' && staff && (
             <UsersTab
               orgId={orgId}
-              organizationName={organization?.name ?? 'this organization'}
+              organizationName={organization?.name ?? t('thisOrganization')}
               role={role}
             />
           )}

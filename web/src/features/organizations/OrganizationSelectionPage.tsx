@@ -11,7 +11,10 @@ import Add from '@mui/icons-material/Add';
 import MailOutline from '@mui/icons-material/MailOutlineOutlined';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ROLE_LABELS } from '@village/model/roles';
+import { useI18n } from '../../lib/i18n/I18nProvider';
+import { formatDate } from '../../lib/i18n/format';
+import { roleLabel } from '../../lib/i18n/labels';
+import { byEnglishText, useMessages } from '../../lib/i18n/messages';
 import { paths } from '../../lib/paths';
 import { PageLoading } from '../../components/PageLoading';
 import { useSignedInUser } from '../../lib/session/auth-state';
@@ -31,6 +34,7 @@ import {
 import { CreateOrganizationDialog } from './components/CreateOrganizationDialog';
 import { RoleBadge } from './components/RoleBadge';
 import { useOrganizations } from '../../lib/session/current-organization';
+import { organizationMessages } from './messages';
 import { useCreateOrganization } from './use-create-organization';
 
 export function OrganizationSelectionPage() {
@@ -43,6 +47,7 @@ export function OrganizationSelectionPage() {
   const [selectedId, setSelectedId] = useState<string | undefined>(current?.orgId);
   const [creating, setCreating] = useState(false);
   const createAndOpen = useCreateOrganization();
+  const t = useMessages(organizationMessages);
   // An accepted invitation: its member document is written by the server, so the organization
   // is entered once the memberships listener has it (entering earlier would bounce back here).
   const [joinedOrgId, setJoinedOrgId] = useState<string>();
@@ -69,14 +74,14 @@ export function OrganizationSelectionPage() {
     <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default', p: 2 }}>
       <Box sx={{ maxWidth: 640, mx: 'auto', py: { xs: 2, sm: 6 } }}>
         <Typography variant="h1" gutterBottom>
-          Select Organization
+          {t('select.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Signed in as {user.displayName || user.email}. Choose the organization to work in.
+          {t('select.signedInAs', { name: user.displayName || user.email || '' })}
         </Typography>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
+            {byEnglishText(t, organizationMessages)(error)}
           </Alert>
         )}
 
@@ -84,11 +89,10 @@ export function OrganizationSelectionPage() {
 
         {sorted.length === 0 ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            You are not a member of any organization yet. Create one, or ask a super admin of your
-            school to invite you.
+            {t('select.none')}
           </Alert>
         ) : (
-          <Stack spacing={1.5} role="list" aria-label="Your organizations" sx={{ mb: 2 }}>
+          <Stack spacing={1.5} role="list" aria-label={t('select.list')} sx={{ mb: 2 }}>
             {sorted.map(({ orgId, role }) => {
               const organization = organizations[orgId];
               const selected = orgId === selectedId;
@@ -111,7 +115,7 @@ export function OrganizationSelectionPage() {
                     <CardContent>
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
                         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-                          {organization?.name ?? 'Loading…'}
+                          {organization?.name ?? t('select.loading')}
                         </Typography>
                         <RoleBadge role={role} />
                       </Stack>
@@ -122,7 +126,10 @@ export function OrganizationSelectionPage() {
                       )}
                       {organization && (
                         <Typography variant="caption" color="text.secondary">
-                          {organization.studentCount} students · {organization.userCount} users
+                          {t('select.counts', {
+                            students: organization.studentCount,
+                            users: organization.userCount,
+                          })}
                         </Typography>
                       )}
                     </CardContent>
@@ -134,7 +141,7 @@ export function OrganizationSelectionPage() {
         )}
 
         <Button startIcon={<Add />} onClick={() => setCreating(true)} sx={{ mb: 3 }}>
-          Create New Organization
+          {t('create.title')}
         </Button>
 
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
@@ -143,7 +150,7 @@ export function OrganizationSelectionPage() {
             type="button"
             onClick={() => void signOutUser().then(() => navigate(paths.signIn))}
           >
-            Back to Sign In
+            {t('select.backToSignIn')}
           </Link>
           <Button
             variant="contained"
@@ -151,7 +158,7 @@ export function OrganizationSelectionPage() {
             disabled={!selectedId}
             onClick={() => selectedId && enter(selectedId)}
           >
-            Continue
+            {t('select.continue')}
           </Button>
         </Stack>
       </Box>
@@ -174,6 +181,8 @@ function Invitations({
   onJoined: (orgId: string) => void;
 }) {
   const user = useSignedInUser();
+  const t = useMessages(organizationMessages);
+  const { language, t: core } = useI18n();
   const [invitations, setInvitations] = useState<PendingInvitation[]>([]);
   const [joining, setJoining] = useState<string>();
   const [message, setMessage] = useState<{ severity: 'error' | 'success'; text: string }>();
@@ -217,13 +226,13 @@ function Invitations({
                 void refreshEmailVerification().then((verified) =>
                   setMessage(
                     verified
-                      ? { severity: 'success', text: 'Your email is verified.' }
-                      : { severity: 'error', text: 'Not verified yet: open the link we sent.' },
+                      ? { severity: 'success', text: t('verify.verified') }
+                      : { severity: 'error', text: t('verify.notYet') },
                   ),
                 )
               }
             >
-              I&apos;ve verified
+              {t('verify.iveVerified')}
             </Button>
             <Button
               color="inherit"
@@ -233,34 +242,30 @@ function Invitations({
                   () => {
                     noteVerificationEmailProblem(user.uid, undefined);
                     setEmailProblem(undefined);
-                    setMessage({ severity: 'success', text: `Sent again to ${email}.` });
+                    setMessage({ severity: 'success', text: t('verify.sentAgain', { email }) });
                   },
                   () =>
                     setMessage({
                       severity: 'error',
-                      text: 'Could not send it now. Wait a minute and try again.',
+                      text: t('verify.cannotSend'),
                     }),
                 )
               }
             >
-              Resend verification email
+              {t('verify.resend')}
             </Button>
           </Stack>
         }
       >
         {emailProblem ? (
           <>
-            Verify your email address to see and join the organizations that invited you.
+            {t('verify.prompt')}
             <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-              We could not send the verification email: {emailProblem.replace(/\.$/, '')}. Use
-              Resend verification email.
+              {t('verify.couldNotSend', { problem: emailProblem.replace(/\.$/, '') })}
             </Typography>
           </>
         ) : (
-          <>
-            Verify your email address to see and join the organizations that invited you. We sent a
-            link to {email}.
-          </>
+          t('verify.promptSent', { email })
         )}
         {message && (
           <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
@@ -274,8 +279,7 @@ function Invitations({
   if (invitations.length === 0) {
     return highlightOrgId ? (
       <Alert severity="info" sx={{ mb: 3 }}>
-        This invitation is no longer pending: it may have been accepted, revoked or sent to another
-        email address than {email}.
+        {t('invitations.gone', { email })}
       </Alert>
     ) : null;
   }
@@ -283,7 +287,7 @@ function Invitations({
   return (
     <Box sx={{ mb: 3 }}>
       <Typography variant="h6" component="h2" gutterBottom>
-        Invitations
+        {t('invitations.title')}
       </Typography>
       {message?.severity === 'error' && (
         <Alert severity="error" sx={{ mb: 1 }}>
@@ -303,15 +307,15 @@ function Invitations({
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>{invitation.orgName}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Invited as {ROLE_LABELS[invitation.role]}
+                  {t('invitations.invitedAs', { role: roleLabel(invitation.role, core) })}
                   {invitation.expiresAt &&
-                    ` · expires ${invitation.expiresAt.toLocaleDateString('en-IN', { dateStyle: 'long' })}`}
+                    t('invitations.expires', { date: formatDate(invitation.expiresAt, language) })}
                 </Typography>
               </Box>
               <Button
                 variant="contained"
                 disabled={joining !== undefined}
-                aria-label={`Join ${invitation.orgName}`}
+                aria-label={t('invitations.joinLabel', { org: invitation.orgName })}
                 onClick={() => {
                   setJoining(invitation.orgId);
                   setMessage(undefined);
@@ -323,15 +327,13 @@ function Invitations({
                         severity: 'error',
                         // The server's refusals are written for the user (revoked, expired...).
                         text:
-                          caught instanceof Error
-                            ? caught.message
-                            : 'Could not join: the invitation may have been revoked or expired.',
+                          caught instanceof Error ? caught.message : t('invitations.couldNotJoin'),
                       });
                     },
                   );
                 }}
               >
-                Join
+                {t('invitations.join')}
               </Button>
             </CardContent>
           </Card>

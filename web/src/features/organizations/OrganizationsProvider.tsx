@@ -9,6 +9,7 @@ import {
 } from '../../lib/session/current-organization';
 import { readLastOrganization, saveLastOrganization } from '../../lib/session/user-profile';
 import { watchMemberships, watchOrganization } from './api/organizations';
+import { ORGANIZATIONS_NOT_LOADED } from './organizations-not-loaded';
 
 /** The signed-in user's organizations and the current one, which every page's data follows. */
 export function OrganizationsProvider({ children }: { children: ReactNode }) {
@@ -35,7 +36,7 @@ export function OrganizationsProvider({ children }: { children: ReactNode }) {
         (next) => startTransition(() => setMemberships(next)),
         (caught) => {
           console.error('memberships', caught);
-          setError('Your organizations could not be loaded. Check your connection.');
+          setError(ORGANIZATIONS_NOT_LOADED);
           setMemberships((current) => current ?? []);
         },
       ),

@@ -4,7 +4,7 @@ import type { Role } from '@village/model/roles';
 import { paths } from '../../lib/paths';
 import { PageLoading } from '../../components/PageLoading';
 import type { ReturnState } from '../../lib/session/return-path';
-import { NoAccess } from './components/NoAccess';
+import { NoAccess } from './no-access/NoAccess';
 import { useOrganizations } from '../../lib/session/current-organization';
 
 /**

@@ -1,7 +1,18 @@
 import { ORGANIZATION_QUOTA } from '@village/model/limits';
+import { interpolate } from '../../../lib/i18n/catalog';
 
 /** The words for a founder who has created ORGANIZATION_QUOTA.perWindow organizations lately. */
-export const ORGANIZATION_QUOTA_MESSAGE = `You have created ${ORGANIZATION_QUOTA.perWindow} organizations in the last ${ORGANIZATION_QUOTA.windowHours} hours, the most allowed. Try again tomorrow.`;
+export const ORGANIZATION_QUOTA_TEXT =
+  'You have created {count} organizations in the last {hours} hours, the most allowed. Try again tomorrow.';
+/** Its values: the feature's book words it in the person's language with them. */
+export const ORGANIZATION_QUOTA_VALUES = {
+  count: ORGANIZATION_QUOTA.perWindow,
+  hours: ORGANIZATION_QUOTA.windowHours,
+};
+export const ORGANIZATION_QUOTA_MESSAGE = interpolate(
+  ORGANIZATION_QUOTA_TEXT,
+  ORGANIZATION_QUOTA_VALUES,
+);
 
 /**
  * A founder over ORGANIZATION_QUOTA: refused before anything is written (the rules would refuse

@@ -18,13 +18,16 @@ import {
 import { invitationInputSchema, type InvitationInput } from '@village/model/organization';
 import type { InvitableRole } from '@village/model/roles';
 import { callFunction } from '../../../lib/functions';
+import { i18nState } from '../../../lib/i18n/store';
 
+/** Invites with the email in the language the inviter is using the app in, as they wrote it. */
 export function inviteMember(orgId: string, input: InvitationInput): Promise<InviteMemberResult> {
   const { email, role } = invitationInputSchema.parse(input);
   return callFunction<InviteMemberInput, InviteMemberResult>(CALLABLES.inviteMember, {
     orgId,
     email,
     role,
+    language: i18nState().language,
   });
 }
 

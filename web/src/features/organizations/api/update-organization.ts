@@ -4,11 +4,15 @@ import { organizationInputSchema, type OrganizationInput } from '@village/model/
 import { organizationPath } from '@village/model/paths';
 import { queuedWrite, trackWrite, type QueuedWrite } from '../../../lib/data/pending-writes';
 import { db } from '../../../lib/firestore';
+import { messagesNow } from '../../../lib/i18n/messages';
+import { organizationMessages } from '../messages';
 
+/** The words for a refused save, in the language of the moment it was refused. */
 function refusal(error: unknown): string {
+  const t = messagesNow(organizationMessages);
   return (error as { code?: string }).code === 'permission-denied'
-    ? 'The server refused the new name: only a Super Admin may change it.'
-    : 'The server could not save the organization details. Try again.';
+    ? t('settings.nameRefused')
+    : t('settings.serverNotSaved');
 }
 
 /**

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/I18nProvider';
 
 export interface ActionDialogProps {
   open: boolean;
@@ -39,6 +40,7 @@ export function ActionDialog({
   onConfirm,
   onClose,
 }: ActionDialogProps) {
+  const t = useT();
   const titleId = useId();
   const textId = useId();
   const [busy, setBusy] = useState(false);
@@ -86,7 +88,7 @@ export function ActionDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close} color="inherit" autoFocus disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button
           onClick={() => void confirm()}

@@ -3,10 +3,13 @@ import { useState } from 'react';
 import {
   INVITABLE_ROLES,
   isInvitableRole,
-  ROLE_LABELS,
   type InvitableRole,
   type Role,
 } from '@village/model/roles';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { roleLabel } from '../../../lib/i18n/labels';
+import { useMessages } from '../../../lib/i18n/messages';
+import { organizationMessages } from '../messages';
 import { ActionDialog } from './ActionDialog';
 
 export interface ChangeRoleDialogProps {
@@ -31,21 +34,23 @@ export function ChangeRoleDialog({
   onChange,
   onClose,
 }: ChangeRoleDialogProps) {
+  const t = useMessages(organizationMessages);
+  const core = useT();
   const [role, setRole] = useState<InvitableRole>(
     isInvitableRole(currentRole) ? currentRole : 'org_user',
   );
   return (
     <ActionDialog
       open={open}
-      title="Change role"
-      confirmLabel="Change Role"
+      title={t('changeRole.title')}
+      confirmLabel={t('changeRole.confirm')}
       confirmDisabled={role === currentRole}
       onConfirm={() => onChange(role)}
       onClose={onClose}
       fields={
         <TextField
           select
-          label="New role"
+          label={t('changeRole.newRole')}
           fullWidth
           margin="dense"
           value={role}
@@ -55,13 +60,17 @@ export function ChangeRoleDialog({
         >
           {INVITABLE_ROLES.map((option) => (
             <option key={option} value={option}>
-              {ROLE_LABELS[option]}
+              {roleLabel(option, core)}
             </option>
           ))}
         </TextField>
       }
     >
-      {memberName} is {ROLE_LABELS[currentRole]} of {organizationName}. Choose their new role.
+      {t('changeRole.explanation', {
+        name: memberName,
+        role: roleLabel(currentRole, core),
+        org: organizationName,
+      })}
     </ActionDialog>
   );
 }

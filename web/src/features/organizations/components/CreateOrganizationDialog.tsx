@@ -10,8 +10,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import type { OrganizationInput } from '@village/model/organization';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { useMessages } from '../../../lib/i18n/messages';
 import { refreshEmailVerification, resendVerificationEmail } from '../../../lib/session/account';
-import { OrganizationQuotaError } from '../api/organization-quota';
+import { OrganizationQuotaError, ORGANIZATION_QUOTA_VALUES } from '../api/organization-quota';
+import { organizationMessages } from '../messages';
 import { OrganizationFields } from './OrganizationFields';
 
 export interface CreateOrganizationDialogProps {
@@ -34,6 +37,8 @@ export function CreateOrganizationDialog({
   onCreate,
   emailVerified,
 }: CreateOrganizationDialogProps) {
+  const t = useMessages(organizationMessages);
+  const core = useT();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
@@ -50,14 +55,14 @@ export function CreateOrganizationDialog({
   const [notice, setNotice] = useState<string>();
   function resend() {
     resendVerificationEmail().then(
-      () => setNotice('We sent the link again. Open it, then press I have verified.'),
-      () => setNotice('Could not send it now. Wait a minute and try again.'),
+      () => setNotice(t('create.sentAgain')),
+      () => setNotice(t('verify.cannotSend')),
     );
   }
   function refresh() {
     refreshEmailVerification().then(
-      (verified) => setNotice(verified ? undefined : 'Not verified yet: open the link we sent.'),
-      () => setNotice('Could not check now. Check your connection and try again.'),
+      (verified) => setNotice(verified ? undefined : t('verify.notYet')),
+      () => setNotice(t('create.cannotCheck')),
     );
   }
 
@@ -73,8 +78,8 @@ export function CreateOrganizationDialog({
       console.error('create organization', caught);
       setError(
         caught instanceof OrganizationQuotaError
-          ? caught.message
-          : 'The organization could not be created. Check your connection and try again.',
+          ? t('create.quota', ORGANIZATION_QUOTA_VALUES)
+          : t('create.failed'),
       );
     } finally {
       setBusy(false);
@@ -84,11 +89,9 @@ export function CreateOrganizationDialog({
   return (
     <Dialog open={open} onClose={busy ? undefined : close} fullWidth maxWidth="xs">
       <form onSubmit={onSubmit}>
-        <DialogTitle>Create New Organization</DialogTitle>
+        <DialogTitle>{t('create.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Create a new organization to manage students and users.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('create.explanation')}</DialogContentText>
           {!emailVerified && (
             <Alert
               severity="warning"
@@ -96,16 +99,16 @@ export function CreateOrganizationDialog({
               action={
                 <Stack spacing={0.5}>
                   <Button color="inherit" size="small" onClick={resend}>
-                    Resend
+                    {t('create.resend')}
                   </Button>
                   <Button color="inherit" size="small" onClick={refresh}>
-                    I have verified
+                    {t('create.haveVerified')}
                   </Button>
                 </Stack>
               }
             >
-              <AlertTitle>Verify your email to create an organization</AlertTitle>
-              Open the link we sent to your email address, then come back here.
+              <AlertTitle>{t('create.verifyTitle')}</AlertTitle>
+              {t('create.verifyText')}
               {notice && (
                 <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
                   {notice}
@@ -128,14 +131,14 @@ export function CreateOrganizationDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={busy}>
-            Cancel
+            {core('common.cancel')}
           </Button>
           <Button
             type="submit"
             variant="contained"
             disabled={busy || !name.trim() || !emailVerified}
           >
-            Create
+            {t('create.submit')}
           </Button>
         </DialogActions>
       </form>

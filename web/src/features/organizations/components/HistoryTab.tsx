@@ -6,12 +6,24 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { AUDIT_PAGE_SIZE, auditSentence } from '@village/model/audit';
+import type { Role } from '@village/model/roles';
+import { AUDIT_PAGE_SIZE, auditValues } from '@village/model/audit';
 import { PageLoading } from '../../../components/PageLoading';
 import { dataErrorMessage } from '../../../lib/data/state';
+import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { roleLabel } from '../../../lib/i18n/labels';
+import { useMessages } from '../../../lib/i18n/messages';
+import { organizationMessages } from '../messages';
 import { useAuditLog } from '../api/audit-log';
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const WHEN = {
+  en: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }),
+  hi: new Intl.DateTimeFormat('hi-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    numberingSystem: 'latn',
+  }),
+};
 
 /**
  * History (super_admins only): who invited, revoked, changed a role, promoted, removed, joined or
@@ -20,37 +32,38 @@ const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
 export function HistoryTab({ orgId }: { orgId: string }) {
   const [count, setCount] = useState(AUDIT_PAGE_SIZE);
   const log = useAuditLog(orgId, count);
+  const t = useMessages(organizationMessages);
+  const { language, t: core } = useI18n();
+  const when = WHEN[language];
+  const words = {
+    roleName: (role: Role) => roleLabel(role, core),
+    someone: t('audit.someone'),
+    aMember: t('audit.aMember'),
+  };
 
   if (log.status === 'loading') return <PageLoading />;
-  if (log.status === 'offline')
-    return (
-      <Alert severity="info">
-        The history is not saved on this device and you are offline. It will show when you are back
-        online.
-      </Alert>
-    );
+  if (log.status === 'offline') return <Alert severity="info">{t('history.offline')}</Alert>;
   if (log.status === 'error') return <Alert severity="error">{dataErrorMessage(log.error)}</Alert>;
 
   const { rows } = log.data;
   if (rows.length === 0)
-    return (
-      <Typography color="text.secondary">
-        No changes of people yet. Invitations, role changes and removals will be listed here.
-      </Typography>
-    );
+    return <Typography color="text.secondary">{t('history.empty')}</Typography>;
   return (
     <Box>
-      <List aria-label="History of people changes" disablePadding>
+      <List aria-label={t('history.list')} disablePadding>
         {rows.map((entry) => (
           <ListItem key={entry.id} divider disableGutters>
-            <ListItemText primary={auditSentence(entry)} secondary={when.format(entry.at)} />
+            <ListItemText
+              primary={t(`audit.${entry.action}`, auditValues(entry, words))}
+              secondary={when.format(entry.at)}
+            />
           </ListItem>
         ))}
       </List>
       {/* A full page may have more behind it; a short one is the whole log. */}
       {rows.length === count && (
         <Button sx={{ mt: 2 }} onClick={() => setCount((shown) => shown + AUDIT_PAGE_SIZE)}>
-          Show older changes
+          {t('history.more')}
         </Button>
       )}
     </Box>

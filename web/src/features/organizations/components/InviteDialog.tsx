@@ -9,12 +9,11 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { INVITATION_TTL_DAYS, LIMITS } from '@village/model/limits';
 import { invitationInputSchema, type InvitationInput } from '@village/model/organization';
-import {
-  DEFAULT_INVITE_ROLE,
-  INVITABLE_ROLES,
-  ROLE_LABELS,
-  type InvitableRole,
-} from '@village/model/roles';
+import { DEFAULT_INVITE_ROLE, INVITABLE_ROLES, type InvitableRole } from '@village/model/roles';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { roleLabel } from '../../../lib/i18n/labels';
+import { useMessages } from '../../../lib/i18n/messages';
+import { organizationMessages } from '../messages';
 
 export interface InviteDialogProps {
   open: boolean;
@@ -29,6 +28,8 @@ export interface InviteDialogProps {
  * resets and closes. The email is checked with the model's schema, as the function checks it.
  */
 export function InviteDialog({ open, onClose, onInvite }: InviteDialogProps) {
+  const t = useMessages(organizationMessages);
+  const core = useT();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitableRole>(DEFAULT_INVITE_ROLE);
   const [emailError, setEmailError] = useState<string>();
@@ -72,10 +73,10 @@ export function InviteDialog({ open, onClose, onInvite }: InviteDialogProps) {
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
       {/* noValidate: the model's message, not the browser's, says what is wrong with the email. */}
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <DialogTitle>Invite User</DialogTitle>
+        <DialogTitle>{t('users.invite')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            We email them a link to join. The invitation expires after {INVITATION_TTL_DAYS} days.
+            {t('invite.explanation', { days: INVITATION_TTL_DAYS })}
           </DialogContentText>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -83,7 +84,7 @@ export function InviteDialog({ open, onClose, onInvite }: InviteDialogProps) {
             </Alert>
           )}
           <TextField
-            label="Email"
+            label={core('field.email')}
             type="email"
             name="email"
             autoComplete="off"
@@ -102,7 +103,7 @@ export function InviteDialog({ open, onClose, onInvite }: InviteDialogProps) {
           />
           <TextField
             select
-            label="Role"
+            label={t('people.role')}
             fullWidth
             margin="dense"
             value={role}
@@ -111,17 +112,17 @@ export function InviteDialog({ open, onClose, onInvite }: InviteDialogProps) {
           >
             {INVITABLE_ROLES.map((option) => (
               <option key={option} value={option}>
-                {ROLE_LABELS[option]}
+                {roleLabel(option, core)}
               </option>
             ))}
           </TextField>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={busy}>
-            Cancel
+            {core('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy || !email.trim()}>
-            Send Invitation
+            {t('invite.send')}
           </Button>
         </DialogActions>
       </form>

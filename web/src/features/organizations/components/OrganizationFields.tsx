@@ -1,5 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { LIMITS } from '@village/model/limits';
+import { useMessages } from '../../../lib/i18n/messages';
+import { organizationMessages } from '../messages';
 
 export interface OrganizationFieldsProps {
   name: string;
@@ -22,10 +24,11 @@ export function OrganizationFields({
   autoFocus,
   descriptionRows = 2,
 }: OrganizationFieldsProps) {
+  const t = useMessages(organizationMessages);
   return (
     <>
       <TextField
-        label="Organization Name"
+        label={t('settings.name')}
         autoFocus={autoFocus}
         fullWidth
         required
@@ -37,7 +40,7 @@ export function OrganizationFields({
         slotProps={{ htmlInput: { maxLength: LIMITS.organizationName } }}
       />
       <TextField
-        label="Description"
+        label={t('settings.description')}
         fullWidth
         multiline
         minRows={descriptionRows}

@@ -9,25 +9,28 @@ import Groups from '@mui/icons-material/GroupsOutlined';
 import School from '@mui/icons-material/SchoolOutlined';
 import type { Organization } from '@village/model/organization';
 import { formatCount } from '../../../lib/format-count';
+import { useMessages } from '../../../lib/i18n/messages';
+import { organizationMessages } from '../messages';
 
 /**
  * Total Students, Total Users and Active Since (the creation year), from the counters
  * (docs/product.md, "Organization").
  */
 export function OverviewTab({ organization }: { organization: Organization | undefined }) {
+  const t = useMessages(organizationMessages);
   const figures: { label: string; value: string | undefined; icon: SvgIconComponent }[] = [
     {
-      label: 'Total Students',
+      label: t('overview.students'),
       value: organization && formatCount(organization.studentCount),
       icon: School,
     },
     {
-      label: 'Total Users',
+      label: t('overview.users'),
       value: organization && formatCount(organization.userCount),
       icon: Groups,
     },
     {
-      label: 'Active Since',
+      label: t('overview.activeSince'),
       value: organization ? String(organization.createdAt.getFullYear()) : undefined,
       icon: CalendarMonth,
     },

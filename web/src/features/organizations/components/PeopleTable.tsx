@@ -15,7 +15,10 @@ import Typography from '@mui/material/Typography';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { useState } from 'react';
 import type { Role } from '@village/model/roles';
+import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { useMessages } from '../../../lib/i18n/messages';
 import type { InvitationRow, MemberRow } from '../api/people';
+import { organizationMessages } from '../messages';
 import { deliveryStatus } from './delivery-status';
 import { RoleBadge } from './RoleBadge';
 import { StatusBadge } from './StatusBadge';
@@ -40,8 +43,15 @@ export interface PeopleTableProps {
 
 const ROLE_ORDER: Record<Role, number> = { super_admin: 0, org_user: 1, end_user: 2 };
 
-export const formatDate = (date: Date) =>
-  date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const DATES = {
+  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }),
+  hi: new Intl.DateTimeFormat('hi-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    numberingSystem: 'latn',
+  }),
+};
 
 const TONE_COLORS = {
   pending: 'text.secondary',
@@ -61,6 +71,9 @@ export function PeopleTable({
   resending,
   now = new Date(),
 }: PeopleTableProps) {
+  const t = useMessages(organizationMessages);
+  const dates = DATES[useI18n().language];
+  const formatDate = (date: Date) => dates.format(date);
   const superAdmins = members.filter((member) => member.role === 'super_admin').length;
   const sortedMembers = [...members].sort(
     (a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.name.localeCompare(b.name),
@@ -71,15 +84,15 @@ export function PeopleTable({
 
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Users and roles" sx={{ minWidth: 640 }}>
+      <Table size="small" aria-label={t('people.table')} sx={{ minWidth: 640 }}>
         <TableHead>
           <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Role</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Joined</TableCell>
-            {canManage && <TableCell align="right">Actions</TableCell>}
+            <TableCell>{t('people.name')}</TableCell>
+            <TableCell>{t('people.email')}</TableCell>
+            <TableCell>{t('people.role')}</TableCell>
+            <TableCell>{t('people.status')}</TableCell>
+            <TableCell>{t('people.joined')}</TableCell>
+            {canManage && <TableCell align="right">{t('people.actions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -102,7 +115,7 @@ export function PeopleTable({
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {member.name}
                     </Typography>
-                    {self && <Chip size="small" variant="outlined" label="You" />}
+                    {self && <Chip size="small" variant="outlined" label={t('people.you')} />}
                   </Stack>
                 </TableCell>
                 <TableCell>{member.email}</TableCell>
@@ -134,7 +147,7 @@ export function PeopleTable({
               <TableRow key={`invitation-${invitation.id}`} data-testid="invitation-row">
                 <TableCell>
                   <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-                    Not joined yet
+                    {t('people.notJoined')}
                   </Typography>
                 </TableCell>
                 <TableCell>{invitation.email}</TableCell>
@@ -148,19 +161,26 @@ export function PeopleTable({
                     component="div"
                     sx={{ mt: 0.5, color: TONE_COLORS[delivery.tone], maxWidth: 260 }}
                   >
-                    {delivery.text}
+                    {delivery.state === 'failed'
+                      ? t('delivery.failedBecause', {
+                          state: t('delivery.failed'),
+                          reason: delivery.reason ?? t('delivery.noReason'),
+                        })
+                      : t(`delivery.${delivery.state}`)}
                   </Typography>
                 </TableCell>
                 <TableCell>
                   <Typography variant="body2">
-                    Invited {formatDate(invitation.createdAt)}
+                    {t('people.invited', { date: formatDate(invitation.createdAt) })}
                   </Typography>
                   <Typography
                     variant="caption"
                     color={expired ? 'error.main' : 'text.secondary'}
                     component="div"
                   >
-                    {expired ? 'Expired' : 'Expires'} {formatDate(invitation.expiresAt)}
+                    {t(expired ? 'people.expired' : 'people.expires', {
+                      date: formatDate(invitation.expiresAt),
+                    })}
                   </Typography>
                 </TableCell>
                 {canManage && (
@@ -170,19 +190,19 @@ export function PeopleTable({
                         <Button
                           size="small"
                           disabled={resending === invitation.id}
-                          aria-label={`Resend invitation to ${invitation.email}`}
+                          aria-label={t('people.resendTo', { email: invitation.email })}
                           onClick={() => onInvitationAction('resend', invitation)}
                         >
-                          Resend
+                          {t('people.resend')}
                         </Button>
                       )}
                       <Button
                         size="small"
                         color="error"
-                        aria-label={`Revoke invitation to ${invitation.email}`}
+                        aria-label={t('people.revokeTo', { email: invitation.email })}
                         onClick={() => onInvitationAction('revoke', invitation)}
                       >
-                        Revoke
+                        {t('people.revoke')}
                       </Button>
                     </Box>
                   </TableCell>
@@ -196,12 +216,6 @@ export function PeopleTable({
   );
 }
 
-const ACTION_LABELS: Record<MemberAction, string> = {
-  'change-role': 'Change role',
-  promote: 'Make super admin',
-  remove: 'Remove from organization',
-};
-
 function MemberActions({
   name,
   actions,
@@ -212,11 +226,12 @@ function MemberActions({
   onAction: (action: MemberAction) => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const t = useMessages(organizationMessages);
   return (
     <>
       <IconButton
         size="small"
-        aria-label={`Actions for ${name}`}
+        aria-label={t('people.actionsFor', { name })}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
       >
@@ -232,7 +247,7 @@ function MemberActions({
               onAction(action);
             }}
           >
-            {ACTION_LABELS[action]}
+            {t(`action.${action}`)}
           </MenuItem>
         ))}
       </Menu>

@@ -8,13 +8,17 @@ import Logout from '@mui/icons-material/Logout';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { organizationInputSchema, type Organization } from '@village/model/organization';
-import { ROLE_LABELS, type Role } from '@village/model/roles';
+import type { Role } from '@village/model/roles';
 import { useToast } from '../../../components/toast';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { roleLabel } from '../../../lib/i18n/labels';
+import { useMessages } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/session/auth-state';
 import { useOrganizations } from '../../../lib/session/current-organization';
 import { removeMember } from '../api/people-actions';
 import { updateOrganizationDetails } from '../api/update-organization';
+import { organizationMessages } from '../messages';
 import { ActionDialog } from './ActionDialog';
 import { OrganizationFields } from './OrganizationFields';
 
@@ -26,6 +30,8 @@ export interface SettingsTabProps {
 
 /** Name and description (editable by a super_admin, read-only for others), and Leave. */
 export function SettingsTab({ orgId, role, organization }: SettingsTabProps) {
+  const t = useMessages(organizationMessages);
+  const core = useT();
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
       {role === 'super_admin' ? (
@@ -38,20 +44,20 @@ export function SettingsTab({ orgId, role, organization }: SettingsTabProps) {
       ) : (
         <Box>
           <Typography variant="h6" component="h2" gutterBottom>
-            Organization details
+            {t('settings.details')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Organization Name
+            {t('settings.name')}
           </Typography>
           <Typography sx={{ mb: 1.5 }}>{organization.name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            Description
+            {t('settings.description')}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-line' }}>
-            {organization.description || 'No description.'}
+            {organization.description || t('settings.noDescription')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Only a {ROLE_LABELS.super_admin} can change these.
+            {t('settings.onlyRole', { role: roleLabel('super_admin', core) })}
           </Typography>
         </Box>
       )}
@@ -64,6 +70,7 @@ export function SettingsTab({ orgId, role, organization }: SettingsTabProps) {
 function DetailsForm({ orgId, organization }: { orgId: string; organization: Organization }) {
   const user = useSignedInUser();
   const toast = useToast();
+  const t = useMessages(organizationMessages);
   const [name, setName] = useState(organization.name);
   const [description, setDescription] = useState(organization.description);
   const [nameError, setNameError] = useState<string>();
@@ -86,18 +93,18 @@ function DetailsForm({ orgId, organization }: { orgId: string; organization: Org
       // Saved on this device; the header's sync status follows it until the server has it.
       toast({
         variant: 'info',
-        title: 'Saved on this device',
-        description: 'The new details will be sent when you are back online.',
+        title: t('settings.savedOnDevice'),
+        description: t('settings.sendLater'),
       });
       setBusy(false);
       return;
     }
     try {
       await save.synced;
-      toast({ variant: 'success', title: 'Organization updated' });
+      toast({ variant: 'success', title: t('settings.updated') });
     } catch (caught) {
       console.error('organization details not saved', caught);
-      setError('The organization details could not be saved. Try again.');
+      setError(t('settings.notSaved'));
     } finally {
       setBusy(false);
     }
@@ -106,7 +113,7 @@ function DetailsForm({ orgId, organization }: { orgId: string; organization: Org
   return (
     <Box component="form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <Typography variant="h6" component="h2" gutterBottom>
-        Organization details
+        {t('settings.details')}
       </Typography>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -133,10 +140,10 @@ function DetailsForm({ orgId, organization }: { orgId: string; organization: Org
             setNameError(undefined);
           }}
         >
-          Reset
+          {t('settings.reset')}
         </Button>
         <Button type="submit" variant="contained" disabled={busy || !changed || !name.trim()}>
-          Save Changes
+          {t('settings.save')}
         </Button>
       </Box>
     </Box>
@@ -152,22 +159,24 @@ function LeaveSection({ orgId, role, organization }: SettingsTabProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const { forget } = useOrganizations();
+  const t = useMessages(organizationMessages);
+  const superAdmin = roleLabel('super_admin', useT());
+  const org = organization.name;
   const [confirming, setConfirming] = useState(false);
   const lastSuperAdmin = role === 'super_admin' && organization.superAdminCount <= 1;
 
   return (
     <Box>
       <Typography variant="h6" component="h2" gutterBottom>
-        Leave organization
+        {t('leave.title')}
       </Typography>
       {lastSuperAdmin ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          You are the only {ROLE_LABELS.super_admin} of {organization.name}, so you cannot leave it.
-          Make another member a {ROLE_LABELS.super_admin} first (Users &amp; Roles).
+          {t('leave.onlySuperAdmin', { role: superAdmin, org })}
         </Alert>
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          You will no longer see {organization.name}. To come back, you need a new invitation.
+          {t('leave.explanation', { org })}
         </Typography>
       )}
       <Button
@@ -177,12 +186,12 @@ function LeaveSection({ orgId, role, organization }: SettingsTabProps) {
         disabled={lastSuperAdmin}
         onClick={() => setConfirming(true)}
       >
-        Leave Organization
+        {t('leave.button')}
       </Button>
       <ActionDialog
         open={confirming}
-        title={`Leave ${organization.name}?`}
-        confirmLabel="Leave Organization"
+        title={t('leave.confirmTitle', { org })}
+        confirmLabel={t('leave.button')}
         confirmColor="error"
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
@@ -192,13 +201,12 @@ function LeaveSection({ orgId, role, organization }: SettingsTabProps) {
           forget();
           toast({
             variant: 'success',
-            title: 'You left the organization',
-            description: `You are no longer a member of ${organization.name}.`,
+            title: t('leave.done'),
+            description: t('leave.doneDescription', { org }),
           });
         }}
       >
-        You will lose access to {organization.name} and its records at once. To come back, you need
-        a new invitation from a {ROLE_LABELS.super_admin}.
+        {t('leave.confirmExplanation', { org, role: superAdmin })}
       </ActionDialog>
     </Box>
   );

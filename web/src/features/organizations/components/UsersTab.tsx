@@ -4,10 +4,13 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import PersonAdd from '@mui/icons-material/PersonAddAlt1Outlined';
 import { useState } from 'react';
-import { ROLE_LABELS, type Role } from '@village/model/roles';
+import type { Role } from '@village/model/roles';
 import { PageLoading } from '../../../components/PageLoading';
 import { useToast } from '../../../components/toast';
 import { dataErrorMessage, type DataState } from '../../../lib/data/state';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { roleLabel } from '../../../lib/i18n/labels';
+import { useMessages } from '../../../lib/i18n/messages';
 import { useSignedInUser } from '../../../lib/session/auth-state';
 import {
   useMembers,
@@ -23,6 +26,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from '../api/people-actions';
+import { organizationMessages } from '../messages';
 import { ActionDialog } from './ActionDialog';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { InviteDialog } from './InviteDialog';
@@ -42,9 +46,9 @@ function rowsOf<T>(state: DataState<{ rows: T[] }>): T[] {
   return state.status === 'ready' ? state.data.rows : [];
 }
 
-function problemOf(state: DataState<unknown>, what: string): string | undefined {
-  if (state.status === 'offline')
-    return `The ${what} are not saved on this device and you are offline. They will show when you are back online.`;
+/** `offline`: what to say when the list is not on this device and the device is offline. */
+function problemOf(state: DataState<unknown>, offline: string): string | undefined {
+  if (state.status === 'offline') return offline;
   if (state.status === 'error') return dataErrorMessage(state.error);
   return undefined;
 }
@@ -56,6 +60,9 @@ function problemOf(state: DataState<unknown>, what: string): string | undefined 
 export function UsersTab({ orgId, organizationName, role }: UsersTabProps) {
   const user = useSignedInUser();
   const toast = useToast();
+  const t = useMessages(organizationMessages);
+  const core = useT();
+  const roleName = (r: Role) => roleLabel(r, core);
   const members = useMembers(orgId);
   const invitations = usePendingInvitations(orgId);
   const canManage = role === 'super_admin';
@@ -74,21 +81,21 @@ export function UsersTab({ orgId, organizationName, role }: UsersTabProps) {
         () =>
           toast({
             variant: 'success',
-            title: 'Invitation sent again',
-            description: `A new email is on its way to ${invitation.email}.`,
+            title: t('users.resent'),
+            description: t('users.resentDescription', { email: invitation.email }),
           }),
         (caught: unknown) =>
           toast({
             variant: 'destructive',
-            title: 'Not sent again',
+            title: t('users.notResent'),
             description: caught instanceof Error ? caught.message : String(caught),
           }),
       )
       .finally(() => setResending(undefined));
   }
 
-  const membersProblem = problemOf(members, 'members');
-  const invitationsProblem = problemOf(invitations, 'invitations');
+  const membersProblem = problemOf(members, t('users.membersOffline'));
+  const invitationsProblem = problemOf(invitations, t('users.invitationsOffline'));
 
   return (
     <Box>
@@ -104,12 +111,12 @@ export function UsersTab({ orgId, organizationName, role }: UsersTabProps) {
       >
         <Typography color="text.secondary">
           {canManage
-            ? `Invite people to ${organizationName}, change their roles or remove them.`
-            : `The people of ${organizationName}. Only a ${ROLE_LABELS.super_admin} can change them.`}
+            ? t('users.intro', { org: organizationName })
+            : t('users.readOnly', { org: organizationName, role: roleName('super_admin') })}
         </Typography>
         {canManage && (
           <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setInviting(true)}>
-            Invite User
+            {t('users.invite')}
           </Button>
         )}
       </Box>
@@ -144,8 +151,11 @@ export function UsersTab({ orgId, organizationName, role }: UsersTabProps) {
           await inviteMember(orgId, input);
           toast({
             variant: 'success',
-            title: 'Invitation sent',
-            description: `${input.email} is invited as ${ROLE_LABELS[input.role]}.`,
+            title: t('users.invited'),
+            description: t('users.invitedDescription', {
+              email: input.email,
+              role: roleName(input.role),
+            }),
           });
         }}
       />
@@ -161,8 +171,11 @@ export function UsersTab({ orgId, organizationName, role }: UsersTabProps) {
             await changeMemberRole(orgId, pending.member.uid, newRole);
             toast({
               variant: 'success',
-              title: 'Role changed',
-              description: `${pending.member.name} is now ${ROLE_LABELS[newRole]}.`,
+              title: t('users.roleChanged'),
+              description: t('users.roleChangedDescription', {
+                name: pending.member.name,
+                role: roleName(newRole),
+              }),
             });
           }}
         />
@@ -170,60 +183,68 @@ export function UsersTab({ orgId, organizationName, role }: UsersTabProps) {
       {pending?.action === 'promote' && (
         <ActionDialog
           open
-          title="Make super admin?"
-          confirmLabel="Make Super Admin"
+          title={t('promote.title')}
+          confirmLabel={t('promote.confirm')}
           onClose={() => setPending(undefined)}
           onConfirm={async () => {
             await promoteMember(orgId, pending.member.uid);
             toast({
               variant: 'success',
-              title: 'Super admin added',
-              description: `${pending.member.name} is now a ${ROLE_LABELS.super_admin} of ${organizationName}.`,
+              title: t('promote.done'),
+              description: t('promote.doneDescription', {
+                name: pending.member.name,
+                role: roleName('super_admin'),
+                org: organizationName,
+              }),
             });
           }}
         >
-          {pending.member.name} will be able to do everything you can in {organizationName}: invite
-          and remove people, change roles, delete students and edit the organization.
+          {t('promote.explanation', { name: pending.member.name, org: organizationName })}
         </ActionDialog>
       )}
       {pending?.action === 'remove' && (
         <ActionDialog
           open
-          title="Remove from organization?"
-          confirmLabel="Remove"
+          title={t('remove.title')}
+          confirmLabel={t('remove.confirm')}
           confirmColor="error"
           onClose={() => setPending(undefined)}
           onConfirm={async () => {
             await removeMember(orgId, pending.member.uid);
             toast({
               variant: 'success',
-              title: 'Member removed',
-              description: `${pending.member.name} was removed from ${organizationName}.`,
+              title: t('remove.done'),
+              description: t('remove.doneDescription', {
+                name: pending.member.name,
+                org: organizationName,
+              }),
             });
           }}
         >
-          {pending.member.name} ({pending.member.email}) will lose access to {organizationName} at
-          once. To come back, they need a new invitation.
+          {t('remove.explanation', {
+            name: pending.member.name,
+            email: pending.member.email,
+            org: organizationName,
+          })}
         </ActionDialog>
       )}
       {pending?.action === 'revoke' && (
         <ActionDialog
           open
-          title="Revoke invitation?"
-          confirmLabel="Revoke"
+          title={t('revoke.title')}
+          confirmLabel={t('revoke.confirm')}
           confirmColor="error"
           onClose={() => setPending(undefined)}
           onConfirm={async () => {
             await revokeInvitation(orgId, pending.invitation.email);
             toast({
               variant: 'success',
-              title: 'Invitation revoked',
-              description: `${pending.invitation.email} can no longer join with it.`,
+              title: t('revoke.done'),
+              description: t('revoke.doneDescription', { email: pending.invitation.email }),
             });
           }}
         >
-          The invitation for {pending.invitation.email} will stop working, even if they already have
-          the email.
+          {t('revoke.explanation', { email: pending.invitation.email })}
         </ActionDialog>
       )}
     </Box>

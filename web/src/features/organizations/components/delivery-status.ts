@@ -1,12 +1,10 @@
-import {
-  DELIVERY_STATE_LABELS,
-  type DeliveryState,
-  type Invitation,
-} from '@village/model/organization';
+import type { DeliveryState, Invitation } from '@village/model/organization';
 
 export interface DeliveryStatus {
-  /** The invitation email's state, in words. */
-  text: string;
+  /** The invitation email's state: the table words it (DELIVERY_STATE_LABELS in English). */
+  state: DeliveryState;
+  /** failed: why, as the sender recorded it (the SMTP server's words); undefined without one. */
+  reason?: string;
   /** Sending it again could help: its delivery failed. */
   canResend: boolean;
   tone: 'pending' | 'ok' | 'error' | 'muted';
@@ -22,19 +20,15 @@ const TONES: Record<DeliveryState, DeliveryStatus['tone']> = {
 };
 
 /**
- * What became of the invitation's email, in the model's words (DELIVERY_STATE_LABELS); a failure
- * says why. No delivery yet: the functions have not picked the invitation up yet.
+ * What became of the invitation's email; a failure says why. No delivery yet: the functions have
+ * not picked the invitation up yet.
  */
 export function deliveryStatus(invitation: Pick<Invitation, 'delivery'>): DeliveryStatus {
   const delivery = invitation.delivery;
-  if (!delivery) return { text: DELIVERY_STATE_LABELS.queued, canResend: false, tone: 'pending' };
-  const label = DELIVERY_STATE_LABELS[delivery.state];
+  if (!delivery) return { state: 'queued', canResend: false, tone: 'pending' };
   if (delivery.state === 'failed') {
-    return {
-      text: `${label}: ${delivery.error?.trim() || 'no reason given'}`,
-      canResend: true,
-      tone: 'error',
-    };
+    const reason = delivery.error?.trim() || undefined;
+    return { state: 'failed', reason, canResend: true, tone: 'error' };
   }
-  return { text: label, canResend: false, tone: TONES[delivery.state] };
+  return { state: delivery.state, canResend: false, tone: TONES[delivery.state] };
 }

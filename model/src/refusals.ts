@@ -1,0 +1,123 @@
+import { ROLE_LABELS, isRole, type Role } from './roles';
+import { fillTemplate } from './template';
+
+/**
+ * The callables' refusals, in English, as templates with `{values}`. The functions send the English
+ * text as the HttpsError's message (logs, and any client that reads only the message) and the key
+ * with its values as its details ({ message: key, values }); the web shows the text in the
+ * person's language from a book whose English values are these very templates.
+ *
+ * Two values are not shown as they are: `action` is a key of REFUSAL_ACTIONS, and `roles` a list
+ * of role ids joined by commas, so that each language can word them; `count` chooses the form of a
+ * text that has plural forms.
+ */
+export const REFUSALS = {
+  appCheck:
+    'This request did not come from the Village Education app. Reload the app and try again.',
+  signInFirst: 'Sign in first.',
+  verifyEmailTo:
+    'Verify your email address to {action}: open the link we sent you, or use Resend verification email on Select Organization.',
+  invalidRequest: 'Invalid request ({problems}).',
+  repeatedRow: 'Invalid request (rows: a row number is repeated).',
+  organizationNotFound: 'Organization {orgId} was not found.',
+  notMember: 'You are not a member of {org}.',
+  onlyRoles: 'Only a {roles} can {action} in {org}.',
+  notConfirmed:
+    'The server could not confirm that this was saved. Reload to check, and try again if it was not.',
+  failed: '{callable} failed; nothing was changed. Try again.',
+  ownRole: 'You cannot change your own role.',
+  userNotMember: 'That user is not a member of {org}.',
+  keepSuperAdmin: `{org} must keep at least one ${ROLE_LABELS.super_admin}.`,
+  lastSuperAdmin: `You are the last ${ROLE_LABELS.super_admin} of {org}: make another member a ${ROLE_LABELS.super_admin} before you leave.`,
+  alreadySuperAdminYourself: `You are already a ${ROLE_LABELS.super_admin} of {org}.`,
+  alreadySuperAdmin: `{name} is already a ${ROLE_LABELS.super_admin} of {org}.`,
+  notActiveMember: '{name} is not an active member of {org}.',
+  emailsPerDay:
+    'This organization has sent {count} invitation emails today, the most allowed in a day. Try again tomorrow.',
+  pendingInvitations:
+    'This organization has {count} pending invitations, the most allowed. Revoke the ones no longer needed, then try again.',
+  alreadyMember: '{email} is already a member of {org}.',
+  alreadyInvited: 'An invitation for {email} to {org} is already pending.',
+  alreadyAccepted: '{email} has already accepted the invitation.',
+  invitationRevoked: 'The invitation for {email} has been revoked.',
+  invitationNotPending: 'The invitation for {email} is no longer pending.',
+  noInvitation: 'There is no invitation for {email} to {org}.',
+  invitationExpired: 'The invitation for {email} has expired: invite them again.',
+  emailOnItsWay: 'The invitation email to {email} is already on its way.',
+  noEmailToMatch: 'Your account has no email address to match.',
+  verifyBeforeAccepting: 'Verify your email address before accepting an invitation.',
+  alreadyMemberYourself: 'You are already a member of {org}.',
+  thisInvitationRevoked: 'This invitation was revoked.',
+  thisInvitationUsed: 'This invitation was already used.',
+  thisInvitationExpired: 'This invitation has expired: ask for a new one.',
+  thisInvitationNoRole: 'This invitation has no valid role.',
+  countersBeingChecked: 'The counters are being checked right now. Try again in a minute.',
+  countersBeingUpdated: 'The counters are being updated right now. Try again in a few minutes.',
+  countersCheckedRecently: {
+    one: 'The counters were checked less than 10 minutes ago. Try again in {count} minute.',
+    other: 'The counters were checked less than 10 minutes ago. Try again in {count} minutes.',
+  },
+  directoryFull:
+    'The student directory was full and is being enlarged. Try the import again in a minute.',
+} as const;
+
+export type RefusalKey = keyof typeof REFUSALS;
+
+/** What a refusal says its caller may not do ("Only a Super Admin can change roles in …"). */
+export const REFUSAL_ACTIONS = {
+  changeRoles: 'change roles',
+  removeMembers: 'remove members',
+  promoteMembers: 'promote members',
+  makeSuperAdmins: `make members ${ROLE_LABELS.super_admin}`,
+  inviteMembers: 'invite members',
+  revokeInvitations: 'revoke invitations',
+  resendInvitations: 'resend invitations',
+  importStudents: 'import students',
+  reconcileCounters: 'reconcile the counters',
+} as const;
+
+export type RefusalAction = keyof typeof REFUSAL_ACTIONS;
+
+export type RefusalValues = Record<string, string | number>;
+
+/** The details of a refusal's HttpsError: its key and values, for the web to word. */
+export interface RefusalDetails {
+  message: RefusalKey;
+  values?: RefusalValues;
+}
+
+export function isRefusalDetails(value: unknown): value is RefusalDetails {
+  const details = value as { message?: unknown; values?: unknown } | null;
+  return (
+    typeof details?.message === 'string' &&
+    Object.hasOwn(REFUSALS, details.message) &&
+    (details.values === undefined ||
+      (typeof details.values === 'object' && details.values !== null))
+  );
+}
+
+export function isRefusalAction(value: unknown): value is RefusalAction {
+  return typeof value === 'string' && Object.hasOwn(REFUSAL_ACTIONS, value);
+}
+
+/** The role ids of a `roles` value ("super_admin,org_user"), unknown ones left out. */
+export function refusalRoles(value: string | number | undefined): Role[] {
+  return String(value ?? '')
+    .split(',')
+    .filter(isRole);
+}
+
+/** A refusal's English text: what its HttpsError's message says. */
+export function refusalText(key: RefusalKey, values: RefusalValues = {}): string {
+  const entry: string | { one: string; other: string } = REFUSALS[key];
+  const template =
+    typeof entry === 'string' ? entry : Number(values.count) === 1 ? entry.one : entry.other;
+  const words: RefusalValues = { ...values };
+  if (isRefusalAction(values.action)) words.action = REFUSAL_ACTIONS[values.action];
+  if ('roles' in values) {
+    words.roles = refusalRoles(values.roles)
+      .map((role) => ROLE_LABELS[role])
+      .join(' or ');
+  }
+  return fillTemplate(template, words);
+}

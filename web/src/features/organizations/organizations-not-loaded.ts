@@ -1,0 +1,6 @@
+/**
+ * What the selection page says when the memberships cannot be read. Apart from the feature's book
+ * so that the provider (in the main chunk) does not carry the book; the book translates it.
+ */
+export const ORGANIZATIONS_NOT_LOADED =
+  'Your organizations could not be loaded. Check your connection.';

@@ -1,0 +1,28 @@
+import { REFUSAL_ACTIONS, REFUSALS, type RefusalAction } from '@village/model/refusals';
+import { defineMessages, type MessageBook } from '../i18n/messages';
+
+// The actions a refusal names ("Only a Super Admin can {action} …"), as keys of this book.
+const actions = Object.fromEntries(
+  Object.entries(REFUSAL_ACTIONS).map(([action, words]) => [`action.${action}`, words]),
+) as { [A in RefusalAction as `action.${A}`]: (typeof REFUSAL_ACTIONS)[A] };
+
+const en = {
+  ...REFUSALS,
+  ...actions,
+  offline: 'You are offline: this change needs a connection. Try again when you are back online.',
+  serverUnavailable:
+    'The server is not available right now, so nothing was changed. Try again in a few minutes.',
+  deadlineExceeded:
+    'The server did not answer in time. Check your connection, then look whether the change was made before trying again.',
+  bareCode: 'The server could not do this ({code}). Try again later.',
+};
+
+/**
+ * What a callable's failure says: the functions' refusals (their English is the model's templates,
+ * imported, so the two cannot drift apart), and the web's own words for a call that failed on the
+ * way (offline, server down, too slow). Typed, not inferred: the Hindi chunk's type refers back
+ * to this book.
+ */
+export const callableMessages: MessageBook<typeof en> = defineMessages('callables', en, {
+  hi: () => import('./messages.hi').then((m) => m.hi),
+});
