@@ -6,7 +6,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { canSeeStudents } from '@village/model/roles';
 import { PageLoading } from '../../components/PageLoading';
-import { PAGE_TITLES } from '../../lib/page-titles';
+import { PAGE_TITLES, usePageTitle } from '../../lib/page-titles';
 import { useMessages } from '../../lib/i18n/messages';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
 import { OverviewTab } from './components/OverviewTab';
@@ -44,14 +44,15 @@ export function OrganizationPage() {
   );
   const wanted = searchParams.get('tab');
   const tab: TabId = tabs.find((id) => id === wanted) ?? 'overview';
+  const pageTitle = usePageTitle(PAGE_TITLES.organization);
 
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
-        {organization?.name ?? PAGE_TITLES.organization.title}
+        {organization?.name ?? pageTitle.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {organization?.description || PAGE_TITLES.organization.subtitle}
+        {organization?.description || pageTitle.subtitle}
       </Typography>
       <Tabs
         value={tab}

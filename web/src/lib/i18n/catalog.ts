@@ -1,13 +1,10 @@
 import { en } from './catalogs/en';
 
-/** The languages of the app: English (the default, and the prerendered HTML's) and Hindi. */
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import type { Language } from '@village/model/organization';
 
-export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'hi';
-}
+/** The languages of the app (the model's: a profile and an invitation store one), English first. */
+export { LANGUAGES, isLanguage, type Language } from '@village/model/organization';
+export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Each language's name in its own words: the switch shows both, whatever the current one. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };

@@ -29,7 +29,7 @@ import { useToast } from '../../../components/toast';
 import { useT } from '../../../lib/i18n/I18nProvider';
 import { genderLabel, levelLabel } from '../../../lib/i18n/labels';
 import { useMessages } from '../../../lib/i18n/messages';
-import { FORM_MAX_WIDTH, PAGE_TITLES } from '../../../lib/page-titles';
+import { FORM_MAX_WIDTH, PAGE_TITLES, usePageTitle } from '../../../lib/page-titles';
 import { useValidationText } from '../../../lib/validation/use-validation-text';
 import { DocumentUploads } from './DocumentUploads';
 import { LocationField } from './LocationField';
@@ -66,16 +66,8 @@ export interface StudentFormProps {
 }
 
 const TEXTS = {
-  add: {
-    title: PAGE_TITLES.addStudent.title,
-    subtitle: PAGE_TITLES.addStudent.subtitle,
-    submit: 'submit.add',
-  },
-  edit: {
-    title: PAGE_TITLES.editStudent.title,
-    subtitle: PAGE_TITLES.editStudent.subtitle,
-    submit: 'submit.edit',
-  },
+  add: { page: PAGE_TITLES.addStudent, submit: 'submit.add' },
+  edit: { page: PAGE_TITLES.editStudent, submit: 'submit.edit' },
 } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -139,6 +131,7 @@ export function StudentForm({
   );
   const formRef = useRef<HTMLFormElement>(null);
   const texts = TEXTS[mode];
+  const title = usePageTitle(texts.page);
 
   // After a refused submit, take keyboard users to the first field with a problem.
   useEffect(() => {
@@ -225,9 +218,9 @@ export function StudentForm({
 
   return (
     <Box sx={{ maxWidth: FORM_MAX_WIDTH, mx: 'auto' }}>
-      <Typography variant="h1">{texts.title}</Typography>
+      <Typography variant="h1">{title.title}</Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {texts.subtitle}
+        {title.subtitle}
       </Typography>
       {notice}
       {/* noValidate: the browser's own bubbles would pre-empt the Validation Error toast;
@@ -240,7 +233,7 @@ export function StudentForm({
         // The first touch of the form fetches the calendar, ahead of the date fields.
         onFocusCapture={() => void loadStudentDatePicker().catch(() => undefined)}
         onPointerDownCapture={() => void loadStudentDatePicker().catch(() => undefined)}
-        aria-label={texts.title}
+        aria-label={title.title}
         sx={{ display: 'grid', gap: 3 }}
       >
         <Section title={t('section.personal')}>

@@ -25,7 +25,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { richText, useI18n } from '../../../lib/i18n/I18nProvider';
 import { genderLabel, levelLabel } from '../../../lib/i18n/labels';
 import { useMessages, type TranslateOf } from '../../../lib/i18n/messages';
-import { PAGE_TITLES } from '../../../lib/page-titles';
+import { PAGE_TITLES, usePageTitle } from '../../../lib/page-titles';
 import { paths } from '../../../lib/paths';
 import { LevelBadge } from '../components/LevelBadge';
 import { longDate } from '../components/long-date';
@@ -185,15 +185,13 @@ export function StudentProfileView({
   const [confirming, setConfirming] = useState<'graduate' | 'delete' | null>(null);
   const canDelete = role === 'super_admin';
   const contact = student.parentContact;
+  const pageTitle = usePageTitle(PAGE_TITLES.studentProfile);
 
   return (
     <Box sx={{ maxWidth: PAGE_TITLES.studentProfile.maxWidth, mx: 'auto' }}>
       {/* The same title as the prerendered skeleton (RouteLoading), so it stays put when the
           record arrives; the student's name heads the card below. */}
-      <PageHeader
-        title={PAGE_TITLES.studentProfile.title}
-        subtitle={PAGE_TITLES.studentProfile.subtitle}
-      />
+      <PageHeader title={pageTitle.title} subtitle={pageTitle.subtitle} />
       <Link
         component={RouterLink}
         to={paths.students}
