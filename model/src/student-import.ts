@@ -6,6 +6,7 @@ import type { Gender } from './filters';
 import { EDUCATION_LEVELS, type EducationLevel } from './levels';
 import { normalizeIndianMobile } from './phone';
 import {
+  fillProblem,
   readCoordinate,
   readEducationLevel,
   readGender,
@@ -348,7 +349,20 @@ export type ImportCells = Partial<Record<ImportField, string>>;
 
 export type RowCheck = { ok: true; student: StudentInput } | { ok: false; problems: string[] };
 
-const FIELD_NAMES: Record<ImportField, string> = {
+/**
+ * The forms of a row's problems: a value that cannot be read (REGISTER_PROBLEMS says why), a
+ * field missing, the location half given, or the schema's message. The web says them in another
+ * language by these very texts.
+ */
+export const ROW_PROBLEMS = {
+  value: '{field} {value}: {problem}',
+  missing: '{field} is missing',
+  together: 'latitude and longitude must be given together',
+  schema: '{field}: {message}',
+} as const;
+
+/** Each field as a row's problems name it ("date of birth 31-02-2010: not a real date"). */
+export const IMPORT_FIELD_NAMES: Record<ImportField, string> = {
   name: 'full name',
   dateOfBirth: 'date of birth',
   gender: 'gender',
@@ -379,7 +393,13 @@ export function checkImportRow(cells: ImportCells, today: string = todayIso()): 
   /** The value read from a field's cell, or undefined after noting the problem. */
   const read = <T>(field: ImportField, reading: ValueReading<T>): T | undefined => {
     if (reading.ok) return reading.value;
-    problems.push(`${FIELD_NAMES[field]} ${text(field)}: ${reading.problem}`);
+    problems.push(
+      fillProblem(ROW_PROBLEMS.value, {
+        field: IMPORT_FIELD_NAMES[field],
+        value: text(field),
+        problem: reading.problem,
+      }),
+    );
     return undefined;
   };
 
@@ -394,7 +414,9 @@ export function checkImportRow(cells: ImportCells, today: string = todayIso()): 
   const gender: Gender | null | undefined = read('gender', readGender(text('gender')));
 
   let educationLevel: EducationLevel | null | undefined = null;
-  if (!text('educationLevel')) problems.push('education level is missing');
+  const missing = (field: ImportField) =>
+    problems.push(fillProblem(ROW_PROBLEMS.missing, { field: IMPORT_FIELD_NAMES[field] }));
+  if (!text('educationLevel')) missing('educationLevel');
   else educationLevel = read('educationLevel', readEducationLevel(text('educationLevel')));
 
   const status: StudentStatus | undefined = read('status', readStatus(text('status')));
@@ -402,7 +424,7 @@ export function checkImportRow(cells: ImportCells, today: string = todayIso()): 
   let location: { lat: number; lng: number } | null = null;
   if (text('latitude') || text('longitude')) {
     if (!text('latitude') || !text('longitude')) {
-      problems.push('latitude and longitude must be given together');
+      problems.push(ROW_PROBLEMS.together);
     } else {
       const lat = read('latitude', readCoordinate(text('latitude'), 'latitude'));
       const lng = read('longitude', readCoordinate(text('longitude'), 'longitude'));
@@ -411,8 +433,8 @@ export function checkImportRow(cells: ImportCells, today: string = todayIso()): 
   }
 
   const parentContact = read('parentContact', readMobile(text('parentContact')));
-  if (!text('name')) problems.push('full name is missing');
-  if (!text('school')) problems.push('school or college is missing');
+  if (!text('name')) missing('name');
+  if (!text('school')) missing('school');
   if (problems.length > 0) return { ok: false, problems };
 
   const draft: StudentInputDraft = {
@@ -440,8 +462,11 @@ export function checkImportRow(cells: ImportCells, today: string = todayIso()): 
     ok: false,
     problems: parsed.error.issues.map((issue) => {
       const field = String(issue.path[0] ?? '') as ImportField;
-      const name = FIELD_NAMES[field] ?? field;
-      return `${name}: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
+      const name = IMPORT_FIELD_NAMES[field] ?? field;
+      return fillProblem(ROW_PROBLEMS.schema, {
+        field: name,
+        message: `${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`,
+      });
     }),
   };
 }
