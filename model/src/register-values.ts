@@ -417,8 +417,11 @@ export function readMobile(text: string): ValueReading<string> {
 // --- Status ---------------------------------------------------------------------------------
 
 const STATUS_WORDS = wordTable<StudentStatus>([
-  ['active', ['active', 'studying', 'current', 'enrolled', 'continuing', 'अध्ययनरत']],
-  ['graduated', ['graduated', 'passed out', 'pass out', 'passout', 'alumni', 'alumnus', 'alumna']],
+  ['active', ['active', 'studying', 'current', 'enrolled', 'continuing', 'अध्ययनरत', 'सक्रिय']],
+  [
+    'graduated',
+    ['graduated', 'passed out', 'pass out', 'passout', 'alumni', 'alumnus', 'alumna', 'उत्तीर्ण'],
+  ],
 ]);
 
 /** "Active", "Studying" → active; "Graduated", "Passed out", "Alumni" → graduated; blank → active. */

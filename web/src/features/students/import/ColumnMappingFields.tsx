@@ -9,6 +9,7 @@ import { useMessages } from '../../../lib/i18n/messages';
 import { columnName } from '../../../lib/spreadsheet/columns';
 import { EVERY_ROW_FIELDS, unmappedRequired, type ColumnMapping } from './import-plan';
 import { importMessages, type ImportTexts } from './messages';
+import { registerProblemText } from './problem-text';
 import { valueLabel } from './value-labels';
 
 export interface ColumnMappingFieldsProps {
@@ -30,7 +31,8 @@ function everyRowHelp(
 ): { error: boolean; text: string } {
   if (text.trim() === '') return { error: false, text: t('mapping.typedOnce') };
   const reading = readImportValue(field, text);
-  if (!reading.ok) return { error: true, text: `${text.trim()}: ${reading.problem}` };
+  if (!reading.ok)
+    return { error: true, text: `${text.trim()}: ${registerProblemText(reading.problem, t)}` };
   return {
     error: false,
     text: t('mapping.everyRowValue', { value: valueLabel(field, reading.shown, t, core) }),

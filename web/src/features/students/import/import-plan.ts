@@ -19,6 +19,7 @@ import type { AdmissionNumberHolder, StudentInput } from '@village/model/student
 import type { CellValue } from '../../../lib/spreadsheet/xlsx';
 import { formatCount } from '../../../lib/format-count';
 import { englishImportTexts, type ImportTexts } from './messages';
+import { registerProblemText, rowProblemLine } from './problem-text';
 
 // The import page's logic, pure: from a file's rows to the table of headers and data rows, the
 // column mapping, the checked rows with their problems in words, the possible duplicates, and the
@@ -299,7 +300,11 @@ export interface BadRow extends CheckedRow {
  * language of `t`.
  */
 export function rowProblemTextIn(t: ImportTexts): (row: BadRow) => string {
-  return (row) => t('errors.row', { row: row.row, problems: row.problems.join('; ') });
+  return (row) =>
+    t('errors.row', {
+      row: row.row,
+      problems: row.problems.map((problem) => rowProblemLine(problem, t)).join('; '),
+    });
 }
 export const rowProblemText = rowProblemTextIn(englishImportTexts);
 
@@ -476,7 +481,7 @@ export function unreadValueTextIn(t: ImportTexts): (value: UnreadValue) => strin
       header: value.header,
       value: value.value,
       rows: rowsText(value.rows, t),
-      problem: value.problem,
+      problem: registerProblemText(value.problem, t),
     });
 }
 export const unreadValueText = unreadValueTextIn(englishImportTexts);

@@ -1,5 +1,11 @@
-import { TWO_DIGIT_YEAR_RULE } from '@village/model/register-values';
-import { IMPORT_COLUMNS, type ImportField } from '@village/model/student-import';
+import { FILE_TOO_LARGE } from '@village/model/import-limits';
+import { REGISTER_PROBLEMS, TWO_DIGIT_YEAR_RULE } from '@village/model/register-values';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_FIELD_NAMES,
+  ROW_PROBLEMS,
+  type ImportField,
+} from '@village/model/student-import';
 import { formatMessage } from '../../../lib/i18n/catalog';
 import { defineMessages, type MessageBook, type TranslateOf } from '../../../lib/i18n/messages';
 
@@ -8,8 +14,19 @@ const fieldNames = Object.fromEntries(
   IMPORT_COLUMNS.map((column) => [`field.${column.field}`, column.header]),
 ) as Record<`field.${ImportField}`, string>;
 
+/** The model's words for a row's problems, by key: "problem.realDate": "not a real date"…. */
+const prefixed = <P extends string, T extends Record<string, string>>(prefix: P, texts: T) =>
+  Object.fromEntries(Object.entries(texts).map(([key, text]) => [`${prefix}.${key}`, text])) as {
+    [K in keyof T & string as `${P}.${K}`]: string;
+  };
+
 const en = {
   ...fieldNames,
+  // The fields as a row's problems name them ("date of birth", lower case in English).
+  ...prefixed('rowField', IMPORT_FIELD_NAMES),
+  ...prefixed('row', ROW_PROBLEMS),
+  ...prefixed('problem', REGISTER_PROBLEMS),
+  'file.tooLarge': FILE_TOO_LARGE,
 
   // Counts: {n} is the count as shown (1,250), {count} chooses the form.
   students: { one: '{n} student', other: '{n} students' },

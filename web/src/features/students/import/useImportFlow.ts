@@ -35,6 +35,7 @@ import {
 import { useImportRun, type ImportRun } from './ImportRunPanel';
 import { useMessages } from '../../../lib/i18n/messages';
 import { importMessages, type ImportTexts } from './messages';
+import { fileRefusalText } from './problem-text';
 
 export interface ChosenFile {
   name: string;
@@ -103,8 +104,8 @@ const isRefusal = (error: unknown) =>
 /** Why a file was not read, for the user, in their language. */
 function fileErrorMessage(error: unknown, t: ImportTexts): string {
   if (error instanceof ImportFileError) return error.text(t);
-  // The reader's own refusals (lib/spreadsheet) are English for now.
-  if (error instanceof SpreadsheetFileError) return error.message;
+  // The reader's refusals (lib/spreadsheet) in English; the common ones are said in Hindi too.
+  if (error instanceof SpreadsheetFileError) return fileRefusalText(error.message, t);
   if (error instanceof TooManyRowsError) return tooManyRowsMessage(undefined, t);
   return t('file.unreadable');
 }
