@@ -60,6 +60,18 @@ export const hi: MessagesOf<(typeof importMessages)['en']> = {
     'ऐप इस स्थिति को नहीं पहचानता (Active, Graduated, Studying, Enrolled, Passed out, Alumni, सक्रिय, उत्तीर्ण)',
   'problem.coordinate': '-{limit} से {limit} तक की संख्या नहीं है',
   'file.tooLarge': 'यह फ़ाइल {size} MB की है; सीमा {limit} MB है। इसे छोटी फ़ाइलों में बाँटें।',
+  'refusal.empty': 'फ़ाइल खाली है।',
+  'refusal.notOpened': 'फ़ाइल खुल नहीं सकी। उसे फिर से चुनें।',
+  'refusal.ods':
+    'OpenDocument (.ods) फ़ाइलें यहाँ नहीं पढ़ी जा सकतीं। शीट को .xlsx या CSV के रूप में सहेजें और फिर से चुनें।',
+  'refusal.xls':
+    'पुरानी Excel फ़ाइलें (.xls) यहाँ नहीं पढ़ी जा सकतीं। शीट को .xlsx या CSV के रूप में सहेजें और फिर से चुनें।',
+  'refusal.notSpreadsheet': '"{name}" CSV या Excel (.xlsx) फ़ाइल नहीं है। कोई .csv या .xlsx फ़ाइल चुनें।',
+  'refusal.unclosedQuote':
+    'यह CSV फ़ाइल पढ़ी नहीं जा सकी: उद्धरण चिह्न वाला एक सेल बंद नहीं हुआ है। इसे अपने स्प्रेडशीट प्रोग्राम से फिर से सहेजें।',
+  'refusal.workbookTooLarge': 'यह वर्कबुक यहाँ पढ़ने के लिए बहुत बड़ी है। इसे छोटी फ़ाइलों में बाँटें।',
+  'refusal.notWorkbook':
+    'यह फ़ाइल Excel वर्कबुक (.xlsx) के रूप में पढ़ी नहीं जा सकी। इसे अपने स्प्रेडशीट प्रोग्राम में खोलें और फिर से .xlsx या CSV के रूप में सहेजें।',
 
   students: { one: '{n} विद्यार्थी', other: '{n} विद्यार्थी' },
   rows: { one: '{n} पंक्ति', other: '{n} पंक्तियाँ' },

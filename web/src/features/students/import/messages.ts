@@ -7,6 +7,7 @@ import {
   type ImportField,
 } from '@village/model/student-import';
 import { formatMessage } from '../../../lib/i18n/catalog';
+import { SPREADSHEET_REFUSALS } from '../../../lib/spreadsheet/refusals';
 import { defineMessages, type MessageBook, type TranslateOf } from '../../../lib/i18n/messages';
 
 /** "field.name": "Full Name"…: the English names are the template's headers themselves. */
@@ -27,6 +28,7 @@ const en = {
   ...prefixed('row', ROW_PROBLEMS),
   ...prefixed('problem', REGISTER_PROBLEMS),
   'file.tooLarge': FILE_TOO_LARGE,
+  ...prefixed('refusal', SPREADSHEET_REFUSALS),
 
   // Counts: {n} is the count as shown (1,250), {count} chooses the form.
   students: { one: '{n} student', other: '{n} students' },

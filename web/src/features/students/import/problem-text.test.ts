@@ -56,5 +56,11 @@ describe("the import's problems", () => {
       'यह फ़ाइल 14.2 MB की है; सीमा 10 MB है। इसे छोटी फ़ाइलों में बाँटें।',
     );
     expect(rowProblemLine('something else', t)).toBe('something else');
+    expect(
+      fileRefusalText(
+        '"अभिलेख.pdf" is not a CSV or Excel (.xlsx) file. Choose a .csv or .xlsx file.',
+        t,
+      ),
+    ).toBe('"अभिलेख.pdf" CSV या Excel (.xlsx) फ़ाइल नहीं है। कोई .csv या .xlsx फ़ाइल चुनें।');
   });
 });

@@ -1,8 +1,9 @@
 import { FILE_TOO_LARGE } from '@village/model/import-limits';
 import { REGISTER_PROBLEMS } from '@village/model/register-values';
 import { IMPORT_FIELD_NAMES, IMPORT_FIELDS, ROW_PROBLEMS } from '@village/model/student-import';
+import { SPREADSHEET_REFUSALS } from '../../../lib/spreadsheet/refusals';
 import type { Values } from '../../../lib/i18n/catalog';
-import { importMessages, type ImportTexts } from './messages';
+import type { ImportTexts } from './messages';
 
 // The import's problems are written in English by the model (register-values.ts, checkImportRow)
 // from templates with {name}s; these say them in the reader's language by matching the English
@@ -31,7 +32,12 @@ function templatePattern(template: string): RegExp {
 const REGISTER_PATTERNS = Object.entries(REGISTER_PROBLEMS).map(
   ([key, template]) => [`problem.${key}` as Key, templatePattern(template)] as const,
 );
-const FILE_TOO_LARGE_PATTERN = templatePattern(FILE_TOO_LARGE);
+const REFUSAL_PATTERNS = [
+  ['file.tooLarge' as Key, templatePattern(FILE_TOO_LARGE)] as const,
+  ...Object.entries(SPREADSHEET_REFUSALS).map(
+    ([key, template]) => [`refusal.${key}` as Key, templatePattern(template)] as const,
+  ),
+];
 
 function byTemplate(
   english: string,
@@ -50,10 +56,9 @@ export function registerProblemText(english: string, t: ImportTexts): string {
   return byTemplate(english, REGISTER_PATTERNS, t) ?? english;
 }
 
-/** Why a file is refused before it is read ("The file is empty."), in the language of `t`. */
+/** Why the reader refuses a file ("The file is empty."), in the language of `t`. */
 export function fileRefusalText(english: string, t: ImportTexts): string {
-  if (english === importMessages.en['file.empty']) return t('file.empty');
-  return byTemplate(english, [['file.tooLarge', FILE_TOO_LARGE_PATTERN]], t) ?? english;
+  return byTemplate(english, REFUSAL_PATTERNS, t) ?? english;
 }
 
 const FIELDS_BY_NAME = IMPORT_FIELDS.map((field) => [field, IMPORT_FIELD_NAMES[field]] as const);
