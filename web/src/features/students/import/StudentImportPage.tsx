@@ -67,7 +67,7 @@ function StudentImport() {
   const t = useMessages(importMessages);
 
   const template = (kind: 'csv' | 'xlsx') => {
-    downloadTemplate(kind).catch((error: unknown) => {
+    downloadTemplate(kind, t).catch((error: unknown) => {
       console.error('Template not made', error);
       toast({
         variant: 'destructive',

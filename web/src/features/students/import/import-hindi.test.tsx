@@ -8,7 +8,10 @@ import { ColumnMappingFields } from './ColumnMappingFields';
 import { checkRows, importTable, previewImport, readColumns } from './import-plan';
 import { ImportPreviewView } from './ImportPreviewView';
 import { ImportReadingView } from './ImportReadingView';
-import { importMessages } from './messages';
+import { formatMessage } from '../../../lib/i18n/catalog';
+import { readXlsx } from '../../../lib/spreadsheet/xlsx';
+import { importMessages, type ImportTexts } from './messages';
+import { templateWorkbook } from './template';
 
 afterEach(async () => {
   await act(() => activateLanguage('en'));
@@ -38,6 +41,18 @@ describe('the import in Hindi', () => {
       const name = hi[`field.${field}`] as string;
       expect(guessColumnMapping([name]), name).toEqual({ [field]: 0 });
     }
+  });
+
+  it('writes the template with Hindi headers that import back, English ones unchanged', async () => {
+    const hi = await importMessages.load.hi();
+    const t: ImportTexts = (key, values) => formatMessage(hi[key]!, 'hi', values);
+    const [students, notes] = readXlsx(await templateWorkbook(t));
+    expect(students!.rows[0]![0]).toBe('पूरा नाम');
+    expect(notes!.rows[1]![0]).toBe('पूरा नाम');
+    const mapping = guessColumnMapping(students!.rows[0]!.map(String));
+    IMPORT_COLUMNS.forEach((column, index) => expect(mapping[column.field]).toBe(index));
+    const [english] = readXlsx(await templateWorkbook());
+    expect(english!.rows[0]).toEqual(IMPORT_COLUMNS.map((column) => column.header));
   });
 
   it('matches the columns in Hindi', async () => {
