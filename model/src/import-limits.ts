@@ -18,5 +18,12 @@ export const IMPORT_MAX_FILE_BYTES = 10_000_000;
 export function fileTooLargeMessage(bytes: number): string {
   const tenths = Math.ceil(bytes / 100_000);
   const limit = IMPORT_MAX_FILE_BYTES / 1_000_000;
-  return `This file is ${(tenths / 10).toFixed(1)} MB; the limit is ${limit} MB. Split it into smaller files.`;
+  return FILE_TOO_LARGE.replace('{size}', (tenths / 10).toFixed(1)).replace(
+    '{limit}',
+    String(limit),
+  );
 }
+
+/** fileTooLargeMessage's words, `{size}` and `{limit}` in MB: the web says them in Hindi too. */
+export const FILE_TOO_LARGE =
+  'This file is {size} MB; the limit is {limit} MB. Split it into smaller files.';

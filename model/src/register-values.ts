@@ -20,6 +20,42 @@ export type ValueReading<T> = { ok: true; value: T } | { ok: false; problem: str
 
 const refused = (problem: string): { ok: false; problem: string } => ({ ok: false, problem });
 
+const DEGREES = EDUCATION_LEVELS.slice(12).join(', ');
+
+/**
+ * Every problem a cell's reading may have, in words; `{name}`s are filled in (fillProblem). One
+ * table, so that the web can say each in another language, its English being these very texts.
+ */
+export const REGISTER_PROBLEMS = {
+  gender: 'not a gender the app knows (Male, Female, Other, M, F, Boy, Girl…)',
+  prePrimary: 'the app starts at 1st Standard',
+  classRange: 'not a class the app knows (1st to 12th Standard, then degrees)',
+  level: `not an education level the app knows (1st to 12th Standard, ${DEGREES})`,
+  twoDigitYear: 'the year {year} could be {earlier} or {recent}: write the year in full',
+  dateForm: 'not a date in the form DD-MM-YYYY',
+  realDate: 'not a real date',
+  future: 'in the future',
+  eNotation:
+    'the spreadsheet wrote the number in E notation and lost its last digits: format the column as text and type the numbers again',
+  severalNumbers: 'more than one number: keep one mobile number',
+  notPhone: 'not a phone number',
+  notIndian: 'not an Indian mobile number (+91)',
+  notMobile: 'not a mobile number (a mobile number starts with 6, 7, 8 or 9)',
+  digits: 'has {digits} digits, not the 10 of a mobile number',
+  status: 'not a status the app knows (Active, Graduated, Studying, Enrolled, Passed out, Alumni)',
+  coordinate: 'not a number from -{limit} to {limit}',
+} as const;
+
+/** A problem of REGISTER_PROBLEMS with its `{name}`s filled in. */
+export function fillProblem(
+  template: string,
+  values: Readonly<Record<string, string | number>>,
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
 /** Devanagari digits (०–९) as ASCII digits. */
 function asciiDigits(text: string): string {
   return text.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
@@ -70,13 +106,11 @@ const GENDER_WORDS = wordTable<Gender>([
   ],
 ]);
 
-const GENDER_PROBLEM = 'not a gender the app knows (Male, Female, Other, M, F, Boy, Girl…)';
-
 /** "F", "girl", "लड़की" → female; blank → null. */
 export function readGender(text: string): ValueReading<Gender | null> {
   if (text.trim() === '') return { ok: true, value: null };
   const gender = GENDER_WORDS.get(wordKey(text));
-  return gender ? { ok: true, value: gender } : refused(GENDER_PROBLEM);
+  return gender ? { ok: true, value: gender } : refused(REGISTER_PROBLEMS.gender);
 }
 
 // --- Class and education level --------------------------------------------------------------
@@ -211,10 +245,7 @@ const LEVEL_NAMES = new Map<string, EducationLevel>([
   ['postdoctoral', 'Post Doctorate'],
 ]);
 
-const DEGREES = EDUCATION_LEVELS.slice(12).join(', ');
-export const PRE_PRIMARY_PROBLEM = 'the app starts at 1st Standard';
-const CLASS_RANGE_PROBLEM = 'not a class the app knows (1st to 12th Standard, then degrees)';
-const LEVEL_PROBLEM = `not an education level the app knows (1st to 12th Standard, ${DEGREES})`;
+export const PRE_PRIMARY_PROBLEM = REGISTER_PROBLEMS.prePrimary;
 
 /**
  * "VII", "07", "Class 7", "Std. VII", "कक्षा ७", "7th-B" → 7th Standard; "XI Science" → 11th
@@ -230,10 +261,10 @@ export function readEducationLevel(text: string): ValueReading<EducationLevel | 
   const number = classNumber(classText);
   if (number !== undefined) {
     const level = number >= 1 && number <= 12 ? EDUCATION_LEVELS[number - 1] : undefined;
-    return level ? { ok: true, value: level } : refused(CLASS_RANGE_PROBLEM);
+    return level ? { ok: true, value: level } : refused(REGISTER_PROBLEMS.classRange);
   }
   if (isPrePrimary(classText) || isPrePrimary(text)) return refused(PRE_PRIMARY_PROBLEM);
-  return refused(LEVEL_PROBLEM);
+  return refused(REGISTER_PROBLEMS.level);
 }
 
 // --- Dates ----------------------------------------------------------------------------------
@@ -315,7 +346,9 @@ function fullYear(
       OLDEST_TWO_DIGIT_AGE
   )
     return { ok: true, value: earlier };
-  return refused(`the year ${parts.year} could be ${earlier} or ${recent}: write the year in full`);
+  return refused(
+    fillProblem(REGISTER_PROBLEMS.twoDigitYear, { year: parts.year, earlier, recent }),
+  );
 }
 
 /**
@@ -331,9 +364,9 @@ export function readRegisterDate(
 ): ValueReading<string | null> {
   if (text.trim() === '') return { ok: true, value: null };
   const parts = dateParts(text);
-  if (!parts) return refused('not a date in the form DD-MM-YYYY');
+  if (!parts) return refused(REGISTER_PROBLEMS.dateForm);
   if (parts.day < 1 || parts.day > 31 || parts.month < 1 || parts.month > 12)
-    return refused('not a real date');
+    return refused(REGISTER_PROBLEMS.realDate);
   let year = Number(parts.year);
   if (parts.year.length === 2) {
     const full = fullYear(parts, field, today);
@@ -341,8 +374,8 @@ export function readRegisterDate(
     year = full.value;
   }
   const iso = isoOf(year, parts.month, parts.day);
-  if (!isRealIsoDate(iso)) return refused('not a real date');
-  if (field === 'dateOfBirth' && iso > today) return refused('in the future');
+  if (!isRealIsoDate(iso)) return refused(REGISTER_PROBLEMS.realDate);
+  if (field === 'dateOfBirth' && iso > today) return refused(REGISTER_PROBLEMS.future);
   return { ok: true, value: iso };
 }
 
@@ -365,40 +398,37 @@ const E_NOTATION = /^\d+(?:\.\d+)?e\+?\d+$/i;
 export function readMobile(text: string): ValueReading<string> {
   const value = asciiDigits(text.trim().replace(/^'/, '').trim()).replace(/^(\d+)\.0+$/, '$1');
   if (value === '') return { ok: true, value: '' };
-  if (E_NOTATION.test(value))
-    return refused(
-      'the spreadsheet wrote the number in E notation and lost its last digits: format the column as text and type the numbers again',
-    );
+  if (E_NOTATION.test(value)) return refused(REGISTER_PROBLEMS.eNotation);
   const numbers = value.split(/[,;/&|]|\s(?:or|and)\s/i).filter((part) => /\d{5}/.test(part));
-  if (numbers.length > 1) return refused('more than one number: keep one mobile number');
-  if (/[^\d\s\-().+]/.test(value)) return refused('not a phone number');
+  if (numbers.length > 1) return refused(REGISTER_PROBLEMS.severalNumbers);
+  if (/[^\d\s\-().+]/.test(value)) return refused(REGISTER_PROBLEMS.notPhone);
   const digits = value.replace(/[\s\-().]/g, '');
   const match = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/.exec(digits);
   if (match) return { ok: true, value: `+91${match[1]}` };
   if (/^\+(?!91)/.test(digits) || /^00(?!91)/.test(digits))
-    return refused('not an Indian mobile number (+91)');
+    return refused(REGISTER_PROBLEMS.notIndian);
   const national = digits.replace(/^(?:\+91|0091)/, '').replace(/^0/, '');
-  if (/\D/.test(national)) return refused('not a phone number');
+  if (/\D/.test(national)) return refused(REGISTER_PROBLEMS.notPhone);
   if (national.length === 10 || (national.length === 12 && national.startsWith('91')))
-    return refused('not a mobile number (a mobile number starts with 6, 7, 8 or 9)');
-  return refused(`has ${national.length} digits, not the 10 of a mobile number`);
+    return refused(REGISTER_PROBLEMS.notMobile);
+  return refused(fillProblem(REGISTER_PROBLEMS.digits, { digits: national.length }));
 }
 
 // --- Status ---------------------------------------------------------------------------------
 
 const STATUS_WORDS = wordTable<StudentStatus>([
-  ['active', ['active', 'studying', 'current', 'enrolled', 'continuing', 'अध्ययनरत']],
-  ['graduated', ['graduated', 'passed out', 'pass out', 'passout', 'alumni', 'alumnus', 'alumna']],
+  ['active', ['active', 'studying', 'current', 'enrolled', 'continuing', 'अध्ययनरत', 'सक्रिय']],
+  [
+    'graduated',
+    ['graduated', 'passed out', 'pass out', 'passout', 'alumni', 'alumnus', 'alumna', 'उत्तीर्ण'],
+  ],
 ]);
-
-const STATUS_PROBLEM =
-  'not a status the app knows (Active, Graduated, Studying, Enrolled, Passed out, Alumni)';
 
 /** "Active", "Studying" → active; "Graduated", "Passed out", "Alumni" → graduated; blank → active. */
 export function readStatus(text: string): ValueReading<StudentStatus> {
   if (text.trim() === '') return { ok: true, value: 'active' };
   const status = STATUS_WORDS.get(wordKey(text));
-  return status ? { ok: true, value: status } : refused(STATUS_PROBLEM);
+  return status ? { ok: true, value: status } : refused(REGISTER_PROBLEMS.status);
 }
 
 // --- Coordinates ----------------------------------------------------------------------------
@@ -414,7 +444,7 @@ export function readCoordinate(
   const number = Number(value);
   return Number.isFinite(number) && Math.abs(number) <= limit
     ? { ok: true, value: number }
-    : refused(`not a number from -${limit} to ${limit}`);
+    : refused(fillProblem(REGISTER_PROBLEMS.coordinate, { limit }));
 }
 
 // --- Per import field -----------------------------------------------------------------------

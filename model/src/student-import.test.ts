@@ -87,6 +87,53 @@ describe('guessColumnMapping', () => {
     expect(mapping.name).toBe(0);
     expect(mapping.parentName).toBe(1);
   });
+
+  it("reads a Hindi register's headers, with or without the nukta and the danda", () => {
+    const mapping = guessColumnMapping([
+      'क्रमांक',
+      'विद्यार्थी का नाम',
+      'जन्म तिथि',
+      'लिंग',
+      'कक्षा',
+      'विद्यालय',
+      'पता',
+      'अभिभावक का नाम',
+      'मोबाइल नं।',
+      'फोन',
+      'प्रवेश तिथि',
+      'स्थिति',
+      'प्रवेश संख्या',
+      'सेक्शन',
+    ]);
+    expect(mapping).toEqual({
+      name: 1,
+      dateOfBirth: 2,
+      gender: 3,
+      educationLevel: 4,
+      school: 5,
+      address: 6,
+      parentName: 7,
+      parentContact: 8,
+      enrollmentDate: 10,
+      status: 11,
+      admissionNumber: 12,
+      section: 13,
+    });
+    expect(guessColumnMapping(['नाम', 'फ़ोन'])).toEqual({ name: 0, parentContact: 1 });
+    expect(guessColumnMapping(['पूरा नाम', 'विद्यालय / महाविद्यालय', 'अभिभावक'])).toEqual({
+      name: 0,
+      school: 1,
+      parentName: 2,
+    });
+  });
+
+  it("reads the directory export's English headers back", () => {
+    expect(guessColumnMapping(['Name', 'School / College', 'Parent / Guardian'])).toEqual({
+      name: 0,
+      school: 1,
+      parentName: 2,
+    });
+  });
 });
 
 describe('parseImportDate', () => {

@@ -6,6 +6,7 @@ import type { Gender } from './filters';
 import { EDUCATION_LEVELS, type EducationLevel } from './levels';
 import { normalizeIndianMobile } from './phone';
 import {
+  fillProblem,
   readCoordinate,
   readEducationLevel,
   readGender,
@@ -53,7 +54,10 @@ export interface ImportColumn {
   required: boolean;
   /** What the cell may hold, for the template's notes. */
   allowed: string;
-  /** Other headers that mean the same column (compared without case, spaces or punctuation). */
+  /**
+   * Other headers that mean the same column (compared without case, spaces or punctuation), in
+   * English and in Hindi: a Hindi register's, and the directory's export in Hindi, read too.
+   */
   aliases: readonly string[];
 }
 
@@ -63,57 +67,100 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
     header: 'Full Name',
     required: true,
     allowed: 'Text',
-    aliases: ['name', 'student name', 'student', 'full name of student'],
+    aliases: [
+      'name',
+      'student name',
+      'student',
+      'full name of student',
+      'नाम',
+      'पूरा नाम',
+      'विद्यार्थी',
+      'विद्यार्थी का नाम',
+      'विद्यार्थी का पूरा नाम',
+      'छात्र का नाम',
+      'छात्रा का नाम',
+      'छात्र/छात्रा का नाम',
+      'बच्चे का नाम',
+    ],
   },
   {
     field: 'dateOfBirth',
     header: 'Date of Birth',
     required: false,
     allowed: `DD-MM-YYYY (also DD/MM/YYYY, DD.MM.YYYY, YYYY-MM-DD or 15 Aug 2012). ${TWO_DIGIT_YEAR_RULE}`,
-    aliases: ['dob', 'birth date', 'date of birth dd-mm-yyyy'],
+    aliases: [
+      'dob',
+      'birth date',
+      'date of birth dd-mm-yyyy',
+      'जन्म तिथि',
+      'जन्मतिथि',
+      'जन्म दिनांक',
+      'जन्म की तिथि',
+      'जन्म की तारीख',
+      'जन्म तारीख',
+    ],
   },
   {
     field: 'gender',
     header: 'Gender',
     required: false,
     allowed: 'Male, Female, Other (also M, F, Boy, Girl, Transgender, पुरुष, महिला, लड़का, लड़की, अन्य)',
-    aliases: ['sex'],
+    aliases: ['sex', 'लिंग'],
   },
   {
     field: 'educationLevel',
     header: 'Education Level',
     required: true,
     allowed: `${EDUCATION_LEVELS.join(', ')}. A class may also be written 7, 07, 7th, VII, Class 7, Std. VII, Grade 7 or कक्षा 7, with a section (VII-A); the app starts at 1st Standard (no Nursery, LKG or UKG)`,
-    aliases: ['level', 'class', 'standard', 'std', 'education'],
+    aliases: ['level', 'class', 'standard', 'std', 'education', 'कक्षा', 'शिक्षा स्तर', 'स्तर'],
   },
-  { field: 'course', header: 'Course', required: false, allowed: 'Text', aliases: ['stream'] },
+  {
+    field: 'course',
+    header: 'Course',
+    required: false,
+    allowed: 'Text',
+    aliases: ['stream', 'पाठ्यक्रम', 'कोर्स', 'संकाय'],
+  },
   {
     field: 'school',
     header: 'School / College',
     required: true,
     allowed: 'Text',
-    aliases: ['school', 'college', 'school name', 'institution', 'school or college'],
+    aliases: [
+      'school',
+      'college',
+      'school name',
+      'institution',
+      'school or college',
+      'विद्यालय',
+      'विद्यालय का नाम',
+      'विद्यालय / महाविद्यालय',
+      'विद्यालय या महाविद्यालय',
+      'महाविद्यालय',
+      'स्कूल',
+      'स्कूल का नाम',
+    ],
   },
   {
     field: 'address',
     header: 'Address',
     required: false,
     allowed: 'Text',
-    aliases: ['village', 'residence'],
+    aliases: ['village', 'residence', 'पता', 'गाँव', 'गांव', 'ग्राम', 'निवास'],
   },
   {
     field: 'latitude',
     header: 'Latitude',
     required: false,
     allowed: 'A number from -90 to 90 (with Longitude)',
-    aliases: ['lat'],
+    aliases: ['lat', 'अक्षांश'],
   },
   {
     field: 'longitude',
     header: 'Longitude',
     required: false,
     allowed: 'A number from -180 to 180 (with Latitude)',
-    aliases: ['lng', 'lon', 'long'],
+    aliases: ['lng', 'lon', 'long', 'देशांतर'],
   },
   {
     field: 'parentName',
@@ -131,6 +178,13 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
       "guardian's name",
       'parent',
       'guardian',
+      'parent / guardian',
+      'अभिभावक',
+      'अभिभावक का नाम',
+      'माता/पिता/अभिभावक का नाम',
+      'पिता का नाम',
+      'माता का नाम',
+      'संरक्षक का नाम',
     ],
   },
   {
@@ -150,6 +204,17 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
       'phone no',
       'contact no',
       'contact number',
+      'मोबाइल',
+      'मोबाइल नंबर',
+      'मोबाइल नं',
+      'मोबाइल संख्या',
+      'फ़ोन',
+      'फ़ोन नंबर',
+      'संपर्क',
+      'संपर्क नंबर',
+      'अभिभावक संपर्क',
+      'अभिभावक का मोबाइल',
+      'अभिभावक का मोबाइल नंबर',
     ],
   },
   {
@@ -157,21 +222,31 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
     header: 'Parent Occupation',
     required: false,
     allowed: 'Text',
-    aliases: ['occupation', 'guardian occupation'],
+    aliases: ['occupation', 'guardian occupation', 'व्यवसाय', 'अभिभावक का व्यवसाय', 'पिता का व्यवसाय'],
   },
   {
     field: 'enrollmentDate',
     header: 'Enrollment Date',
     required: false,
     allowed: `DD-MM-YYYY (also DD/MM/YYYY, DD.MM.YYYY, YYYY-MM-DD or 15 Aug 2012). ${TWO_DIGIT_YEAR_RULE}`,
-    aliases: ['admission date', 'date of admission', 'enrolment date', 'enrolled on'],
+    aliases: [
+      'admission date',
+      'date of admission',
+      'enrolment date',
+      'enrolled on',
+      'प्रवेश तिथि',
+      'प्रवेश दिनांक',
+      'प्रवेश की तिथि',
+      'दाखिला तिथि',
+      'दाखिले की तारीख',
+    ],
   },
   {
     field: 'status',
     header: 'Status',
     required: false,
     allowed: 'Active or Graduated (also Studying, Enrolled, Passed out, Alumni); Active when blank',
-    aliases: [],
+    aliases: ['स्थिति'],
   },
   // Not "S.No.", "Sr. No." or "Roll No": a register's serial and roll numbers are not admissions.
   {
@@ -189,6 +264,12 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
       'enrollment no',
       'registration no',
       'reg no',
+      'प्रवेश संख्या',
+      'प्रवेश क्रमांक',
+      'प्रवेश नंबर',
+      'दाखिला संख्या',
+      'दाखिला नंबर',
+      'पंजीकरण संख्या',
     ],
   },
   {
@@ -196,7 +277,7 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
     header: 'Section',
     required: false,
     allowed: 'Text, e.g. A',
-    aliases: ['sec', 'div', 'division'],
+    aliases: ['sec', 'div', 'division', 'सेक्शन', 'अनुभाग'],
   },
 ];
 
@@ -204,8 +285,17 @@ export { IMPORT_BATCH_SIZE } from './limits';
 /** The most rows one file may hold. */
 export const IMPORT_MAX_ROWS = 20_000;
 
+/**
+ * A header as compared: Latin letters and digits, and Devanagari letters, signs and digits (a
+ * Hindi register's "जन्म तिथि"), lower case, NFC, without the nukta (so "फ़ोन" and "फोन" are one
+ * word); spaces, punctuation and the danda (a sign shared by several scripts) dropped.
+ */
 function headerKey(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/\u093C/g, '')
+    .replace(/[^a-z0-9\p{Script=Devanagari}]/gu, '');
 }
 
 /**
@@ -259,7 +349,20 @@ export type ImportCells = Partial<Record<ImportField, string>>;
 
 export type RowCheck = { ok: true; student: StudentInput } | { ok: false; problems: string[] };
 
-const FIELD_NAMES: Record<ImportField, string> = {
+/**
+ * The forms of a row's problems: a value that cannot be read (REGISTER_PROBLEMS says why), a
+ * field missing, the location half given, or the schema's message. The web says them in another
+ * language by these very texts.
+ */
+export const ROW_PROBLEMS = {
+  value: '{field} {value}: {problem}',
+  missing: '{field} is missing',
+  together: 'latitude and longitude must be given together',
+  schema: '{field}: {message}',
+} as const;
+
+/** Each field as a row's problems name it ("date of birth 31-02-2010: not a real date"). */
+export const IMPORT_FIELD_NAMES: Record<ImportField, string> = {
   name: 'full name',
   dateOfBirth: 'date of birth',
   gender: 'gender',
@@ -290,7 +393,13 @@ export function checkImportRow(cells: ImportCells, today: string = todayIso()): 
   /** The value read from a field's cell, or undefined after noting the problem. */
   const read = <T>(field: ImportField, reading: ValueReading<T>): T | undefined => {
     if (reading.ok) return reading.value;
-    problems.push(`${FIELD_NAMES[field]} ${text(field)}: ${reading.problem}`);
+    problems.push(
+      fillProblem(ROW_PROBLEMS.value, {
+        field: IMPORT_FIELD_NAMES[field],
+        value: text(field),
+        problem: reading.problem,
+      }),
+    );
     return undefined;
   };
 
@@ -305,7 +414,9 @@ export function checkImportRow(cells: ImportCells, today: string = todayIso()): 
   const gender: Gender | null | undefined = read('gender', readGender(text('gender')));
 
   let educationLevel: EducationLevel | null | undefined = null;
-  if (!text('educationLevel')) problems.push('education level is missing');
+  const missing = (field: ImportField) =>
+    problems.push(fillProblem(ROW_PROBLEMS.missing, { field: IMPORT_FIELD_NAMES[field] }));
+  if (!text('educationLevel')) missing('educationLevel');
   else educationLevel = read('educationLevel', readEducationLevel(text('educationLevel')));
 
   const status: StudentStatus | undefined = read('status', readStatus(text('status')));
@@ -313,7 +424,7 @@ export function checkImportRow(cells: ImportCells, today: string = todayIso()): 
   let location: { lat: number; lng: number } | null = null;
   if (text('latitude') || text('longitude')) {
     if (!text('latitude') || !text('longitude')) {
-      problems.push('latitude and longitude must be given together');
+      problems.push(ROW_PROBLEMS.together);
     } else {
       const lat = read('latitude', readCoordinate(text('latitude'), 'latitude'));
       const lng = read('longitude', readCoordinate(text('longitude'), 'longitude'));
@@ -322,8 +433,8 @@ export function checkImportRow(cells: ImportCells, today: string = todayIso()): 
   }
 
   const parentContact = read('parentContact', readMobile(text('parentContact')));
-  if (!text('name')) problems.push('full name is missing');
-  if (!text('school')) problems.push('school or college is missing');
+  if (!text('name')) missing('name');
+  if (!text('school')) missing('school');
   if (problems.length > 0) return { ok: false, problems };
 
   const draft: StudentInputDraft = {
@@ -351,8 +462,11 @@ export function checkImportRow(cells: ImportCells, today: string = todayIso()): 
     ok: false,
     problems: parsed.error.issues.map((issue) => {
       const field = String(issue.path[0] ?? '') as ImportField;
-      const name = FIELD_NAMES[field] ?? field;
-      return `${name}: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
+      const name = IMPORT_FIELD_NAMES[field] ?? field;
+      return fillProblem(ROW_PROBLEMS.schema, {
+        field: name,
+        message: `${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`,
+      });
     }),
   };
 }

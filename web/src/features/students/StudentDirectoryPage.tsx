@@ -14,6 +14,8 @@ import { useDirectory } from './api/use-directory';
 import { DirectorySummary } from './directory/DirectorySummary';
 import { UrlDirectory } from './directory/UrlDirectory';
 import { PAGE_TITLES } from '../../lib/page-titles';
+import { useMessages } from '../../lib/i18n/messages';
+import { directoryMessages } from './directory/messages';
 
 /**
  * /students: the Village Student Directory. The counts come from the organization's counters;
@@ -22,6 +24,7 @@ import { PAGE_TITLES } from '../../lib/page-titles';
 export function StudentDirectoryPage() {
   const { orgId, organization } = useCurrentOrganization();
   const directory = useDirectory(orgId);
+  const t = useMessages(directoryMessages);
   // The same element on every draw, which the draw when the directory arrives skips rather than
   // build and compare again.
   const header = useMemo(
@@ -38,7 +41,7 @@ export function StudentDirectoryPage() {
               startIcon={<UploadFileOutlined />}
               sx={{ flex: { xs: 1, sm: 'none' } }}
             >
-              Import
+              {t('import')}
             </Button>
             <Button
               component={RouterLink}
@@ -47,13 +50,13 @@ export function StudentDirectoryPage() {
               startIcon={<Add />}
               sx={{ flex: { xs: 1, sm: 'none' } }}
             >
-              Add New Student
+              {t('addStudent')}
             </Button>
           </Stack>
         }
       />
     ),
-    [],
+    [t],
   );
 
   return (
@@ -63,11 +66,7 @@ export function StudentDirectoryPage() {
       <DirectorySummary organization={organization} />
 
       {directory.status === 'loading' && <PageLoading />}
-      {directory.status === 'offline' && (
-        <Alert severity="info">
-          You are offline and this directory has not been opened on this device yet.
-        </Alert>
-      )}
+      {directory.status === 'offline' && <Alert severity="info">{t('offline')}</Alert>}
       {directory.status === 'error' && (
         <Alert severity="error">{dataErrorMessage(directory.error)}</Alert>
       )}

@@ -51,9 +51,21 @@ export function reportRow(entry: DirectoryEntry, today: Date): CsvCell[] {
   ];
 }
 
-/** The header, then the students in the order given (the directory's export keeps its order). */
-export function studentRows(entries: readonly DirectoryEntry[], today: Date): CsvCell[][] {
-  return [[...REPORT_COLUMNS], ...entries.map((entry) => reportRow(entry, today))];
+/** REPORT_COLUMNS in a language: `t` is the export's texts (lib/export/messages.ts). */
+export function reportHeaders(t: (key: `column.${(typeof REPORT_COLUMNS)[number]}`) => string) {
+  return REPORT_COLUMNS.map((column) => t(`column.${column}`));
+}
+
+/**
+ * The header (REPORT_COLUMNS, or the same in the reader's language), then the students in the
+ * order given (the directory's export keeps its order).
+ */
+export function studentRows(
+  entries: readonly DirectoryEntry[],
+  today: Date,
+  headers: readonly string[] = REPORT_COLUMNS,
+): CsvCell[][] {
+  return [[...headers], ...entries.map((entry) => reportRow(entry, today))];
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type SpreadsheetTable,
 } from './spreadsheet-file';
 import type { CellValue } from './xlsx';
+import { SPREADSHEET_REFUSALS } from './refusals';
 
 // Reading a spreadsheet's rows: the reading worker's work (read.worker.ts). Only where there is
 // no Worker (jsdom, in unit tests) does read-in-worker.ts load it into the page's own thread.
@@ -24,20 +25,13 @@ const startsWith = (bytes: Uint8Array, magic: number[]) =>
 export function spreadsheetKind(name: string, bytes: Uint8Array): SpreadsheetKind {
   const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
   if (startsWith(bytes, ZIP_MAGIC)) {
-    if (extension === 'ods')
-      throw new SpreadsheetFileError(
-        'OpenDocument (.ods) files cannot be read here. Save the sheet as .xlsx or CSV and choose it again.',
-      );
+    if (extension === 'ods') throw new SpreadsheetFileError(SPREADSHEET_REFUSALS.ods);
     return 'xlsx';
   }
   if (startsWith(bytes, OLE_MAGIC) || extension === 'xls')
-    throw new SpreadsheetFileError(
-      'Old Excel files (.xls) cannot be read here. Save the sheet as .xlsx or CSV and choose it again.',
-    );
+    throw new SpreadsheetFileError(SPREADSHEET_REFUSALS.xls);
   if (extension === 'csv' || extension === 'txt') return 'csv';
-  throw new SpreadsheetFileError(
-    `"${name}" is not a CSV or Excel (.xlsx) file. Choose a .csv or .xlsx file.`,
-  );
+  throw new SpreadsheetFileError(SPREADSHEET_REFUSALS.notSpreadsheet.replace('{name}', name));
 }
 
 /**
@@ -93,9 +87,7 @@ export async function readSpreadsheet(
     const text = decodeText(bytes);
     source = translateErrors(csvRows(text), (error) =>
       error instanceof SyntaxError
-        ? new SpreadsheetFileError(
-            'This CSV file could not be read: a quoted cell is not closed. Save it again from your spreadsheet program.',
-          )
+        ? new SpreadsheetFileError(SPREADSHEET_REFUSALS.unclosedQuote)
         : error,
     );
   }

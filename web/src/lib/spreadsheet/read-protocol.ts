@@ -1,5 +1,6 @@
 import { readSpreadsheet } from './read-file';
 import { SpreadsheetFileError, TooManyRowsError, type SpreadsheetTable } from './spreadsheet-file';
+import { SPREADSHEET_REFUSALS } from './refusals';
 
 // The messages between the page and the spreadsheet's reading worker (read.worker.ts), and how a
 // file is read to answer them: one module, used by the worker and by the in-process fallback
@@ -29,7 +30,7 @@ export async function answerReadRequest(
     bytes = new Uint8Array(await request.file.arrayBuffer());
   } catch (error) {
     console.warn('File not read', error);
-    post({ type: 'refused', message: 'The file could not be opened. Choose it again.' });
+    post({ type: 'refused', message: SPREADSHEET_REFUSALS.notOpened });
     return;
   }
   try {

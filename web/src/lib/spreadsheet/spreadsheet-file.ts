@@ -1,5 +1,6 @@
 import { fileTooLargeMessage, IMPORT_MAX_FILE_BYTES } from '@village/model/import-limits';
 import type { CellValue } from './xlsx';
+import { SPREADSHEET_REFUSALS } from './refusals';
 
 // What a page that reads spreadsheets needs without the reading itself (read-file.ts, in the
 // reading worker): what to offer, what is refused before reading, and the reader's errors.
@@ -29,7 +30,7 @@ export interface SpreadsheetTable {
  * asks before it starts a worker to read it.
  */
 export function checkSize(size: number): void {
-  if (size === 0) throw new SpreadsheetFileError('The file is empty.');
+  if (size === 0) throw new SpreadsheetFileError(SPREADSHEET_REFUSALS.empty);
   if (size > IMPORT_MAX_FILE_BYTES) throw new SpreadsheetFileError(fileTooLargeMessage(size));
 }
 

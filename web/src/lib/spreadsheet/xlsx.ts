@@ -10,6 +10,7 @@ import {
   textOf,
   type XmlElement,
 } from './xml';
+import { SPREADSHEET_REFUSALS } from './refusals';
 
 /**
  * A small .xlsx (Office Open XML workbook) writer and reader, over fflate's zip: an .xlsx is a zip
@@ -272,10 +273,9 @@ export function writeXlsx(sheets: readonly SheetToWrite[]): Uint8Array {
  */
 const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 
-const TOO_LARGE = 'This workbook is too large to read here. Split it into smaller files.';
+const TOO_LARGE = SPREADSHEET_REFUSALS.workbookTooLarge;
 
-const NOT_A_WORKBOOK =
-  'This file could not be read as an Excel workbook (.xlsx). Open it in your spreadsheet program and save it again as .xlsx or CSV.';
+const NOT_A_WORKBOOK = SPREADSHEET_REFUSALS.notWorkbook;
 
 /** Built-in number formats that show a date (ECMA-376 §18.8.30 and the East Asian ones). */
 const BUILT_IN_DATE_FORMATS = new Set([

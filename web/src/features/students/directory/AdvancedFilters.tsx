@@ -2,12 +2,15 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { DirectoryFilters } from '@village/model/directory';
 import { LIMITS } from '@village/model/limits';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { useMessages } from '../../../lib/i18n/messages';
 import {
-  AGE_RANGE_OPTIONS,
-  EDUCATION_LEVEL_OPTIONS,
-  GENDER_OPTIONS,
+  ageRangeOptions,
+  educationLevelOptions,
+  genderOptions,
   type FilterOption,
 } from './filter-labels';
+import { directoryMessages } from './messages';
 
 export interface AdvancedFiltersProps {
   id: string;
@@ -49,11 +52,13 @@ function SelectFilter({
 
 /** The collapsible panel: education level, age range, gender, location and school. */
 export function AdvancedFilters({ id, filters, onChange, onType }: AdvancedFiltersProps) {
+  const t = useMessages(directoryMessages);
+  const texts = { t, core: useT() };
   return (
     <Box
       id={id}
       role="group"
-      aria-label="Advanced filters"
+      aria-label={t('filters.label')}
       sx={{
         display: 'grid',
         gap: 2,
@@ -62,37 +67,37 @@ export function AdvancedFilters({ id, filters, onChange, onType }: AdvancedFilte
       }}
     >
       <SelectFilter
-        label="Education Level"
+        label={t('filter.educationLevel')}
         value={filters.educationLevel}
-        options={EDUCATION_LEVEL_OPTIONS}
+        options={educationLevelOptions(texts)}
         onChange={(value) =>
           onChange({ educationLevel: value as DirectoryFilters['educationLevel'] })
         }
       />
       <SelectFilter
-        label="Age Range"
+        label={t('filter.ageRange')}
         value={filters.ageRange}
-        options={AGE_RANGE_OPTIONS}
+        options={ageRangeOptions(texts)}
         onChange={(ageRange) => onChange({ ageRange })}
       />
       <SelectFilter
-        label="Gender"
+        label={t('filter.gender')}
         value={filters.gender}
-        options={GENDER_OPTIONS}
+        options={genderOptions(texts)}
         onChange={(value) => onChange({ gender: value as DirectoryFilters['gender'] })}
       />
       <TextField
         size="small"
-        label="Location"
-        placeholder="Village or area"
+        label={t('filter.location')}
+        placeholder={t('filter.locationPlaceholder')}
         value={filters.location}
         onChange={(event) => onType({ location: event.target.value })}
         slotProps={{ htmlInput: { maxLength: LIMITS.address } }}
       />
       <TextField
         size="small"
-        label="School"
-        placeholder="Part of the school name"
+        label={t('filter.school')}
+        placeholder={t('filter.schoolPlaceholder')}
         value={filters.school}
         onChange={(event) => onType({ school: event.target.value })}
         slotProps={{ htmlInput: { maxLength: LIMITS.school } }}

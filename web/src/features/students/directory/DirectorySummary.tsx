@@ -5,6 +5,9 @@ import Box from '@mui/material/Box';
 import { memo } from 'react';
 import type { Organization } from '@village/model/organization';
 import { formatCount } from '../../../lib/format-count';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { useMessages } from '../../../lib/i18n/messages';
+import { directoryMessages } from './messages';
 
 export interface DirectorySummaryProps {
   /** undefined while the organization document loads. */
@@ -19,16 +22,18 @@ export interface DirectorySummaryProps {
 export const DirectorySummary = memo(function DirectorySummary({
   organization,
 }: DirectorySummaryProps) {
+  const t = useMessages(directoryMessages);
+  const core = useT();
   const figures = [
-    { label: 'Total', value: organization?.studentCount },
-    { label: 'Primary', value: organization?.stats.primary },
-    { label: 'Secondary', value: organization?.stats.secondary },
-    { label: 'Higher Ed', value: organization?.stats.higher },
+    { label: t('summary.total'), value: organization?.studentCount },
+    { label: t('summary.primary'), value: organization?.stats.primary },
+    { label: t('summary.secondary'), value: organization?.stats.secondary },
+    { label: t('summary.higher'), value: organization?.stats.higher },
   ];
   return (
     <Box
       component="dl"
-      aria-label="Student counts"
+      aria-label={t('summary.label')}
       sx={{
         m: 0,
         display: 'grid',
@@ -47,7 +52,7 @@ export const DirectorySummary = memo(function DirectorySummary({
           </Typography>
           <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 700 }}>
             {value === undefined ? (
-              <Skeleton width={48} aria-label="Loading" />
+              <Skeleton width={48} aria-label={core('loading')} />
             ) : (
               formatCount(value)
             )}

@@ -46,6 +46,8 @@ import { visuallyHidden } from './visually-hidden';
 import { PageLoading } from '../../../components/PageLoading';
 import { dataErrorMessage } from '../../../lib/data/state';
 import { formatCount } from '../../../lib/format-count';
+import { useMessages } from '../../../lib/i18n/messages';
+import { directoryMessages } from './messages';
 import type { DirectoryQuery } from '../../../lib/directory/directory-engine';
 import { useDirectoryPage, type DirectorySource } from '../api/use-directory';
 
@@ -104,6 +106,7 @@ export function DirectoryView({
   exportName,
 }: DirectoryViewProps) {
   const panelId = useId();
+  const t = useMessages(directoryMessages);
   const [today] = useState(() => todayProp ?? new Date());
   // Opened at first when a link or a reload brings advanced filters, so that they are seen.
   const [advancedOpen, setAdvancedOpen] = useState(() =>
@@ -130,7 +133,7 @@ export function DirectoryView({
           <TextField
             size="small"
             fullWidth
-            placeholder="Search by name or school..."
+            placeholder={t('search.placeholder')}
             value={state.filters.search}
             onChange={(event) => typeFilters({ search: event.target.value })}
             onKeyDown={(event) => {
@@ -138,7 +141,7 @@ export function DirectoryView({
             }}
             slotProps={{
               htmlInput: {
-                'aria-label': 'Search students',
+                'aria-label': t('search.label'),
                 inputMode: 'search',
                 enterKeyHint: 'search',
                 maxLength: LIMITS.school,
@@ -152,7 +155,7 @@ export function DirectoryView({
                 endAdornment: state.filters.search ? (
                   <InputAdornment position="end">
                     <IconButton
-                      aria-label="Clear search"
+                      aria-label={t('search.clear')}
                       edge="end"
                       size="small"
                       onClick={() => setFilters({ search: '' })}
@@ -168,7 +171,7 @@ export function DirectoryView({
             <TextField
               select
               size="small"
-              label="Level"
+              label={t('level')}
               value={state.filters.category}
               onChange={(event) =>
                 setFilters({ category: event.target.value as DirectoryFilters['category'] })
@@ -178,7 +181,7 @@ export function DirectoryView({
             >
               {LEVEL_FILTER_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(`level.${option.value}`)}
                 </option>
               ))}
             </TextField>
@@ -193,7 +196,7 @@ export function DirectoryView({
               }
               sx={{ whiteSpace: 'nowrap' }}
             >
-              {state.view === 'grid' ? 'Table View' : 'Grid View'}
+              {state.view === 'grid' ? t('view.table') : t('view.grid')}
             </Button>
           </Stack>
         </Stack>
@@ -210,7 +213,7 @@ export function DirectoryView({
             aria-controls={panelId}
             onClick={() => setAdvancedOpen((open) => !open)}
           >
-            {activeCount > 0 ? `Advanced Filters (${activeCount})` : 'Advanced Filters'}
+            {activeCount > 0 ? t('advancedCount', { count: activeCount }) : t('advanced')}
           </Button>
         </Box>
         <Collapse in={advancedOpen} unmountOnExit>
@@ -247,12 +250,14 @@ export function DirectoryView({
             sx={{ position: 'relative' }}
           >
             {!answer ? null : matching > 0 ? (
-              `Showing ${formatCount(answer.rows.length)} of ${formatCount(matching)} ${
-                matching === 1 ? 'student' : 'students'
-              }`
+              t('showing', {
+                count: matching,
+                shown: formatCount(answer.rows.length),
+                total: formatCount(matching),
+              })
             ) : (
               <Box component="span" sx={visuallyHidden}>
-                No matching students
+                {t('noMatching')}
               </Box>
             )}
           </Typography>
@@ -265,7 +270,7 @@ export function DirectoryView({
         ) : !answer ? (
           // Not a second live region: the count's, above, speaks when the students come.
           <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-            <CircularProgress aria-label="Loading students" />
+            <CircularProgress aria-label={t('loadingStudents')} />
           </Box>
         ) : matching === 0 ? (
           <EmptyDirectory

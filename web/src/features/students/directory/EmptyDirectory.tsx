@@ -4,7 +4,9 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import SearchOff from '@mui/icons-material/SearchOffOutlined';
 import { Link as RouterLink } from 'react-router-dom';
+import { useMessages } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
+import { directoryMessages } from './messages';
 
 export interface EmptyDirectoryProps {
   /** The organization has no student at all (rather than none matching). */
@@ -16,16 +18,15 @@ export interface EmptyDirectoryProps {
  * way to add one (docs/product.md, "Student directory").
  */
 export function EmptyDirectory({ noStudents }: EmptyDirectoryProps) {
+  const t = useMessages(directoryMessages);
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
       <SearchOff sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
       <Typography variant="h6" component="p">
-        No students found
+        {t('empty.title')}
       </Typography>
       <Typography color="text.secondary">
-        {noStudents
-          ? 'No student records have been added yet.'
-          : 'Try adjusting your search terms or filters'}
+        {noStudents ? t('empty.none') : t('empty.adjust')}
       </Typography>
       {noStudents && (
         <Button
@@ -35,7 +36,7 @@ export function EmptyDirectory({ noStudents }: EmptyDirectoryProps) {
           startIcon={<Add />}
           sx={{ mt: 2 }}
         >
-          Add New Student
+          {t('addStudent')}
         </Button>
       )}
     </Box>

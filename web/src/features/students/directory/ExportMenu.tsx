@@ -3,6 +3,10 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { DirectoryEntry } from '@village/model/directory';
 import { lazy, Suspense, useId } from 'react';
 import { useMenuAnchor } from '../../../components/use-menu-anchor';
+import { exportMessages } from '../../../lib/export/messages';
+import { reportHeaders } from '../../../lib/export/student-rows';
+import { useMessages } from '../../../lib/i18n/messages';
+import { directoryMessages } from './messages';
 
 const ExportMenuList = lazy(() => import('./ExportMenuList'));
 
@@ -30,6 +34,12 @@ export function ExportMenu({
   const menuId = useId();
   const buttonId = useId();
   const menu = useMenuAnchor();
+  const t = useMessages(directoryMessages);
+  // Here rather than in the menu's chunk, so that a switch of language loads the headers' book
+  // with the directory's. The headers are in the reader's language; the cells keep the values as
+  // stored, which the import reads back whatever the language.
+  const columns = useMessages(exportMessages);
+  const texts = { sheet: t('export.sheet'), headers: reportHeaders(columns) };
 
   return (
     <>
@@ -45,7 +55,7 @@ export function ExportMenu({
         onClick={menu.open}
         sx={{ flexShrink: 0 }}
       >
-        Export
+        {t('export')}
       </Button>
       {menu.everOpened && (
         <Suspense fallback={null}>
@@ -57,6 +67,7 @@ export function ExportMenu({
             entries={entries}
             organizationName={organizationName}
             now={now}
+            texts={texts}
           />
         </Suspense>
       )}

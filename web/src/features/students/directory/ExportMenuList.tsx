@@ -7,23 +7,32 @@ import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
 import { toCsv } from '@village/model/csv';
 import type { DirectoryEntry } from '@village/model/directory';
 import { useToast } from '../../../components/toast';
+import { useMessages } from '../../../lib/i18n/messages';
 import { CSV_MIME_TYPE, downloadFile } from '../../../lib/export/download-file';
 import { exportFileName, indianToday, studentRows } from '../../../lib/export/student-rows';
+import { directoryMessages } from './messages';
 
 /** Column widths of the workbook, in characters, in the order of REPORT_COLUMNS. */
 const COLUMN_WIDTHS = [12, 24, 9, 13, 6, 20, 20, 16, 32, 36, 24, 17, 11];
+
+/** The sheet's name and the column headers, in the reader's language (English by default). */
+export interface ExportTexts {
+  sheet: string;
+  headers: readonly string[];
+}
 
 /** The directory's current list as a workbook of one sheet, with the report's columns. */
 export async function exportWorkbook(
   entries: readonly DirectoryEntry[],
   now: Date,
+  texts?: ExportTexts,
 ): Promise<Uint8Array> {
   // The workbook writer loads on the first Excel export, not with the directory.
   const { writeXlsx } = await import('../../../lib/spreadsheet/xlsx');
   return writeXlsx([
     {
-      name: 'Students',
-      rows: studentRows(entries, indianToday(now)),
+      name: texts?.sheet ?? directoryMessages.en['export.sheet'],
+      rows: studentRows(entries, indianToday(now), texts?.headers),
       header: true,
       columnWidths: COLUMN_WIDTHS,
     },
@@ -40,6 +49,8 @@ export interface ExportMenuListProps {
   entries: () => Promise<readonly DirectoryEntry[]>;
   organizationName: string;
   now: () => Date;
+  /** The sheet's name and the headers, in the reader's language. */
+  texts: ExportTexts;
 }
 
 /** The Export menu's choices and the exports themselves: loaded when Export is first pressed. */
@@ -51,8 +62,10 @@ export default function ExportMenuList({
   entries,
   organizationName,
   now,
+  texts,
 }: ExportMenuListProps) {
   const toast = useToast();
+  const t = useMessages(directoryMessages);
 
   const save = async (kind: 'csv' | 'xlsx') => {
     onClose();
@@ -62,10 +75,14 @@ export default function ExportMenuList({
       // Every student the directory's search and filters match, asked of its engine now.
       const students = await entries();
       if (kind === 'csv') {
-        downloadFile(toCsv(studentRows(students, indianToday(at))), fileName, CSV_MIME_TYPE);
+        downloadFile(
+          toCsv(studentRows(students, indianToday(at), texts.headers)),
+          fileName,
+          CSV_MIME_TYPE,
+        );
       } else {
         const [bytes, { XLSX_MIME_TYPE }] = await Promise.all([
-          exportWorkbook(students, at),
+          exportWorkbook(students, at, texts),
           import('../../../lib/spreadsheet/xlsx'),
         ]);
         downloadFile(bytes, fileName, XLSX_MIME_TYPE);
@@ -74,11 +91,8 @@ export default function ExportMenuList({
       console.error('Export not made', error);
       toast({
         variant: 'destructive',
-        title: 'Export not downloaded',
-        description:
-          kind === 'xlsx'
-            ? 'The Excel file could not be made. Check your connection and try again.'
-            : 'The CSV file could not be made. Try again.',
+        title: t('export.failed'),
+        description: kind === 'xlsx' ? t('export.xlsxFailed') : t('export.csvFailed'),
       });
     }
   };
@@ -95,13 +109,13 @@ export default function ExportMenuList({
         <ListItemIcon>
           <DescriptionOutlined fontSize="small" />
         </ListItemIcon>
-        <ListItemText>CSV</ListItemText>
+        <ListItemText>{t('export.csv')}</ListItemText>
       </MenuItem>
       <MenuItem onClick={() => void save('xlsx')}>
         <ListItemIcon>
           <GridOnOutlined fontSize="small" />
         </ListItemIcon>
-        <ListItemText>Excel (.xlsx)</ListItemText>
+        <ListItemText>{t('export.xlsx')}</ListItemText>
       </MenuItem>
     </Menu>
   );

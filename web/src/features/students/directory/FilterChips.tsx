@@ -7,7 +7,10 @@ import {
   type DirectoryFilters,
   type FilterKey,
 } from '@village/model/directory';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { useMessages } from '../../../lib/i18n/messages';
 import { filterChipLabel } from './filter-labels';
+import { directoryMessages } from './messages';
 
 export interface FilterChipsProps {
   filters: DirectoryFilters;
@@ -20,23 +23,25 @@ export interface FilterChipsProps {
  * Nothing when none is set.
  */
 export function FilterChips({ filters, onRemove, onClearAll }: FilterChipsProps) {
+  const t = useMessages(directoryMessages);
+  const core = useT();
   const active = FILTER_KEYS.filter((key) => isFilterActive(filters, key));
   if (active.length === 0) return null;
   return (
     <Stack
       direction="row"
       role="group"
-      aria-label="Active filters"
+      aria-label={t('chips.label')}
       sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 2 }}
     >
       {active.map((key) => {
-        const label = filterChipLabel(filters, key);
+        const label = filterChipLabel(filters, key, { t, core });
         return (
           <Chip
             key={key}
             label={label}
             // The whole chip removes the filter (click, Enter, Delete or Backspace), and says so.
-            aria-label={`Remove filter ${label}`}
+            aria-label={t('chips.remove', { label })}
             onClick={() => onRemove(key)}
             onDelete={() => onRemove(key)}
             size="small"
@@ -46,7 +51,7 @@ export function FilterChips({ filters, onRemove, onClearAll }: FilterChipsProps)
         );
       })}
       <Button size="small" onClick={onClearAll}>
-        Clear All
+        {t('chips.clearAll')}
       </Button>
     </Stack>
   );

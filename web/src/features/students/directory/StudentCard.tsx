@@ -3,9 +3,11 @@ import { memo, useId, type ReactNode } from 'react';
 import type { DirectoryEntry } from '@village/model/directory';
 import { formatIndianMobile } from '@village/model/phone';
 import { initials } from '@village/model/student';
+import { useMessages } from '../../../lib/i18n/messages';
 import { appHref, paths } from '../../../lib/paths';
 import { LevelBadge } from '../components/LevelBadge';
 import { CardIcon, type CardIconName } from './card-icons';
+import { directoryMessages } from './messages';
 import { StudentStatusChips } from './StudentStatusChips';
 import { visuallyHidden } from './visually-hidden';
 
@@ -144,6 +146,7 @@ function Detail({
  */
 export const StudentCard = memo(function StudentCard({ entry, pending }: StudentCardProps) {
   const nameId = useId();
+  const t = useMessages(directoryMessages);
   const contact = entry.parentContact ? formatIndianMobile(entry.parentContact) : '';
   const profilePath = paths.student(entry.id);
   const editPath = paths.editStudent(entry.id);
@@ -162,21 +165,21 @@ export const StudentCard = memo(function StudentCard({ entry, pending }: Student
         </div>
       </div>
       <div className="card-details">
-        <Detail icon="school" label="School or college">
+        <Detail icon="school" label={t('card.school')}>
           {entry.school}
         </Detail>
         {entry.address && (
-          <Detail icon="place" label="Address">
+          <Detail icon="place" label={t('card.address')}>
             {entry.address}
           </Detail>
         )}
         {entry.parentName && (
-          <Detail icon="person" label="Parent/Guardian">
+          <Detail icon="person" label={t('card.parent')}>
             {entry.parentName}
           </Detail>
         )}
         {contact && (
-          <Detail icon="phone" label="Contact">
+          <Detail icon="phone" label={t('card.contact')}>
             <a href={`tel:${entry.parentContact}`}>{contact}</a>
           </Detail>
         )}
@@ -187,19 +190,19 @@ export const StudentCard = memo(function StudentCard({ entry, pending }: Student
           href={appHref(profilePath)}
           data-app-link={profilePath}
           className="card-action card-action-outlined"
-          aria-label={`View ${entry.name}`}
+          aria-label={t('viewName', { name: entry.name })}
         >
           <CardIcon name="view" />
-          View
+          {t('view')}
         </a>
         <a
           href={appHref(editPath)}
           data-app-link={editPath}
           className="card-action"
-          aria-label={`Edit ${entry.name}`}
+          aria-label={t('editName', { name: entry.name })}
         >
           <CardIcon name="edit" />
-          Edit
+          {t('edit')}
         </a>
       </div>
     </CardRoot>

@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import type { DirectoryEntry } from '@village/model/directory';
 import { useAppLinkClicks } from '../../../lib/app-links';
+import { useMessages } from '../../../lib/i18n/messages';
+import { directoryMessages } from './messages';
 import { StudentCard } from './StudentCard';
 
 export interface StudentGridProps {
@@ -42,11 +44,12 @@ export function StudentGrid({ entries, more, pendingIds, onShowMore }: StudentGr
   const shown = entries.slice(0, useCardsDrawn(entries.length));
   // The cards' View and Edit are plain links; their clicks navigate here, in one handler.
   const onLinkClick = useAppLinkClicks();
+  const t = useMessages(directoryMessages);
   return (
     <>
       <Box
         component="ul"
-        aria-label="Students"
+        aria-label={t('students')}
         onClick={onLinkClick}
         sx={{
           listStyle: 'none',
@@ -66,7 +69,7 @@ export function StudentGrid({ entries, more, pendingIds, onShowMore }: StudentGr
       {more && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
           <Button variant="outlined" onClick={onShowMore}>
-            Show more
+            {t('showMore')}
           </Button>
         </Box>
       )}

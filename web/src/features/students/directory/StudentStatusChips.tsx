@@ -1,6 +1,8 @@
 import Chip from '@mui/material/Chip';
 import CloudSync from '@mui/icons-material/CloudSyncOutlined';
 import type { DirectoryEntry } from '@village/model/directory';
+import { useMessages } from '../../../lib/i18n/messages';
+import { directoryMessages } from './messages';
 
 export interface StudentStatusChipsProps {
   entry: DirectoryEntry;
@@ -10,14 +12,15 @@ export interface StudentStatusChipsProps {
 
 /** "Graduated" and "Waiting to sync", beside a student's name in the grid and the table. */
 export function StudentStatusChips({ entry, pending }: StudentStatusChipsProps) {
+  const t = useMessages(directoryMessages);
   return (
     <>
       {entry.status === 'graduated' && (
-        <Chip label="Graduated" size="small" color="secondary" variant="outlined" />
+        <Chip label={t('graduated')} size="small" color="secondary" variant="outlined" />
       )}
       {pending && (
         <Chip
-          label="Waiting to sync"
+          label={t('waitingToSync')}
           size="small"
           variant="outlined"
           icon={<CloudSync fontSize="small" />}

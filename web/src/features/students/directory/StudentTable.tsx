@@ -16,11 +16,15 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DirectoryEntry, SortDirection, SortKey } from '@village/model/directory';
-import { ageOn, GENDER_LABELS } from '@village/model/filters';
+import { ageOn } from '@village/model/filters';
 import { formatIndianMobile } from '@village/model/phone';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { genderLabel } from '../../../lib/i18n/labels';
+import { useMessages } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
 import { LevelBadge } from '../components/LevelBadge';
 import { ROWS_PER_PAGE_OPTIONS, type RowsPerPage } from './directory-state';
+import { directoryMessages } from './messages';
 import { StudentStatusChips } from './StudentStatusChips';
 import { visuallyHidden } from './visually-hidden';
 
@@ -42,20 +46,21 @@ export interface StudentTableProps {
 }
 
 interface Column {
-  label: string;
+  /** The column's name in the directory's texts. */
+  label: `column.${string}` & keyof (typeof directoryMessages)['en'];
   /** Absent: the column cannot be sorted. */
   sortKey?: SortKey;
 }
 
 const COLUMNS: readonly Column[] = [
-  { label: 'Name', sortKey: 'name' },
-  { label: 'Student ID', sortKey: 'studentId' },
-  { label: 'Level', sortKey: 'educationLevel' },
-  { label: 'School', sortKey: 'school' },
-  { label: 'Age', sortKey: 'age' },
-  { label: 'Gender', sortKey: 'gender' },
-  { label: 'Parent' },
-  { label: 'Contact' },
+  { label: 'column.name', sortKey: 'name' },
+  { label: 'column.studentId', sortKey: 'studentId' },
+  { label: 'column.level', sortKey: 'educationLevel' },
+  { label: 'column.school', sortKey: 'school' },
+  { label: 'column.age', sortKey: 'age' },
+  { label: 'column.gender', sortKey: 'gender' },
+  { label: 'column.parent' },
+  { label: 'column.contact' },
 ];
 
 const NONE = '—';
@@ -70,6 +75,8 @@ const StudentRow = memo(function StudentRow({
   pending: boolean;
   today: Date;
 }) {
+  const t = useMessages(directoryMessages);
+  const core = useT();
   return (
     <TableRow hover>
       <TableCell component="th" scope="row" sx={{ minWidth: 160 }}>
@@ -84,7 +91,7 @@ const StudentRow = memo(function StudentRow({
       </TableCell>
       <TableCell>{entry.school}</TableCell>
       <TableCell>{entry.dateOfBirth ? ageOn(entry.dateOfBirth, today) : NONE}</TableCell>
-      <TableCell>{entry.gender ? GENDER_LABELS[entry.gender] : NONE}</TableCell>
+      <TableCell>{entry.gender ? genderLabel(entry.gender, core) : NONE}</TableCell>
       <TableCell>{entry.parentName || NONE}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {entry.parentContact ? (
@@ -96,21 +103,21 @@ const StudentRow = memo(function StudentRow({
         )}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Tooltip title="View">
+        <Tooltip title={t('view')}>
           <IconButton
             component={RouterLink}
             to={paths.student(entry.id)}
-            aria-label={`View ${entry.name}`}
+            aria-label={t('viewName', { name: entry.name })}
             size="small"
           >
             <VisibilityOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
-        <Tooltip title="Edit">
+        <Tooltip title={t('edit')}>
           <IconButton
             component={RouterLink}
             to={paths.editStudent(entry.id)}
-            aria-label={`Edit ${entry.name}`}
+            aria-label={t('editName', { name: entry.name })}
             size="small"
           >
             <EditOutlined fontSize="small" />
@@ -135,12 +142,13 @@ export function StudentTable({
   onRowsPerPageChange,
   today,
 }: StudentTableProps) {
+  const t = useMessages(directoryMessages);
   return (
     <Paper variant="outlined">
       {/* Relative: the columns' screen-reader texts (absolute) must scroll with the table, not
           widen the page. */}
       <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
-        <Table size="small" aria-label="Students" sx={{ minWidth: 960 }}>
+        <Table size="small" aria-label={t('students')} sx={{ minWidth: 960 }}>
           <TableHead>
             <TableRow>
               {COLUMNS.map(({ label, sortKey }) => (
@@ -155,20 +163,20 @@ export function StudentTable({
                       direction={sortKey === sort ? direction : 'asc'}
                       onClick={() => onSort(sortKey)}
                     >
-                      {label}
+                      {t(label)}
                       {sortKey === sort && (
                         <span style={visuallyHidden}>
-                          {direction === 'asc' ? ', sorted ascending' : ', sorted descending'}
+                          {direction === 'asc' ? t('sortedAscending') : t('sortedDescending')}
                         </span>
                       )}
                     </TableSortLabel>
                   ) : (
-                    label
+                    t(label)
                   )}
                 </TableCell>
               ))}
               <TableCell sx={{ fontWeight: 600 }}>
-                <span style={visuallyHidden}>Actions</span>
+                <span style={visuallyHidden}>{t('actions')}</span>
               </TableCell>
             </TableRow>
           </TableHead>
@@ -190,6 +198,11 @@ export function StudentTable({
         page={page}
         rowsPerPage={rowsPerPage}
         rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
+        labelRowsPerPage={t('pagination.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count: all }) =>
+          t('pagination.displayed', { from, to, count: all })
+        }
+        getItemAriaLabel={(type) => t(`pagination.${type}`)}
         onPageChange={(_event, next) => onPageChange(next)}
         onRowsPerPageChange={(event) => {
           const value = Number(event.target.value);

@@ -3,8 +3,14 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { readImportValue } from '@village/model/register-values';
 import { IMPORT_COLUMNS, type ImportColumn, type ImportField } from '@village/model/student-import';
+import type { Translate } from '../../../lib/i18n/catalog';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { useMessages } from '../../../lib/i18n/messages';
 import { columnName } from '../../../lib/spreadsheet/columns';
 import { EVERY_ROW_FIELDS, unmappedRequired, type ColumnMapping } from './import-plan';
+import { importMessages, type ImportTexts } from './messages';
+import { registerProblemText } from './problem-text';
+import { valueLabel } from './value-labels';
 
 export interface ColumnMappingFieldsProps {
   headers: readonly string[];
@@ -17,11 +23,20 @@ const NOT_IN_FILE = '';
 const EVERY_ROW = 'every-row';
 
 /** What the value typed for every row will be stored as, or what is wrong with it. */
-function everyRowHelp(field: ImportField, text: string): { error: boolean; text: string } {
-  if (text.trim() === '') return { error: false, text: 'Typed once, stored on every row' };
+function everyRowHelp(
+  field: ImportField,
+  text: string,
+  t: ImportTexts,
+  core: Translate,
+): { error: boolean; text: string } {
+  if (text.trim() === '') return { error: false, text: t('mapping.typedOnce') };
   const reading = readImportValue(field, text);
-  if (!reading.ok) return { error: true, text: `${text.trim()}: ${reading.problem}` };
-  return { error: false, text: `Every row: ${reading.shown}` };
+  if (!reading.ok)
+    return { error: true, text: `${text.trim()}: ${registerProblemText(reading.problem, t)}` };
+  return {
+    error: false,
+    text: t('mapping.everyRowValue', { value: valueLabel(field, reading.shown, t, core) }),
+  };
 }
 
 /**
@@ -34,6 +49,8 @@ export function ColumnMappingFields({
   onChange,
   disabled = false,
 }: ColumnMappingFieldsProps) {
+  const t = useMessages(importMessages);
+  const core = useT();
   const missing = unmappedRequired(mapping);
   const everyRow = mapping.everyRow ?? {};
   const choose = (field: ImportField, value: string) => {
@@ -63,33 +80,37 @@ export function ColumnMappingFields({
       >
         {IMPORT_COLUMNS.map((column) => {
           const typed = selected(column) === EVERY_ROW ? (everyRow[column.field] ?? '') : null;
-          const help = typed === null ? null : everyRowHelp(column.field, typed);
+          const help = typed === null ? null : everyRowHelp(column.field, typed, t, core);
+          const name = t(`field.${column.field}`);
           return (
             <Box key={column.field} sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
               <TextField
                 select
                 size="small"
-                label={column.header}
+                label={name}
                 required={column.required}
                 disabled={disabled}
                 value={selected(column)}
                 onChange={(event) => choose(column.field, event.target.value)}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
-                <option value={NOT_IN_FILE}>Not in the file</option>
+                <option value={NOT_IN_FILE}>{t('mapping.notInFile')}</option>
                 {EVERY_ROW_FIELDS.includes(column.field) && (
-                  <option value={EVERY_ROW}>The same for every row</option>
+                  <option value={EVERY_ROW}>{t('mapping.everyRow')}</option>
                 )}
                 {headers.map((header, index) => (
                   <option key={index} value={String(index)}>
-                    {`Column ${columnName(index)}: ${header || '(no header)'}`}
+                    {t('mapping.column', {
+                      column: columnName(index),
+                      header: header || t('mapping.noHeader'),
+                    })}
                   </option>
                 ))}
               </TextField>
               {typed !== null && help && (
                 <TextField
                   size="small"
-                  label={`${column.header} for every row`}
+                  label={t('mapping.forEveryRow', { field: name })}
                   required={column.required}
                   disabled={disabled}
                   value={typed}
@@ -104,9 +125,10 @@ export function ColumnMappingFields({
       </Box>
       {missing.length > 0 && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          {`Choose the column that holds ${missing.map((column) => column.header).join(', ')}: ${
-            missing.length === 1 ? 'it is' : 'they are'
-          } required. The rows are checked once every required field has a column.`}
+          {t('mapping.missing', {
+            count: missing.length,
+            fields: missing.map((column) => t(`field.${column.field}`)).join(', '),
+          })}
         </Alert>
       )}
     </Box>

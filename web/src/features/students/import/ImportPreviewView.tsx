@@ -5,13 +5,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { rowProblemText, type ImportPreview } from './import-plan';
+import { duplicateText, rowProblemTextIn, rowsText, type ImportPreview } from './import-plan';
 import { formatCount } from '../../../lib/format-count';
+import { useMessages } from '../../../lib/i18n/messages';
+import { importMessages, type ImportTexts } from './messages';
 
 /** Rows listed per table: a file of 20,000 bad rows must not build 20,000 table rows. */
 export const PREVIEW_ROW_LIMIT = 200;
-
-const rows = (count: number) => `${formatCount(count)} ${count === 1 ? 'row' : 'rows'}`;
 
 export interface ImportPreviewViewProps {
   preview: ImportPreview;
@@ -19,21 +19,26 @@ export interface ImportPreviewViewProps {
 
 /** The preview's counts, its rows with errors in words, and its possible duplicates. */
 export function ImportPreviewView({ preview }: ImportPreviewViewProps) {
+  const t = useMessages(importMessages);
   // A row whose only problems are values not understood is said once per value, above.
   const listedErrors = preview.errors.filter((row) => row.problems.length > 0);
-  const figures = [
-    { label: 'Ready to import', value: preview.ready.length },
-    { label: 'With errors', value: preview.errors.length },
-    { label: 'Possible duplicates', value: preview.duplicates.length },
+  type Figure = {
+    key: 'preview.ready' | 'preview.errors' | 'preview.duplicates' | 'preview.alreadyImported';
+    value: number;
+  };
+  const figures: Figure[] = [
+    { key: 'preview.ready', value: preview.ready.length },
+    { key: 'preview.errors', value: preview.errors.length },
+    { key: 'preview.duplicates', value: preview.duplicates.length },
     ...(preview.alreadyImported.length > 0
-      ? [{ label: 'Already imported from this file', value: preview.alreadyImported.length }]
+      ? [{ key: 'preview.alreadyImported' as const, value: preview.alreadyImported.length }]
       : []),
   ];
   return (
     <Box>
       <Box
         component="dl"
-        aria-label="Preview counts"
+        aria-label={t('preview.counts')}
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: '1fr 1fr', sm: `repeat(${figures.length}, 1fr)` },
@@ -43,12 +48,13 @@ export function ImportPreviewView({ preview }: ImportPreviewViewProps) {
       >
         {figures.map((figure) => (
           <Box
-            key={figure.label}
-            data-figure={figure.label}
+            key={figure.key}
+            // The English name whatever the language: a name for tests and tools, not for people.
+            data-figure={importMessages.en[figure.key]}
             sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
           >
             <Typography component="dt" variant="body2" color="text.secondary">
-              {figure.label}
+              {t(figure.key)}
             </Typography>
             <Typography component="dd" variant="h3" sx={{ m: 0, fontSize: '1.5rem' }}>
               {formatCount(figure.value)}
@@ -59,26 +65,28 @@ export function ImportPreviewView({ preview }: ImportPreviewViewProps) {
 
       {listedErrors.length > 0 && (
         <PreviewTable
-          title="Rows with errors (not imported)"
-          note="Correct these rows in your file and choose it again, or import the other rows now."
+          title={t('errors.title')}
+          note={t('errors.note')}
           total={listedErrors.length}
-          header={['What is wrong', 'Name']}
+          header={[t('errors.what'), t('name')]}
           rows={listedErrors.slice(0, PREVIEW_ROW_LIMIT).map((row) => ({
             key: row.row,
-            cells: [rowProblemText(row), row.name],
+            cells: [rowProblemTextIn(t)(row), row.name],
           }))}
+          t={t}
         />
       )}
       {preview.duplicates.length > 0 && (
         <PreviewTable
-          title="Possible duplicates"
-          note="These rows are not imported unless you tick Import possible duplicates too."
+          title={t('preview.duplicates')}
+          note={t('duplicates.note')}
           total={preview.duplicates.length}
-          header={['Why', 'Name']}
+          header={[t('duplicates.why'), t('name')]}
           rows={preview.duplicates.slice(0, PREVIEW_ROW_LIMIT).map((row) => ({
             key: row.row,
-            cells: [row.message, row.name],
+            cells: [duplicateText(row, t), row.name],
           }))}
+          t={t}
         />
       )}
     </Box>
@@ -91,12 +99,14 @@ function PreviewTable({
   total,
   header,
   rows: lines,
+  t,
 }: {
   title: string;
   note: string;
   total: number;
   header: string[];
   rows: Array<{ key: number; cells: string[] }>;
+  t: ImportTexts;
 }) {
   return (
     <Box component="section" aria-label={title} sx={{ mt: 3 }}>
@@ -105,13 +115,14 @@ function PreviewTable({
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {note}
-        {total > lines.length && ` The first ${lines.length} of ${rows(total)} are listed.`}
+        {total > lines.length &&
+          t('preview.firstListed', { listed: lines.length, rows: rowsText(total, t) })}
       </Typography>
       {/* Scrolls sideways on a phone; focusable so that a keyboard can scroll it too. */}
       <Box
         tabIndex={0}
         role="region"
-        aria-label={`${title}, scrollable`}
+        aria-label={t('preview.scrollable', { title })}
         sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
         <Table size="small" aria-label={title} sx={{ minWidth: 520 }}>

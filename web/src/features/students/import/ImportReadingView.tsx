@@ -2,21 +2,29 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TWO_DIGIT_YEAR_RULE } from '@village/model/register-values';
-import { IMPORT_COLUMNS, type ImportField } from '@village/model/student-import';
-import { unreadValueText, type FileReading, type ValueSample } from './import-plan';
+import type { ImportField } from '@village/model/student-import';
+import { unreadValueTextIn, type FileReading, type ValueSample } from './import-plan';
 import { formatCount } from '../../../lib/format-count';
+import type { Translate } from '../../../lib/i18n/catalog';
+import { useT } from '../../../lib/i18n/I18nProvider';
+import { useMessages } from '../../../lib/i18n/messages';
+import { importMessages, type ImportTexts } from './messages';
+import { valueLabel } from './value-labels';
 
 /** Values not understood listed: a file of 20,000 different classes must not build 20,000 lines. */
 export const UNREAD_LIMIT = 50;
 
 const NOT_MAPPED = '';
 
-const FIELD_HEADERS = new Map(IMPORT_COLUMNS.map((column) => [column.field, column.header]));
-
 /** "VII → 7th Standard", or the value alone when it is stored as written. */
 export function sampleText(sample: ValueSample): string {
   return sample.read === sample.shown ? sample.read : `${sample.read} → ${sample.shown}`;
+}
+
+/** sampleText with the value stored in the reader's language ("VII → कक्षा 7"). */
+function sampleTextIn(field: ImportField, t: ImportTexts, core: Translate) {
+  return (sample: ValueSample) =>
+    sampleText({ read: sample.read, shown: valueLabel(field, sample.shown, t, core) });
 }
 
 export interface ImportReadingViewProps {
@@ -34,17 +42,19 @@ export function ImportReadingView({
   onMapValue,
   disabled = false,
 }: ImportReadingViewProps) {
+  const t = useMessages(importMessages);
+  const core = useT();
   const { columns, unread, twoDigitYears } = understood;
   const listed = unread.slice(0, UNREAD_LIMIT);
   const more = unread.length - listed.length;
   return (
-    <Box component="section" aria-label="How the file was read" sx={{ mb: 3 }}>
+    <Box component="section" aria-label={t('reading.title')} sx={{ mb: 3 }}>
       <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 1 }}>
-        How the file was read
+        {t('reading.title')}
       </Typography>
       <Box
         component="dl"
-        aria-label="Values read"
+        aria-label={t('reading.values')}
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, max-content) 1fr' },
@@ -58,37 +68,36 @@ export function ImportReadingView({
           .map((column) => (
             <Box key={column.field} data-column={column.field} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-                {column.header === FIELD_HEADERS.get(column.field)
+                {column.header === t(`field.${column.field}`)
                   ? column.header
-                  : `${column.header} (${FIELD_HEADERS.get(column.field)})`}
+                  : `${column.header} (${t(`field.${column.field}`)})`}
               </Typography>
               <Typography
                 component="dd"
                 variant="body2"
                 sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}
               >
-                {column.samples.map(sampleText).join(', ')}
+                {column.samples.map(sampleTextIn(column.field, t, core)).join(', ')}
               </Typography>
             </Box>
           ))}
       </Box>
       {twoDigitYears && (
         <Alert severity="info" sx={{ mt: 2 }}>
-          {TWO_DIGIT_YEAR_RULE}
+          {t('twoDigitYearRule')}
         </Alert>
       )}
       {unread.length > 0 && (
-        <Box component="section" aria-label="Values not understood" sx={{ mt: 2 }}>
+        <Box component="section" aria-label={t('unread.title')} sx={{ mt: 2 }}>
           <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
-            Values not understood
+            {t('unread.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Rows with these values are not imported, unless you choose the value each one means for
-            the whole file.
+            {t('unread.help')}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
             {listed.map((value) => {
-              const text = unreadValueText(value);
+              const text = unreadValueTextIn(t)(value);
               return (
                 <Box
                   component="li"
@@ -106,7 +115,7 @@ export function ImportReadingView({
                   <TextField
                     select
                     size="small"
-                    label="Read as"
+                    label={t('unread.readAs')}
                     disabled={disabled}
                     value={value.replacement ?? NOT_MAPPED}
                     onChange={(event) =>
@@ -119,14 +128,19 @@ export function ImportReadingView({
                     slotProps={{
                       select: { native: true },
                       inputLabel: { shrink: true },
-                      htmlInput: { 'aria-label': `Read ${value.header} '${value.value}' as` },
+                      htmlInput: {
+                        'aria-label': t('unread.readAsLabel', {
+                          header: value.header,
+                          value: value.value,
+                        }),
+                      },
                     }}
                     sx={{ minWidth: 200 }}
                   >
-                    <option value={NOT_MAPPED}>Not understood: not imported</option>
+                    <option value={NOT_MAPPED}>{t('unread.notUnderstood')}</option>
                     {value.choices.map((choice) => (
                       <option key={choice} value={choice}>
-                        {choice}
+                        {valueLabel(value.field, choice, t, core)}
                       </option>
                     ))}
                   </TextField>
@@ -136,7 +150,7 @@ export function ImportReadingView({
           </Box>
           {more > 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {`and ${formatCount(more)} more ${more === 1 ? 'value' : 'values'} not understood`}
+              {t('unread.more', { count: more, n: formatCount(more) })}
             </Typography>
           )}
         </Box>

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { importedActivityText } from '@village/model/student-import';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CallableError } from '../../../lib/functions';
@@ -13,6 +12,8 @@ import { importStudentsBatch } from './api/import-students';
 import type { GoodRow } from './import-plan';
 import { runImport, type ImportOutcome, type ImportProgress } from './import-run';
 import { formatCount } from '../../../lib/format-count';
+import { useMessages } from '../../../lib/i18n/messages';
+import { importMessages } from './messages';
 
 export interface ImportPlan {
   orgId: string;
@@ -23,7 +24,8 @@ export interface ImportPlan {
 export type ImportRunState =
   | { status: 'idle' }
   | { status: 'running'; plan: ImportPlan; progress: ImportProgress }
-  | { status: 'failed'; plan: ImportPlan; progress: ImportProgress; message: string }
+  /** `message`: the server's words; none when the import stopped for another reason. */
+  | { status: 'failed'; plan: ImportPlan; progress: ImportProgress; message: string | null }
   | { status: 'finished'; plan: ImportPlan; progress: ImportProgress; outcome: ImportOutcome };
 
 export interface ImportRun {
@@ -31,9 +33,6 @@ export interface ImportRun {
   start: (plan: ImportPlan) => void;
   reset: () => void;
 }
-
-const STOPPED_MESSAGE =
-  'The import stopped before the end. The rows sent so far are saved; Resume sends the rest.';
 
 /** The import's calls, one batch after the other, and where they are. */
 export function useImportRun(): ImportRun {
@@ -60,7 +59,7 @@ export function useImportRun(): ImportRun {
       (error: unknown) => {
         active.current = false;
         if (!(error instanceof CallableError)) console.error('Import stopped', error);
-        const message = error instanceof CallableError ? error.message : STOPPED_MESSAGE;
+        const message = error instanceof CallableError ? error.message : null;
         setState({ status: 'failed', plan, progress, message });
       },
     );
@@ -89,6 +88,7 @@ export interface ImportRunPanelProps {
 
 /** The progress bar, "X of N imported", a failure with Resume, and the end. */
 export function ImportRunPanel({ run, onStartOver }: ImportRunPanelProps) {
+  const t = useMessages(importMessages);
   const { state } = run;
   if (state.status === 'idle') return null;
   const { done, total } = state.progress;
@@ -98,17 +98,17 @@ export function ImportRunPanel({ run, onStartOver }: ImportRunPanelProps) {
         <LinearProgress
           variant="determinate"
           value={total === 0 ? 100 : (done / total) * 100}
-          aria-label="Import progress"
+          aria-label={t('run.progress')}
           color={state.status === 'failed' ? 'warning' : 'primary'}
           sx={{ height: 8, borderRadius: 1 }}
         />
         <Typography role="status" variant="body2" sx={{ mt: 1 }}>
-          {`${formatCount(done)} of ${formatCount(total)} imported`}
+          {t('run.done', { done: formatCount(done), total: formatCount(total) })}
         </Typography>
       </Box>
       {state.status === 'running' && (
         <Typography variant="body2" color="text.secondary">
-          Keep this page open until the import ends.
+          {t('run.keepOpen')}
         </Typography>
       )}
       {state.status === 'failed' && (
@@ -116,24 +116,28 @@ export function ImportRunPanel({ run, onStartOver }: ImportRunPanelProps) {
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => run.start(state.plan)}>
-              Resume
+              {t('run.resume')}
             </Button>
           }
         >
-          {state.message}
+          {state.message ?? t('run.stopped')}
         </Alert>
       )}
       {state.status === 'finished' && (
         <Alert severity="success">
           <Typography sx={{ fontWeight: 600 }}>
-            {importedActivityText(state.outcome.importedSoFar ?? total)}
+            {/* As the import's activity says it (importedActivityText), in the reader's language. */}
+            {t('run.imported', {
+              count: state.outcome.importedSoFar ?? total,
+              n: String(state.outcome.importedSoFar ?? total),
+            })}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1 }}>
             <Button component={RouterLink} to={paths.students} variant="contained" size="small">
-              Open the Student Directory
+              {t('run.openDirectory')}
             </Button>
             <Button variant="outlined" size="small" onClick={onStartOver}>
-              Import another file
+              {t('run.another')}
             </Button>
           </Stack>
         </Alert>

@@ -24,16 +24,18 @@ import { useCurrentOrganization } from '../../../lib/session/current-organizatio
 import { SPREADSHEET_ACCEPT } from '../../../lib/spreadsheet/spreadsheet-file';
 import { useDirectory } from '../api/use-directory';
 import { ColumnMappingFields } from './ColumnMappingFields';
-import { headerRowText } from './import-plan';
+import { candidateText, headerRowText } from './import-plan';
 import { ImportReadingView } from './ImportReadingView';
 import { ImportPreviewView } from './ImportPreviewView';
 import { ImportRunPanel } from './ImportRunPanel';
 import { downloadTemplate } from './template';
 import { useImportFlow } from './useImportFlow';
 import { formatCount } from '../../../lib/format-count';
+import { useMessages } from '../../../lib/i18n/messages';
+import { importMessages, type ImportTexts } from './messages';
 
-const studentsText = (count: number) =>
-  `${formatCount(count)} ${count === 1 ? 'student' : 'students'}`;
+const studentsText = (count: number, t: ImportTexts) =>
+  t('students', { count, n: formatCount(count) });
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   const headingId = useId();
@@ -62,14 +64,15 @@ function StudentImport() {
   });
   const toast = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
+  const t = useMessages(importMessages);
 
   const template = (kind: 'csv' | 'xlsx') => {
-    downloadTemplate(kind).catch((error: unknown) => {
+    downloadTemplate(kind, t).catch((error: unknown) => {
       console.error('Template not made', error);
       toast({
         variant: 'destructive',
-        title: 'Template not downloaded',
-        description: 'The template could not be made. Check your connection and try again.',
+        title: t('template.failed'),
+        description: t('template.failedDescription'),
       });
     });
   };
@@ -91,14 +94,12 @@ function StudentImport() {
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
       >
         <ArrowBack fontSize="small" aria-hidden />
-        Student Directory
+        {t('back')}
       </Link>
 
-      <Step number={1} title="Download the template">
+      <Step number={1} title={t('step1.title')}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          One row per student. Full Name, Education Level and School / College are required; dates
-          are written DD-MM-YYYY or DD/MM/YYYY. The Excel template lists the allowed values on its
-          Notes sheet.
+          {t('step1.help')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button
@@ -106,28 +107,28 @@ function StudentImport() {
             startIcon={<FileDownloadOutlined />}
             onClick={() => template('csv')}
           >
-            Template (CSV)
+            {t('template.csv')}
           </Button>
           <Button
             variant="outlined"
             startIcon={<FileDownloadOutlined />}
             onClick={() => template('xlsx')}
           >
-            Template (Excel .xlsx)
+            {t('template.xlsx')}
           </Button>
         </Stack>
       </Step>
 
-      <Step number={2} title="Choose your file">
+      <Step number={2} title={t('step2.title')}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {`A CSV or Excel (.xlsx) file with a header row, at most ${formatCount(IMPORT_MAX_ROWS)} students.`}
+          {t('step2.help', { max: formatCount(IMPORT_MAX_ROWS) })}
         </Typography>
         {/* The input stays out of sight; the button opens it, by mouse or keyboard alike. */}
         <input
           ref={fileInput}
           type="file"
           accept={SPREADSHEET_ACCEPT}
-          aria-label="Spreadsheet file"
+          aria-label={t('file.label')}
           hidden
           onChange={(event) => {
             const chosen = event.target.files?.[0];
@@ -148,13 +149,16 @@ function StudentImport() {
             disabled={flow.busy}
             onClick={() => fileInput.current?.click()}
           >
-            {flow.file || flow.reading !== null ? 'Choose another file' : 'Choose file'}
+            {flow.file || flow.reading !== null ? t('file.chooseAnother') : t('file.choose')}
           </Button>
           <Typography role="status" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {flow.reading !== null
-              ? 'Reading the file…'
+              ? t('file.reading')
               : flow.file
-                ? `${flow.file.name}: ${studentsText(flow.file.table.rows.length)} below the header row.`
+                ? t('file.read', {
+                    name: flow.file.name,
+                    students: studentsText(flow.file.table.rows.length, t),
+                  })
                 : ''}
           </Typography>
         </Stack>
@@ -162,7 +166,7 @@ function StudentImport() {
           <LinearProgress
             variant="determinate"
             value={flow.reading * 100}
-            aria-label="Reading progress"
+            aria-label={t('file.progress')}
             sx={{ mt: 2, height: 8, borderRadius: 1 }}
           />
         )}
@@ -174,10 +178,9 @@ function StudentImport() {
       </Step>
 
       {flow.file && (
-        <Step number={3} title="Match the columns">
+        <Step number={3} title={t('step3.title')}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            For each field, the column of your file that holds it. Columns named as in the template
-            are matched already.
+            {t('step3.help')}
           </Typography>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
@@ -187,7 +190,7 @@ function StudentImport() {
             <TextField
               select
               size="small"
-              label="Header row"
+              label={t('headerRow')}
               disabled={flow.started}
               value={String(flow.file.table.headerRow)}
               onChange={(event) => flow.setHeaderRow(Number(event.target.value))}
@@ -196,12 +199,12 @@ function StudentImport() {
             >
               {flow.file.table.candidates.map((candidate) => (
                 <option key={candidate.row} value={String(candidate.row)}>
-                  {candidate.label}
+                  {candidateText(candidate, t)}
                 </option>
               ))}
             </TextField>
-            {headerRowText(flow.file.table.headerRow) && (
-              <Typography variant="body2">{headerRowText(flow.file.table.headerRow)}</Typography>
+            {headerRowText(flow.file.table.headerRow, t) && (
+              <Typography variant="body2">{headerRowText(flow.file.table.headerRow, t)}</Typography>
             )}
           </Stack>
           <ColumnMappingFields
@@ -214,7 +217,7 @@ function StudentImport() {
       )}
 
       {flow.file && flow.checked && (
-        <Step number={4} title="Check and import">
+        <Step number={4} title={t('step4.title')}>
           {flow.run.state.status === 'idle' && flow.understood && (
             <ImportReadingView understood={flow.understood} onMapValue={flow.setValueOverride} />
           )}
@@ -232,7 +235,7 @@ function StudentImport() {
                           onChange={(event) => flow.setIncludeDuplicates(event.target.checked)}
                         />
                       }
-                      label="Import possible duplicates too"
+                      label={t('includeDuplicates')}
                     />
                   )}
                   <Box sx={{ mt: 2 }}>
@@ -246,7 +249,7 @@ function StudentImport() {
                       disabled={flow.toSend.length === 0}
                       onClick={flow.startImport}
                     >
-                      {`Import ${studentsText(flow.toSend.length)}`}
+                      {t('importStudents', { students: studentsText(flow.toSend.length, t) })}
                     </Button>
                   </Box>
                 </>
@@ -270,12 +273,13 @@ function PreviewStep({
   waitingMessage: string | null;
   children: ReactNode;
 }) {
+  const t = useMessages(importMessages);
   if (ready) return <>{children}</>;
   if (waitingMessage) return <Alert severity="warning">{waitingMessage}</Alert>;
   return (
     <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center' }}>
       <CircularProgress size={20} aria-hidden />
-      <Typography variant="body2">Checking the rows against the students already here…</Typography>
+      <Typography variant="body2">{t('checking')}</Typography>
     </Stack>
   );
 }

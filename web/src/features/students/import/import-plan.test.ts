@@ -11,6 +11,7 @@ import {
   cellsOf,
   cellText,
   checkRows,
+  candidateText,
   headerRowText,
   importIdOf,
   importTable,
@@ -206,7 +207,7 @@ describe('checkRows and previewImport', () => {
     );
     const twins = {
       ...done,
-      duplicates: [{ ...checked.good[0]!, message: 'Row 2 looks like row 1' }],
+      duplicates: [{ ...checked.good[0]!, like: { row: 1 }, message: 'Row 2 looks like row 1' }],
     };
     expect(nothingToImportMessage(twins, false)).toBe(
       'The good rows of this file have already been imported. Only possible duplicates are left: tick Import possible duplicates too to import them.',
@@ -338,7 +339,7 @@ describe('a register with a title above its headers', () => {
   });
 
   it('lists the rows that are not blank to choose the header from', () => {
-    expect(table.candidates.map((candidate) => candidate.label)).toEqual([
+    expect(table.candidates.map((candidate) => candidateText(candidate))).toEqual([
       'Row 1: Government Senior Secondary S…',
       "Row 3: S.No., Admission No., Student Name, Father's Name, …",
       'Row 4: 1, A-101, आरव कुमार, सुरेश कुमार, …',

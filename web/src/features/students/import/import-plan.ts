@@ -18,15 +18,21 @@ import { importChoices, readImportValue } from '@village/model/register-values';
 import type { AdmissionNumberHolder, StudentInput } from '@village/model/student';
 import type { CellValue } from '../../../lib/spreadsheet/xlsx';
 import { formatCount } from '../../../lib/format-count';
+import { englishImportTexts, type ImportTexts } from './messages';
+import { registerProblemText, rowProblemLine } from './problem-text';
 
 // The import page's logic, pure: from a file's rows to the table of headers and data rows, the
 // column mapping, the checked rows with their problems in words, the possible duplicates, and the
-// rows to send. The page only shows what these return.
+// rows to send. The page only shows what these return. Texts are in English unless the caller
+// gives the import's texts in the reader's language (`t`, from useMessages(importMessages)).
 
-/** A file the page cannot import as it is; the message says why, for the user. */
+/**
+ * A file the page cannot import as it is; `text` says why, for the user, in their language (the
+ * message is the English).
+ */
 export class ImportFileError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly text: (t: ImportTexts) => string) {
+    super(text(englishImportTexts));
     this.name = 'ImportFileError';
   }
 }
@@ -45,8 +51,8 @@ export interface ImportTable {
 /** A row the user may choose as the header: its number and its first cells' text. */
 export interface HeaderCandidate {
   row: number;
-  /** "Row 3: S.No., Admission No., Student Name, …". */
-  label: string;
+  /** "S.No., Admission No., Student Name, …" (candidateText says "Row 3: " before it). */
+  cells: string;
 }
 
 /** How many of the file's first rows that are not blank may hold the header. */
@@ -129,21 +135,26 @@ function looksLikeData(cells: readonly string[]): boolean {
   });
 }
 
-const rowsText = (count: number) => `${formatCount(count)} ${count === 1 ? 'row' : 'rows'}`;
+/** "1 row", "1,250 rows". */
+export const rowsText = (count: number, t: ImportTexts = englishImportTexts) =>
+  t('rows', { count, n: formatCount(count) });
 
 /**
  * Why a file of more students than IMPORT_MAX_ROWS is refused: with their count when it is known,
  * else (the reader stopped at the first row too many) as "more than" the limit.
  */
-export function tooManyRowsMessage(count?: number): string {
-  const rows = count === undefined ? `more than ${rowsText(IMPORT_MAX_ROWS)}` : rowsText(count);
-  return `The file has ${rows} of students; at most ${formatCount(IMPORT_MAX_ROWS)} can be imported at once. Split it into smaller files.`;
+export function tooManyRowsMessage(count?: number, t: ImportTexts = englishImportTexts): string {
+  const rows =
+    count === undefined
+      ? t('file.moreThan', { rows: rowsText(IMPORT_MAX_ROWS, t) })
+      : rowsText(count, t);
+  return t('file.tooMany', { rows, max: formatCount(IMPORT_MAX_ROWS) });
 }
 
 const CANDIDATE_CELLS = 4;
 const CANDIDATE_CELL_LENGTH = 30;
 
-function candidateLabel(row: number, values: readonly CellValue[]): string {
+function candidateOf(row: number, values: readonly CellValue[]): HeaderCandidate {
   const cells = values
     .map((cell) => cellText(cell).trim())
     .filter(Boolean)
@@ -151,7 +162,12 @@ function candidateLabel(row: number, values: readonly CellValue[]): string {
       text.length > CANDIDATE_CELL_LENGTH ? `${text.slice(0, CANDIDATE_CELL_LENGTH - 1)}…` : text,
     );
   const shown = cells.slice(0, CANDIDATE_CELLS).join(', ');
-  return `Row ${row}: ${cells.length > CANDIDATE_CELLS ? `${shown}, …` : shown}`;
+  return { row, cells: cells.length > CANDIDATE_CELLS ? `${shown}, …` : shown };
+}
+
+/** "Row 3: S.No., Admission No., Student Name, …". */
+export function candidateText(candidate: HeaderCandidate, t: ImportTexts = englishImportTexts) {
+  return t('candidate', { row: candidate.row, cells: candidate.cells });
 }
 
 /** How well a row reads as the header: the fields it names, the required ones counting twice. */
@@ -178,7 +194,7 @@ export function importTable(
   const filled: number[] = [];
   for (let index = 0; index < rows.length && filled.length < HEADER_CANDIDATES; index++)
     if (!isBlank(rows[index]!)) filled.push(index);
-  if (filled.length === 0) throw new ImportFileError('The file is empty.');
+  if (filled.length === 0) throw new ImportFileError((t) => t('file.empty'));
   let headerIndex = filled[0]!;
   if (headerRow !== undefined) headerIndex = headerRow - 1;
   else {
@@ -194,33 +210,31 @@ export function importTable(
     Object.keys(guessColumnMapping(headers)).length === 0 &&
     looksLikeData(headers)
   )
-    throw new ImportFileError(
-      `The first row of the file (row ${headerIndex + 1}) holds a student, not the column headers. ` +
-        'Add a header row (Full Name, Education Level, School / College, …) or start from the template.',
-    );
+    throw new ImportFileError((t) => t('file.studentFirst', { row: headerIndex + 1 }));
   const data: ImportTable['rows'] = [];
   rows.forEach((values, index) => {
     if (index > headerIndex && !isBlank(values)) data.push({ row: index + 1, values });
   });
-  if (data.length === 0)
-    throw new ImportFileError('The file has column headers but no students below them.');
-  if (data.length > IMPORT_MAX_ROWS) throw new ImportFileError(tooManyRowsMessage(data.length));
+  if (data.length === 0) throw new ImportFileError((t) => t('file.noStudents'));
+  if (data.length > IMPORT_MAX_ROWS)
+    throw new ImportFileError((t) => tooManyRowsMessage(data.length, t));
   return {
     headers,
     headerRow: headerIndex + 1,
     rows: data,
-    candidates: filled.map((index) => ({
-      row: index + 1,
-      label: candidateLabel(index + 1, rows[index]!),
-    })),
+    candidates: filled.map((index) => candidateOf(index + 1, rows[index]!)),
   };
 }
 
 /** "Headers found on row 3; rows 1-2 skipped"; null when the header is the first row. */
-export function headerRowText(headerRow: number): string | null {
+export function headerRowText(
+  headerRow: number,
+  t: ImportTexts = englishImportTexts,
+): string | null {
   if (headerRow <= 1) return null;
-  const skipped = headerRow === 2 ? 'row 1' : `rows 1-${headerRow - 1}`;
-  return `Headers found on row ${headerRow}; ${skipped} skipped`;
+  return headerRow === 2
+    ? t('headerRow.secondRow', { row: headerRow })
+    : t('headerRow.found', { row: headerRow, last: headerRow - 1 });
 }
 
 /** The required fields the mapping leaves without a column or a value for every row. */
@@ -281,10 +295,18 @@ export interface BadRow extends CheckedRow {
   unread: ImportField[];
 }
 
-/** "Row 14: date of birth 31-02-2010: not a real date; school or college is missing". */
-export function rowProblemText(row: BadRow): string {
-  return `Row ${row.row}: ${row.problems.join('; ')}`;
+/**
+ * "Row 14: date of birth 31-02-2010: not a real date; school or college is missing", in the
+ * language of `t`.
+ */
+export function rowProblemTextIn(t: ImportTexts): (row: BadRow) => string {
+  return (row) =>
+    t('errors.row', {
+      row: row.row,
+      problems: row.problems.map((problem) => rowProblemLine(problem, t)).join('; '),
+    });
 }
+export const rowProblemText = rowProblemTextIn(englishImportTexts);
 
 export interface CheckedRows {
   good: GoodRow[];
@@ -452,10 +474,17 @@ export function readColumns(
   return { columns, unread, twoDigitYears };
 }
 
-/** "Class 'Nursery' in 4 rows: the app starts at 1st Standard". */
-export function unreadValueText(value: UnreadValue): string {
-  return `${value.header} '${value.value}' in ${rowsText(value.rows)}: ${value.problem}`;
+/** "Class 'Nursery' in 4 rows: the app starts at 1st Standard", in the language of `t`. */
+export function unreadValueTextIn(t: ImportTexts): (value: UnreadValue) => string {
+  return (value) =>
+    t('unread.value', {
+      header: value.header,
+      value: value.value,
+      rows: rowsText(value.rows, t),
+      problem: registerProblemText(value.problem, t),
+    });
 }
+export const unreadValueText = unreadValueTextIn(englishImportTexts);
 
 /**
  * The import's id: the first 32 hex digits of the SHA-256 of the organization and the good rows.
@@ -472,8 +501,21 @@ export async function importIdOf(orgId: string, good: readonly GoodRow[]): Promi
 }
 
 export interface DuplicateRow extends GoodRow {
-  /** "Row 9 looks like row 3: same name, date of birth and parent contact". */
+  /** "Row 9 looks like row 3: same name, date of birth and parent contact" (duplicateText). */
   message: string;
+  /** The earlier row of the file it looks like, or the student already in the directory. */
+  like: { row: number } | { student: string };
+}
+
+/** A possible duplicate's reason, in the language of `t`. */
+export function duplicateText(
+  row: Pick<DuplicateRow, 'row' | 'like'>,
+  t: ImportTexts = englishImportTexts,
+): string {
+  const same = t('duplicates.same');
+  return 'student' in row.like
+    ? t('duplicates.ofStudent', { row: row.row, student: row.like.student, same })
+    : t('duplicates.ofRow', { row: row.row, earlier: row.like.row, same });
 }
 
 export interface ImportPreview {
@@ -485,8 +527,6 @@ export interface ImportPreview {
   alreadyImported: GoodRow[];
   errors: BadRow[];
 }
-
-const SAME = 'same name, date of birth and parent contact';
 
 function describeStudent(entry: DirectoryEntry): string {
   return entry.studentId ? `${entry.name} (${entry.studentId})` : entry.name;
@@ -541,17 +581,10 @@ export function previewImport(
     const twin = existingByKey.get(key);
     if (existingIds.has(importedStudentDocId(importId, good.row)))
       preview.alreadyImported.push(good);
-    else if (earlier !== undefined)
-      preview.duplicates.push({
-        ...good,
-        message: `Row ${good.row} looks like row ${earlier}: ${SAME}`,
-      });
-    else if (twin)
-      preview.duplicates.push({
-        ...good,
-        message: `Row ${good.row} looks like ${describeStudent(twin)}, already in the directory: ${SAME}`,
-      });
-    else preview.ready.push(good);
+    else if (earlier !== undefined || twin) {
+      const like = earlier !== undefined ? { row: earlier } : { student: describeStudent(twin!) };
+      preview.duplicates.push({ ...good, like, message: duplicateText({ row: good.row, like }) });
+    } else preview.ready.push(good);
   }
   if (clashes.size > 0) preview.errors.sort((a, b) => a.row - b.row);
   return preview;
@@ -567,21 +600,14 @@ export function rowsToImport(preview: ImportPreview, includeDuplicates: boolean)
 export function nothingToImportMessage(
   preview: ImportPreview,
   includeDuplicates: boolean,
+  t: ImportTexts = englishImportTexts,
 ): string | null {
   if (rowsToImport(preview, includeDuplicates).length > 0) return null;
-  const imported =
-    preview.alreadyImported.length > 0
-      ? 'The good rows of this file have already been imported.'
-      : null;
+  const imported = preview.alreadyImported.length > 0 ? t('nothing.alreadyImported') : null;
   if (preview.duplicates.length > 0)
-    return [
-      imported,
-      'Only possible duplicates are left: tick Import possible duplicates too to import them.',
-    ]
-      .filter(Boolean)
-      .join(' ');
-  if (imported) return 'Every good row of this file has already been imported.';
-  return 'No row of this file can be imported as it is: correct the rows with errors and choose the file again.';
+    return [imported, t('nothing.onlyDuplicates')].filter(Boolean).join(' ');
+  if (imported) return t('nothing.allImported');
+  return t('nothing.errors');
 }
 
 /** `items` in runs of `size`. */

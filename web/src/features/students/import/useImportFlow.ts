@@ -33,6 +33,9 @@ import {
   type ValueOverrides,
 } from './import-plan';
 import { useImportRun, type ImportRun } from './ImportRunPanel';
+import { useMessages } from '../../../lib/i18n/messages';
+import { importMessages, type ImportTexts } from './messages';
+import { fileRefusalText } from './problem-text';
 
 export interface ChosenFile {
   name: string;
@@ -92,19 +95,19 @@ export interface ImportFlow {
 /** Every student already here, for the duplicate check. */
 const EVERY_STUDENT = everyStudentQuery({ kind: 'all' });
 
-const UNREADABLE_MESSAGE =
-  'The file could not be read. Check that it is a CSV or .xlsx file and try again.';
-const NO_IMPORT_ID_MESSAGE =
-  'This browser could not prepare the import. Open the app over its https address and try again.';
-const OFFLINE_MESSAGE =
-  'You are offline: the students already in the directory cannot be checked for duplicates. Connect to the internet to continue.';
+/** A file refused for a reason the user can act on (any other failure is logged). */
+const isRefusal = (error: unknown) =>
+  error instanceof SpreadsheetFileError ||
+  error instanceof ImportFileError ||
+  error instanceof TooManyRowsError;
 
-function fileErrorMessage(error: unknown): string {
-  if (error instanceof SpreadsheetFileError || error instanceof ImportFileError)
-    return error.message;
-  if (error instanceof TooManyRowsError) return tooManyRowsMessage();
-  console.error('File not read', error);
-  return UNREADABLE_MESSAGE;
+/** Why a file was not read, for the user, in their language. */
+function fileErrorMessage(error: unknown, t: ImportTexts): string {
+  if (error instanceof ImportFileError) return error.text(t);
+  // The reader's refusals (lib/spreadsheet) in English; the common ones are said in Hindi too.
+  if (error instanceof SpreadsheetFileError) return fileRefusalText(error.message, t);
+  if (error instanceof TooManyRowsError) return tooManyRowsMessage(undefined, t);
+  return t('file.unreadable');
 }
 
 interface AdmissionHolders {
@@ -165,7 +168,9 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
   const stopReading = useRef<AbortController | null>(null);
   useEffect(() => () => stopReading.current?.abort(), []);
   const [file, setFile] = useState<ChosenFile | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const t = useMessages(importMessages);
+  // The error itself, said in words as the page draws, in the language of the moment.
+  const [fileError, setFileError] = useState<{ error: unknown } | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>({});
   const [valueOverrides, setValueOverrides] = useState<ValueOverrides>({});
   const [includeDuplicates, setIncludeDuplicates] = useState(false);
@@ -227,13 +232,13 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
     [checked, currentId, existing, holders],
   );
   const toSend = preview ? rowsToImport(preview, includeDuplicates) : [];
-  const nothingLeft = preview ? nothingToImportMessage(preview, includeDuplicates) : null;
+  const nothingLeft = preview ? nothingToImportMessage(preview, includeDuplicates, t) : null;
   const waitingMessage = !checked
     ? null
     : importId?.of === checked && importId.id === null
-      ? NO_IMPORT_ID_MESSAGE
+      ? t('noImportId')
       : index.status === 'offline'
-        ? OFFLINE_MESSAGE
+        ? t('offline')
         : index.status === 'error'
           ? dataErrorMessage(index.error)
           : answered?.error
@@ -262,7 +267,8 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
       setMapping(guessColumnMapping(table.headers));
     } catch (error) {
       if (controller.signal.aborted) return;
-      setFileError(fileErrorMessage(error));
+      if (!isRefusal(error)) console.error('File not read', error);
+      setFileError({ error });
     }
     if (!controller.signal.aborted) setReading(null);
   };
@@ -278,7 +284,8 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
       setFileError(null);
     } catch (error) {
       // The file stays as it was: only its header cannot be this row ("no students below").
-      setFileError(fileErrorMessage(error));
+      if (!isRefusal(error)) console.error('File not read', error);
+      setFileError({ error });
     }
   };
 
@@ -309,7 +316,7 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
   return {
     reading,
     file,
-    fileError,
+    fileError: fileError && fileErrorMessage(fileError.error, t),
     mapping,
     setMapping,
     setHeaderRow,

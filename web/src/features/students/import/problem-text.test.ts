@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { fileTooLargeMessage } from '@village/model/import-limits';
+import { checkImportRow } from '@village/model/student-import';
+import { formatMessage } from '../../../lib/i18n/catalog';
+import type { Messages } from '../../../lib/i18n/messages';
+import { englishImportTexts, importMessages, type ImportTexts } from './messages';
+import { fileRefusalText, registerProblemText, rowProblemLine } from './problem-text';
+
+const GOOD = { name: 'Asha', educationLevel: 'VII', school: 'Narela School' };
+const TODAY = '2025-07-01';
+
+const problemsOf = (cells: Parameters<typeof checkImportRow>[0]) => {
+  const result = checkImportRow(cells, TODAY);
+  return result.ok ? [] : result.problems;
+};
+
+async function hindi(): Promise<ImportTexts> {
+  const hi: Messages = await importMessages.load.hi();
+  return (key, values) => formatMessage(hi[key]!, 'hi', values);
+}
+
+describe("the import's problems", () => {
+  it('read the same in English as the model wrote them', () => {
+    const problems = [
+      ...problemsOf({ ...GOOD, dateOfBirth: '31-02-2010', parentContact: '12345: 678' }),
+      ...problemsOf({ ...GOOD, dateOfBirth: '5/6/50', gender: 'x', latitude: '1' }),
+      ...problemsOf({ educationLevel: 'Nursery', status: '?' }),
+      ...problemsOf({ ...GOOD, latitude: '100', longitude: '1' }),
+    ];
+    expect(problems.length).toBeGreaterThan(7);
+    for (const problem of problems)
+      expect(rowProblemLine(problem, englishImportTexts)).toBe(problem);
+    expect(fileRefusalText(fileTooLargeMessage(14_200_000), englishImportTexts)).toBe(
+      fileTooLargeMessage(14_200_000),
+    );
+  });
+
+  it('are said in Hindi, the values as written', async () => {
+    const t = await hindi();
+    const [date, mobile] = problemsOf({
+      ...GOOD,
+      dateOfBirth: '31-02-2010',
+      parentContact: '98765 4321: 0',
+    });
+    expect(rowProblemLine(date!, t)).toBe('जन्म तिथि 31-02-2010: यह सही तिथि नहीं है');
+    expect(rowProblemLine(mobile!, t)).toBe('अभिभावक संपर्क 98765 4321: 0: फ़ोन नंबर नहीं है');
+    const [level, name, school] = problemsOf({ educationLevel: 'Nursery' });
+    expect(rowProblemLine(level!, t)).toBe('शिक्षा स्तर Nursery: ऐप कक्षा 1 से शुरू होता है');
+    expect(rowProblemLine(name!, t)).toBe('पूरा नाम नहीं दिया गया है');
+    expect(rowProblemLine(school!, t)).toBe('विद्यालय या महाविद्यालय नहीं दिया गया है');
+    expect(registerProblemText('not a number from -90 to 90', t)).toBe('-90 से 90 तक की संख्या नहीं है');
+    expect(
+      registerProblemText('the year 50 could be 1950 or 2050: write the year in full', t),
+    ).toBe('वर्ष 50 का अर्थ 1950 या 2050 हो सकता है: वर्ष पूरा लिखें');
+    expect(fileRefusalText(fileTooLargeMessage(14_200_000), t)).toBe(
+      'यह फ़ाइल 14.2 MB की है; सीमा 10 MB है। इसे छोटी फ़ाइलों में बाँटें।',
+    );
+    expect(rowProblemLine('something else', t)).toBe('something else');
+    expect(
+      fileRefusalText(
+        '"अभिलेख.pdf" is not a CSV or Excel (.xlsx) file. Choose a .csv or .xlsx file.',
+        t,
+      ),
+    ).toBe('"अभिलेख.pdf" CSV या Excel (.xlsx) फ़ाइल नहीं है। कोई .csv या .xlsx फ़ाइल चुनें।');
+  });
+});

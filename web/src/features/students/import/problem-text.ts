@@ -1,0 +1,94 @@
+import { FILE_TOO_LARGE } from '@village/model/import-limits';
+import { REGISTER_PROBLEMS } from '@village/model/register-values';
+import { IMPORT_FIELD_NAMES, IMPORT_FIELDS, ROW_PROBLEMS } from '@village/model/student-import';
+import { SPREADSHEET_REFUSALS } from '../../../lib/spreadsheet/refusals';
+import type { Values } from '../../../lib/i18n/catalog';
+import type { ImportTexts } from './messages';
+
+// The import's problems are written in English by the model (register-values.ts, checkImportRow)
+// from templates with {name}s; these say them in the reader's language by matching the English
+// against those templates. Text that matches none (a schema's message) is left as it is.
+
+type Key = Parameters<ImportTexts>[0];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A template as a pattern: each {name} a group, a name seen before the same text again. */
+function templatePattern(template: string): RegExp {
+  const seen = new Set<string>();
+  const source = template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return escape(part);
+      if (seen.has(name)) return `\\k<${name}>`;
+      seen.add(name);
+      return `(?<${name}>.+?)`;
+    })
+    .join('');
+  return new RegExp(`^${source}$`, 'u');
+}
+
+const REGISTER_PATTERNS = Object.entries(REGISTER_PROBLEMS).map(
+  ([key, template]) => [`problem.${key}` as Key, templatePattern(template)] as const,
+);
+const REFUSAL_PATTERNS = [
+  ['file.tooLarge' as Key, templatePattern(FILE_TOO_LARGE)] as const,
+  ...Object.entries(SPREADSHEET_REFUSALS).map(
+    ([key, template]) => [`refusal.${key}` as Key, templatePattern(template)] as const,
+  ),
+];
+
+function byTemplate(
+  english: string,
+  patterns: ReadonlyArray<readonly [Key, RegExp]>,
+  t: ImportTexts,
+): string | undefined {
+  for (const [key, pattern] of patterns) {
+    const match = pattern.exec(english);
+    if (match) return t(key, { ...match.groups } as Values);
+  }
+  return undefined;
+}
+
+/** Why a cell cannot be read ("not a real date"), in the language of `t`. */
+export function registerProblemText(english: string, t: ImportTexts): string {
+  return byTemplate(english, REGISTER_PATTERNS, t) ?? english;
+}
+
+/** Why the reader refuses a file ("The file is empty."), in the language of `t`. */
+export function fileRefusalText(english: string, t: ImportTexts): string {
+  return byTemplate(english, REFUSAL_PATTERNS, t) ?? english;
+}
+
+const FIELDS_BY_NAME = IMPORT_FIELDS.map((field) => [field, IMPORT_FIELD_NAMES[field]] as const);
+const fill = (template: string, values: Values) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+/**
+ * One of a row's problems ("date of birth 31-02-2010: not a real date", "full name is missing",
+ * "school or college: …"), in the language of `t`.
+ */
+export function rowProblemLine(english: string, t: ImportTexts): string {
+  if (english === ROW_PROBLEMS.together) return t('row.together');
+  for (const [field, name] of FIELDS_BY_NAME) {
+    const fieldText = t(`rowField.${field}`);
+    if (english === fill(ROW_PROBLEMS.missing, { field: name }))
+      return t('row.missing', { field: fieldText });
+    const schema = `${name}: `;
+    const value = `${name} `;
+    if (english.startsWith(value)) {
+      // "{value}: {problem}": the value may hold ": " too, and so may the problem.
+      const rest = english.slice(value.length);
+      for (let at = rest.indexOf(': '); at >= 0; at = rest.indexOf(': ', at + 1)) {
+        const problem = byTemplate(rest.slice(at + 2), REGISTER_PATTERNS, t);
+        if (problem !== undefined)
+          return t('row.value', { field: fieldText, value: rest.slice(0, at), problem });
+      }
+    }
+    // The schema's own message stays English until the model's messages have their book.
+    if (english.startsWith(schema))
+      return t('row.schema', { field: fieldText, message: english.slice(schema.length) });
+  }
+  return english;
+}
