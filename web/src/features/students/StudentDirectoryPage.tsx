@@ -13,7 +13,7 @@ import { useCurrentOrganization } from '../../lib/session/current-organization';
 import { useDirectory } from './api/use-directory';
 import { DirectorySummary } from './directory/DirectorySummary';
 import { UrlDirectory } from './directory/UrlDirectory';
-import { PAGE_TITLES } from '../../lib/page-titles';
+import { PAGE_TITLES, usePageTitle } from '../../lib/page-titles';
 import { useMessages } from '../../lib/i18n/messages';
 import { directoryMessages } from './directory/messages';
 
@@ -25,13 +25,14 @@ export function StudentDirectoryPage() {
   const { orgId, organization } = useCurrentOrganization();
   const directory = useDirectory(orgId);
   const t = useMessages(directoryMessages);
+  const pageTitle = usePageTitle(PAGE_TITLES.students);
   // The same element on every draw, which the draw when the directory arrives skips rather than
   // build and compare again.
   const header = useMemo(
     () => (
       <PageHeader
-        title={PAGE_TITLES.students.title}
-        subtitle={PAGE_TITLES.students.subtitle}
+        title={pageTitle.title}
+        subtitle={pageTitle.subtitle}
         action={
           <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
             <Button
@@ -56,7 +57,7 @@ export function StudentDirectoryPage() {
         }
       />
     ),
-    [t],
+    [t, pageTitle],
   );
 
   return (

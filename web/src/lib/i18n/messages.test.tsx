@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type PluralForms } from './catalog';
 import { I18nProvider } from './I18nProvider';
 import {
@@ -132,5 +133,48 @@ describe('byEnglishText', () => {
     const text = byEnglishText(hindi, model);
     expect(text('Full name is required')).toBe('पूरा नाम ज़रूरी है');
     expect(text('Something else')).toBe('Something else');
+  });
+});
+
+describe('a component drawn in Hindi before its book has loaded', () => {
+  // As in a browser, not inside act(): React retries a suspended draw when the promise settles.
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  afterEach(() => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  });
+
+  it('waits for the book, then draws in Hindi without a hook-order error', async () => {
+    // Hindi first: a switch of language waits for every book already defined.
+    await activateLanguage('hi');
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const late = defineMessages(
+      'late-test',
+      { word: 'Yes' },
+      { hi: () => gate.then(() => ({ word: 'हाँ' })) },
+    );
+    function Word() {
+      const t = useMessages(late);
+      return <p>{t('word')}</p>;
+    }
+    const errors = vi.spyOn(console, 'error');
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    root.render(
+      <I18nProvider>
+        <Suspense fallback={<p>loading</p>}>
+          <Word />
+        </Suspense>
+      </I18nProvider>,
+    );
+    await waitFor(() => expect(container.textContent).toBe('loading'));
+    release();
+    await waitFor(() => expect(container.textContent).toBe('हाँ'));
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    root.unmount();
+    container.remove();
   });
 });

@@ -38,9 +38,24 @@ export interface MessageBook<E extends Messages = Messages> {
 
 /** Every book defined so far: a language switch loads them all before the page redraws. */
 const books = new Set<MessageBook>();
-const loaded = new Map<string, Messages>();
-const loading = new Map<string, Promise<Messages>>();
 const slot = (book: MessageBook, language: Language) => `${book.name}:${language}`;
+
+/**
+ * A promise as React's use() reads it: once settled, it carries its value (`status`, `value`, the
+ * marks React itself puts on the promises it waits for), so a draw after it reads it at once.
+ */
+type Tracked = Promise<Messages> & { status?: 'pending' | 'fulfilled'; value?: Messages };
+
+/** Per book and language: the texts' one promise, kept once fulfilled, forgotten if it failed. */
+const promises = new Map<string, Tracked>();
+const englishPromises = new Map<string, Tracked>();
+
+function fulfilledWith(messages: Messages): Tracked {
+  return Object.assign(Promise.resolve(messages), {
+    status: 'fulfilled' as const,
+    value: messages,
+  });
+}
 
 export function defineMessages<E extends Messages>(
   name: string,
@@ -49,15 +64,18 @@ export function defineMessages<E extends Messages>(
 ): MessageBook<E> {
   const book: MessageBook<E> = { name, en, load };
   books.add(book as unknown as MessageBook);
+  englishPromises.set(name, fulfilledWith(en));
   // A page in Hindi asks for its Hindi texts as soon as its code has run, not when it first draws.
   const { language } = i18nState();
   if (language !== 'en') void loadMessages(book as unknown as MessageBook, language);
   return book;
 }
 
-/** A book's texts in a language; English is at hand. */
+/** A book's texts in a language, if they are at hand (English always is). */
 function loadedMessages(book: MessageBook, language: Language): Messages | undefined {
-  return language === 'en' ? book.en : loaded.get(slot(book, language));
+  if (language === 'en') return book.en;
+  const promise = promises.get(slot(book, language));
+  return promise?.status === 'fulfilled' ? promise.value : undefined;
 }
 
 /**
@@ -65,26 +83,23 @@ function loadedMessages(book: MessageBook, language: Language): Messages | undef
  * worker has it) gives English, and is tried again next time rather than remembered as failed.
  */
 export function loadMessages(book: MessageBook, language: Language): Promise<Messages> {
-  const ready = loadedMessages(book, language);
-  if (ready) return Promise.resolve(ready);
+  if (language === 'en') return englishPromises.get(book.name) ?? fulfilledWith(book.en);
   const key = slot(book, language);
-  let pending = loading.get(key);
-  if (!pending) {
-    pending = book.load[language as OtherLanguage]().then(
-      (messages) => {
-        loaded.set(key, messages);
-        loading.delete(key);
-        return messages;
-      },
+  let promise = promises.get(key);
+  if (!promise) {
+    const loading: Tracked = book.load[language as OtherLanguage]().then(
+      (messages) =>
+        Object.assign(loading, { status: 'fulfilled' as const, value: messages }).value!,
       (error: unknown) => {
         console.warn(`the ${language} texts of ${book.name} could not load`, error);
-        loading.delete(key);
+        promises.delete(key);
         return book.en;
       },
     );
-    loading.set(key, pending);
+    promise = loading;
+    promises.set(key, promise);
   }
-  return pending;
+  return promise;
 }
 
 /** Loads every book defined so far in a language: called before the page switches to it. */
@@ -106,9 +121,9 @@ function translator<E extends Messages>(
  */
 export function useMessages<E extends Messages>(book: MessageBook<E>): TranslateOf<E> {
   const { language } = useI18n();
-  const messages =
-    loadedMessages(book as unknown as MessageBook, language) ??
-    use(loadMessages(book as unknown as MessageBook, language));
+  // use() on every draw, never only on some: a draw that suspended calls it again when it resumes,
+  // and React wants the same hooks in the same order; the same promise, fulfilled, reads at once.
+  const messages = use(loadMessages(book as unknown as MessageBook, language));
   return useMemo(() => translator(messages, language, book.en), [messages, language, book]);
 }
 

@@ -18,7 +18,7 @@ export const hi: MessagesOf<StudentFormTexts> = {
   'field.school': 'विद्यालय/कॉलेज का नाम',
   'field.section': 'सेक्शन',
   'field.admissionNumber': 'प्रवेश संख्या',
-  'field.enrollmentDate': 'नामांकन तिथि',
+  'field.enrollmentDate': 'प्रवेश तिथि',
   'field.address': 'पता',
   'field.location': 'स्थान',
   'field.parentName': 'अभिभावक का नाम',

@@ -18,7 +18,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { useToast } from '../../../components/toast';
-import { PAGE_TITLES } from '../../../lib/page-titles';
+import { PAGE_TITLES, usePageTitle } from '../../../lib/page-titles';
 import { paths } from '../../../lib/paths';
 import { useCurrentOrganization } from '../../../lib/session/current-organization';
 import { SPREADSHEET_ACCEPT } from '../../../lib/spreadsheet/spreadsheet-file';
@@ -65,6 +65,7 @@ function StudentImport() {
   const toast = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
   const t = useMessages(importMessages);
+  const pageTitle = usePageTitle(PAGE_TITLES.importStudents);
 
   const template = (kind: 'csv' | 'xlsx') => {
     downloadTemplate(kind, t).catch((error: unknown) => {
@@ -83,10 +84,7 @@ function StudentImport() {
       sx={{ maxWidth: PAGE_TITLES.importStudents.maxWidth, mx: 'auto', minWidth: 0 }}
     >
       {/* The title first, where the prerendered skeleton (RouteLoading) painted it. */}
-      <PageHeader
-        title={PAGE_TITLES.importStudents.title}
-        subtitle={PAGE_TITLES.importStudents.subtitle}
-      />
+      <PageHeader title={pageTitle.title} subtitle={pageTitle.subtitle} />
       <Link
         component={RouterLink}
         to={paths.students}

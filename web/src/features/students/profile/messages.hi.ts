@@ -25,7 +25,7 @@ export const hi: MessagesOf<StudentProfileTexts> = {
   'field.school': 'विद्यालय / कॉलेज',
   'field.section': 'सेक्शन',
   'field.admissionNumber': 'प्रवेश संख्या',
-  'field.enrollmentDate': 'नामांकन तिथि',
+  'field.enrollmentDate': 'प्रवेश तिथि',
   'field.parentName': 'अभिभावक का नाम',
   'field.parentContact': 'संपर्क नंबर',
   'field.parentOccupation': 'व्यवसाय',
