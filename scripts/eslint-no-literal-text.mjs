@@ -28,7 +28,13 @@ const VISIBLE_PROPS = new Set([
 
 /** Words a person reads; a catalog key ("nav.dashboard") names a text, it is not one. */
 const hasWords = (text) =>
-  /[A-Za-z\u0900-\u097F]{2,}/.test(text) && !/^[a-z][\w-]*(\.[\w-]+)+$/.test(text);
+  // eslint-disable-next-line no-misleading-character-class -- the Devanagari block as a range
+  /[A-Za-z\u0900-\u097F]{2,}/.test(text) &&
+  // A catalog key: "nav.dashboard", "addStudent".
+  !/^[a-z][\w-]*(\.[\w-]+)+$/.test(text) &&
+  !/^[a-z]+([A-Z][a-z]*)+$/.test(text) &&
+  // A date format: "D MMMM YYYY".
+  !/^[DMYHhms\s/.:,-]+$/.test(text);
 /** A sentence a person reads ("Student saved successfully"), wherever it is written. */
 const isSentence = (text) => /^[A-Z][a-z']*( [A-Za-z'",.:;!?()-]+){2,}/.test(text.trim());
 
@@ -39,8 +45,14 @@ function isForDevelopers(node) {
   if (parent.type === 'TSLiteralType' || parent.type === 'ImportDeclaration') return true;
   if (parent.type === 'CallExpression' || parent.type === 'NewExpression') {
     const callee = parent.callee;
-    if (callee.type === 'MemberExpression' && callee.object.type === 'Identifier')
-      return callee.object.name === 'console';
+    // console.warn(…), and a class's own this.warn(…) that logs.
+    if (callee.type === 'MemberExpression' && callee.property.type === 'Identifier')
+      return (
+        (callee.object.type === 'Identifier' && callee.object.name === 'console') ||
+        ['warn', 'error', 'log', 'info', 'debug'].includes(callee.property.name) ||
+        // A text compared with another (a library's own message), not shown.
+        ['startsWith', 'endsWith', 'includes', 'indexOf'].includes(callee.property.name)
+      );
     if (callee.type === 'Identifier') return /Error$/.test(callee.name);
   }
   return false;

@@ -39,3 +39,6 @@ export const TOOLTIP = { enterDelayMs: 700, skipDelayMs: 300 } as const;
 
 /** Rows of the student address box. */
 export const ADDRESS_ROWS = 3;
+
+/** The product's name: a name, the same in every language (web/src/lib/i18n/glossary.md). */
+export const PRODUCT_NAME = 'Village Education';

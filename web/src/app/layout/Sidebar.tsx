@@ -9,6 +9,7 @@ import School from '@mui/icons-material/School';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useT } from '../../lib/i18n/I18nProvider';
 import type { NavItem } from './navigation';
+import { PRODUCT_NAME } from '@village/model/constants';
 
 export interface SidebarProps {
   items: readonly NavItem[];
@@ -45,7 +46,7 @@ export function Sidebar({ items, collapsed, onNavigate }: SidebarProps) {
               sx={{ fontWeight: 700, lineHeight: 1.2 }}
               noWrap
             >
-              Village Education
+              {PRODUCT_NAME}
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="p">
               {t('shell.tagline')}

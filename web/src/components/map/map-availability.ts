@@ -32,6 +32,7 @@ const logged = new Set<MapUnavailableReason>();
 export function logMapUnavailable(reason: MapUnavailableReason, detail?: unknown): void {
   if (logged.has(reason)) return;
   logged.add(reason);
+  // eslint-disable-next-line village/no-literal-text -- a line for the console, not for the reader
   const message = `Map unavailable (${reason}): ${MAP_UNAVAILABLE_MESSAGES[reason]}`;
   // No key and offline are expected situations; a failed load is a fault to look into.
   if (reason === 'no-key' || reason === 'offline') console.warn(message);

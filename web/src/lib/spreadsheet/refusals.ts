@@ -3,6 +3,7 @@
  * (the reader's modules and its worker use it), so that the import can say each in the reader's
  * language, its English being these very texts.
  */
+/* eslint-disable village/no-literal-text -- the English, which the import's book says in each language */
 export const SPREADSHEET_REFUSALS = {
   empty: 'The file is empty.',
   notOpened: 'The file could not be opened. Choose it again.',

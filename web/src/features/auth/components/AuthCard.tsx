@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import School from '@mui/icons-material/School';
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
+import { PRODUCT_NAME } from '@village/model/constants';
 
 /** The frame of the public account pages: product mark, language switch, title, subtitle, content. */
 export function AuthCard({
@@ -30,7 +31,7 @@ export function AuthCard({
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
           <School color="primary" aria-hidden />
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, flexGrow: 1 }}>
-            Village Education
+            {PRODUCT_NAME}
           </Typography>
           <LanguageSwitch />
         </Box>

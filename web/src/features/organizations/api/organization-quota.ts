@@ -3,6 +3,7 @@ import { interpolate } from '../../../lib/i18n/catalog';
 
 /** The words for a founder who has created ORGANIZATION_QUOTA.perWindow organizations lately. */
 export const ORGANIZATION_QUOTA_TEXT =
+  // eslint-disable-next-line village/no-literal-text -- the English, which the organizations book words
   'You have created {count} organizations in the last {hours} hours, the most allowed. Try again tomorrow.';
 /** Its values: the feature's book words it in the person's language with them. */
 export const ORGANIZATION_QUOTA_VALUES = {

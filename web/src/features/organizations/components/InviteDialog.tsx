@@ -8,11 +8,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { INVITATION_TTL_DAYS, LIMITS } from '@village/model/limits';
-import { invitationInputSchema, type InvitationInput } from '@village/model/organization';
+import {
+  invitationInputSchema,
+  ORGANIZATION_MESSAGES,
+  type InvitationInput,
+} from '@village/model/organization';
 import { DEFAULT_INVITE_ROLE, INVITABLE_ROLES, type InvitableRole } from '@village/model/roles';
 import { useT } from '../../../lib/i18n/I18nProvider';
 import { roleLabel } from '../../../lib/i18n/labels';
 import { useMessages } from '../../../lib/i18n/messages';
+import { useValidationText } from '../../../lib/validation/use-validation-text';
 import { organizationMessages } from '../messages';
 
 export interface InviteDialogProps {
@@ -29,6 +34,7 @@ export interface InviteDialogProps {
  */
 export function InviteDialog({ open, onClose, onInvite }: InviteDialogProps) {
   const t = useMessages(organizationMessages);
+  const validationText = useValidationText();
   const core = useT();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitableRole>(DEFAULT_INVITE_ROLE);
@@ -53,7 +59,7 @@ export function InviteDialog({ open, onClose, onInvite }: InviteDialogProps) {
     event.preventDefault();
     const parsed = invitationInputSchema.safeParse({ email, role });
     if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message ?? 'Enter a valid email address');
+      setEmailError(parsed.error.issues[0]?.message ?? ORGANIZATION_MESSAGES.invalidEmail);
       return;
     }
     setBusy(true);
@@ -98,7 +104,7 @@ export function InviteDialog({ open, onClose, onInvite }: InviteDialogProps) {
               setEmailError(undefined);
             }}
             error={Boolean(emailError)}
-            helperText={emailError}
+            helperText={emailError && validationText(emailError)}
             slotProps={{ htmlInput: { maxLength: LIMITS.email } }}
           />
           <TextField

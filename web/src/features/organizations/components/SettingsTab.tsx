@@ -18,6 +18,7 @@ import { useSignedInUser } from '../../../lib/session/auth-state';
 import { useOrganizations } from '../../../lib/session/current-organization';
 import { removeMember } from '../api/people-actions';
 import { updateOrganizationDetails } from '../api/update-organization';
+import { useValidationText } from '../../../lib/validation/use-validation-text';
 import { organizationMessages } from '../messages';
 import { ActionDialog } from './ActionDialog';
 import { OrganizationFields } from './OrganizationFields';
@@ -71,6 +72,7 @@ function DetailsForm({ orgId, organization }: { orgId: string; organization: Org
   const user = useSignedInUser();
   const toast = useToast();
   const t = useMessages(organizationMessages);
+  const validationText = useValidationText();
   const [name, setName] = useState(organization.name);
   const [description, setDescription] = useState(organization.description);
   const [nameError, setNameError] = useState<string>();
@@ -128,7 +130,7 @@ function DetailsForm({ orgId, organization }: { orgId: string; organization: Org
           setNameError(undefined);
         }}
         onDescriptionChange={setDescription}
-        nameError={nameError}
+        nameError={nameError && validationText(nameError)}
         descriptionRows={3}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
