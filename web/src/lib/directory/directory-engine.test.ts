@@ -70,6 +70,16 @@ function loaded(...shards: ShardLines[]) {
 }
 
 describe('DirectoryEngine', () => {
+  it("sorts names in the reader's language, and finds a name typed in the other script", () => {
+    const sunita = entry({ id: 'sunita', name: 'सुनीता देवी' });
+    const engine = loaded(shard('shard-01', zoya, sunita, aarav));
+    expect(names(engine)).toEqual(['Aarav Sharma', 'Zoya Ali', 'सुनीता देवी']);
+    expect(names(engine, { language: 'hi' })).toEqual(['सुनीता देवी', 'Aarav Sharma', 'Zoya Ali']);
+    expect(names(engine, { filters: { ...DEFAULT_DIRECTORY_FILTERS, search: 'Suneeta' } })).toEqual(
+      ['सुनीता देवी'],
+    );
+  });
+
   it('unpacks every shard into one list, in name order, equal to the packed entries', () => {
     const engine = loaded(shard('shard-01', zoya, aarav), shard('shard-02', diya));
     expect(engine.entries()).toEqual([aarav, diya, zoya]);

@@ -42,6 +42,8 @@ export interface DirectoryQuery {
   located?: boolean;
   /** Only the students with these document ids (which of them still exist). */
   ids?: readonly string[];
+  /** The reader's language: names sort with its collation (English when absent). */
+  language?: string;
 }
 
 /**
@@ -97,6 +99,8 @@ export class DirectoryEngine {
   private deleted: ReadonlySet<string> = new Set();
   private byName: DirectoryEntry[] | null = null;
   private readonly orders = new Map<string, DirectoryEntry[]>();
+  /** The language the orders below were sorted in. */
+  private language = 'en';
   private lastMatch: { key: string; list: DirectoryEntry[]; matches: DirectoryEntry[] } | null =
     null;
 
@@ -150,6 +154,11 @@ export class DirectoryEngine {
   }
 
   query(query: DirectoryQuery): DirectoryPage {
+    const language = query.language ?? 'en';
+    if (language !== this.language) {
+      this.language = language;
+      this.changed();
+    }
     const list = this.ordered(query.sort, query.direction);
     const key = JSON.stringify([
       query.sort,
@@ -191,7 +200,7 @@ export class DirectoryEngine {
   }
 
   private list(): DirectoryEntry[] {
-    if (!this.byName) this.byName = sortDirectory(this.merged(), 'name', 'asc');
+    if (!this.byName) this.byName = sortDirectory(this.merged(), 'name', 'asc', this.language);
     return this.byName;
   }
 
@@ -200,7 +209,7 @@ export class DirectoryEngine {
     if (sort === 'name' && direction === 'asc') return byName;
     const key = `${sort} ${direction}`;
     let list = this.orders.get(key);
-    if (!list) this.orders.set(key, (list = sortDirectory(byName, sort, direction)));
+    if (!list) this.orders.set(key, (list = sortDirectory(byName, sort, direction, this.language)));
     return list;
   }
 

@@ -47,6 +47,7 @@ import { PageLoading } from '../../../components/PageLoading';
 import { dataErrorMessage } from '../../../lib/data/state';
 import { formatCount } from '../../../lib/format-count';
 import { useMessages } from '../../../lib/i18n/messages';
+import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { directoryMessages } from './messages';
 import type { DirectoryQuery } from '../../../lib/directory/directory-engine';
 import { useDirectoryPage, type DirectorySource } from '../api/use-directory';
@@ -76,7 +77,7 @@ const NO_PENDING: ReadonlySet<string> = new Set();
 const ADVANCED_KEYS = ['educationLevel', 'ageRange', 'gender', 'location', 'school'] as const;
 
 /** What the directory asks its engine for: the state's filters, order and window. */
-function directoryQuery(state: DirectoryState, today: Date): DirectoryQuery {
+function directoryQuery(state: DirectoryState, today: Date, language: string): DirectoryQuery {
   const table = state.view === 'table';
   return {
     filters: state.filters,
@@ -84,6 +85,7 @@ function directoryQuery(state: DirectoryState, today: Date): DirectoryQuery {
     sort: table ? state.sort : 'name',
     direction: table ? state.direction : 'asc',
     todayMs: today.getTime(),
+    language,
     window: table
       ? { kind: 'page', page: state.page, size: state.rowsPerPage }
       : { kind: 'first', count: (state.page + 1) * GRID_BATCH },
@@ -113,7 +115,8 @@ export function DirectoryView({
     ADVANCED_KEYS.some((key) => isFilterActive(state.filters, key)),
   );
 
-  const query = directoryQuery(state, today);
+  const { language } = useI18n();
+  const query = directoryQuery(state, today, language);
   const { page: answer, stale, error } = useDirectoryPage(directory, query);
   // Export: every matching student (not only those shown), asked for when a file is written.
   const allMatching = async () =>
