@@ -1,4 +1,4 @@
-import { use, useMemo } from 'react';
+import { useMemo } from 'react';
 import { formatMessage, type Language, type PluralForms, type Values } from './catalog';
 import { useI18n } from './I18nProvider';
 import { i18nState } from './store';
@@ -40,22 +40,9 @@ export interface MessageBook<E extends Messages = Messages> {
 const books = new Set<MessageBook>();
 const slot = (book: MessageBook, language: Language) => `${book.name}:${language}`;
 
-/**
- * A promise as React's use() reads it: once settled, it carries its value (`status`, `value`, the
- * marks React itself puts on the promises it waits for), so a draw after it reads it at once.
- */
-type Tracked = Promise<Messages> & { status?: 'pending' | 'fulfilled'; value?: Messages };
-
-/** Per book and language: the texts' one promise, kept once fulfilled, forgotten if it failed. */
-const promises = new Map<string, Tracked>();
-const englishPromises = new Map<string, Tracked>();
-
-function fulfilledWith(messages: Messages): Tracked {
-  return Object.assign(Promise.resolve(messages), {
-    status: 'fulfilled' as const,
-    value: messages,
-  });
-}
+/** Per book and language: the texts once loaded, and the one load under way. */
+const loaded = new Map<string, Messages>();
+const loading = new Map<string, Promise<Messages>>();
 
 export function defineMessages<E extends Messages>(
   name: string,
@@ -64,7 +51,6 @@ export function defineMessages<E extends Messages>(
 ): MessageBook<E> {
   const book: MessageBook<E> = { name, en, load };
   books.add(book as unknown as MessageBook);
-  englishPromises.set(name, fulfilledWith(en));
   // A page in Hindi asks for its Hindi texts as soon as its code has run, not when it first draws.
   const { language } = i18nState();
   if (language !== 'en') void loadMessages(book as unknown as MessageBook, language);
@@ -73,37 +59,42 @@ export function defineMessages<E extends Messages>(
 
 /** A book's texts in a language, if they are at hand (English always is). */
 function loadedMessages(book: MessageBook, language: Language): Messages | undefined {
-  if (language === 'en') return book.en;
-  const promise = promises.get(slot(book, language));
-  return promise?.status === 'fulfilled' ? promise.value : undefined;
+  return language === 'en' ? book.en : loaded.get(slot(book, language));
 }
 
 /**
  * Loads a book's texts in a language, once. A chunk that cannot load (offline before the service
- * worker has it) gives English, and is tried again next time rather than remembered as failed.
+ * worker has it) gives English for now, and is tried again at the next switch of language.
  */
 export function loadMessages(book: MessageBook, language: Language): Promise<Messages> {
-  if (language === 'en') return englishPromises.get(book.name) ?? fulfilledWith(book.en);
+  const ready = loadedMessages(book, language);
+  if (ready) return Promise.resolve(ready);
   const key = slot(book, language);
-  let promise = promises.get(key);
-  if (!promise) {
-    const loading: Tracked = book.load[language as OtherLanguage]().then(
-      (messages) =>
-        Object.assign(loading, { status: 'fulfilled' as const, value: messages }).value!,
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = book.load[language as OtherLanguage]().then(
+      (messages) => messages,
       (error: unknown) => {
         console.warn(`the ${language} texts of ${book.name} could not load`, error);
-        promises.delete(key);
         return book.en;
       },
     );
-    promise = loading;
-    promises.set(key, promise);
+    pending = pending.then((messages) => {
+      loaded.set(key, messages);
+      loading.delete(key);
+      return messages;
+    });
+    loading.set(key, pending);
   }
-  return promise;
+  return pending;
 }
 
 /** Loads every book defined so far in a language: called before the page switches to it. */
 export async function loadAllMessages(language: Language): Promise<void> {
+  // A book that fell back to English (its chunk could not load) is tried again.
+  for (const book of books)
+    if (loaded.get(slot(book, language)) === book.en && language !== 'en')
+      loaded.delete(slot(book, language));
   await Promise.all([...books].map((book) => loadMessages(book, language)));
 }
 
@@ -121,9 +112,10 @@ function translator<E extends Messages>(
  */
 export function useMessages<E extends Messages>(book: MessageBook<E>): TranslateOf<E> {
   const { language } = useI18n();
-  // use() on every draw, never only on some: a draw that suspended calls it again when it resumes,
-  // and React wants the same hooks in the same order; the same promise, fulfilled, reads at once.
-  const messages = use(loadMessages(book as unknown as MessageBook, language));
+  // Suspense by throwing the load, not by use(): a draw that waited is drawn afresh once the texts
+  // are here, and reads them at once, with the same hooks as every other draw.
+  const messages = loadedMessages(book as unknown as MessageBook, language);
+  if (!messages) throw loadMessages(book as unknown as MessageBook, language);
   return useMemo(() => translator(messages, language, book.en), [messages, language, book]);
 }
 
