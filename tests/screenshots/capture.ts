@@ -16,7 +16,11 @@ import {
   generateSampleData,
 } from '@village/seed/generate';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from '../../scripts/chromium.mjs';
-import { appPath, signIn, waitForApp } from '../e2e/support/app';
+import { hi as dashboardHi } from '../../web/src/features/dashboard/messages.hi';
+import { hi as organizationHi } from '../../web/src/features/organizations/messages.hi';
+import { hi as coreHi } from '../../web/src/lib/i18n/catalogs/hi';
+import { LANGUAGE_STORAGE_KEY } from '../../web/src/lib/i18n/language';
+import { appPath, waitForApp } from '../e2e/support/app';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT_DIR = path.join(ROOT, 'docs', 'screenshots');
@@ -103,10 +107,58 @@ const ORGANIZATION: Screen = {
   },
 };
 
+/** The same screens in Hindi: what shows their data, in the Hindi catalogs' own words. */
+const DASHBOARD_HINDI: Screen = {
+  ...DASHBOARD,
+  title: 'The dashboard in Hindi',
+  ready: async (page) => {
+    await page
+      .getByRole('listitem', { name: dashboardHi['stats.total'] })
+      .getByTestId('stat-value')
+      .filter({ hasText: exactly(count(PLAN.students)) })
+      .waitFor();
+  },
+};
+
+const DIRECTORY_HINDI: Screen = {
+  ...DIRECTORY,
+  title: 'The student directory in Hindi',
+  ready: async (page) => {
+    await page.getByRole('heading', { level: 1, name: coreHi['page.students.title'] }).waitFor();
+    await page.getByRole('article').first().waitFor();
+  },
+};
+
+/** The words of signing in and choosing the school, per language. */
+interface Language {
+  code: 'en' | 'hi';
+  signIn: string;
+  selectOrganization: string;
+  continue: string;
+  totalStudents: string;
+}
+
+const ENGLISH: Language = {
+  code: 'en',
+  signIn: 'Sign In',
+  selectOrganization: 'Select Organization',
+  continue: 'Continue',
+  totalStudents: 'Total Students',
+};
+
+const HINDI: Language = {
+  code: 'hi',
+  signIn: coreHi['signIn.submit'],
+  selectOrganization: organizationHi['select.title'],
+  continue: organizationHi['select.continue'],
+  totalStudents: dashboardHi['stats.total'],
+};
+
 interface Size {
   name: string;
   options: BrowserContextOptions;
   screens: Screen[];
+  language: Language;
 }
 
 const SIZES: Size[] = [
@@ -119,11 +171,24 @@ const SIZES: Size[] = [
       hasTouch: true,
     },
     screens: [DASHBOARD, DIRECTORY, ADD_STUDENT, STUDENT_PROFILE],
+    language: ENGLISH,
   },
   {
     name: 'desktop',
     options: { viewport: { width: 1280, height: 800 } },
     screens: [DASHBOARD, DIRECTORY, ORGANIZATION],
+    language: ENGLISH,
+  },
+  {
+    name: 'phone-hindi',
+    options: {
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    },
+    screens: [DASHBOARD_HINDI, DIRECTORY_HINDI],
+    language: HINDI,
   },
 ];
 
@@ -147,18 +212,23 @@ async function settled(page: Page) {
  * the first sign-in; on a later one (the other width) the account reopens the organization it
  * used last, wherever it signs in, which is the school. Its dashboard's figures are the school's.
  */
-async function enterSchool(page: Page) {
-  await signIn(page, ADMIN.email, DEMO_PASSWORD);
-  const selection = page.getByRole('heading', { name: 'Select Organization' });
+async function enterSchool(page: Page, language: Language) {
+  await page.goto(appPath('signin'));
+  await page.locator('input[name="email"]').fill(ADMIN.email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: language.signIn, exact: true }).click();
+  const selection = page.getByRole('heading', { name: language.selectOrganization });
   // A figure, not the dashboard's title: the page drawn while the organization loads has the
   // title too, also on the way to the selection.
-  const figure = page.getByRole('listitem', { name: 'Total Students' }).getByTestId('stat-value');
+  const figure = page
+    .getByRole('listitem', { name: language.totalStudents })
+    .getByTestId('stat-value');
   await selection.or(figure).waitFor();
   if (await selection.isVisible()) {
     await page.getByRole('button', { name: PLAN.name }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: language.continue, exact: true }).click();
   }
-  await DASHBOARD.ready(page);
+  await figure.filter({ hasText: exactly(count(PLAN.students)) }).waitFor();
 }
 
 /** The error that ends the run: what failed and why, with a picture of what the page showed. */
@@ -203,9 +273,14 @@ async function main() {
         serviceWorkers: 'block',
       });
       context.setDefaultTimeout(TIMEOUT_MS);
+      // The language chosen on the phone before the app starts, as its switch leaves it.
+      await context.addInitScript(([key, code]) => window.localStorage.setItem(key, code), [
+        LANGUAGE_STORAGE_KEY,
+        size.language.code,
+      ] as const);
       const page = await context.newPage();
       try {
-        await enterSchool(page);
+        await enterSchool(page, size.language);
       } catch (error) {
         const what = `Signing in as ${ADMIN.email} into ${PLAN.name} (${size.name}) failed`;
         throw await failure(page, `signin-${size.name}.png`, what, error);
