@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { directoryShardCountOf } from './directory-shards';
 import { counterSchema, timestampSchema } from './firestore-values';
+import { LANGUAGES } from './languages';
 import { LIMITS } from './limits';
 import { INVITABLE_ROLES, ROLES } from './roles';
 import { atMost, checked, integer } from './schema';
@@ -142,14 +143,8 @@ export function isDeliveryInFlight(
   return delivery.leaseExpiresAt !== undefined && delivery.leaseExpiresAt > now;
 }
 
-/** The languages of the app and of its emails (the web's i18n layer has the same two). */
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, isLanguage, type Language } from './languages';
 export const languageSchema = z.enum(LANGUAGES);
-
-export function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value);
-}
 
 /** The invite dialog: an email and one of the two invitable roles. */
 export const invitationInputSchema = z.object({

@@ -1,9 +1,9 @@
 import { en } from './catalogs/en';
 
-import type { Language } from '@village/model/organization';
+import type { Language } from '@village/model/languages';
 
 /** The languages of the app (the model's: a profile and an invitation store one), English first. */
-export { LANGUAGES, isLanguage, type Language } from '@village/model/organization';
+export { LANGUAGES, isLanguage, type Language } from '@village/model/languages';
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Each language's name in its own words: the switch shows both, whatever the current one. */
