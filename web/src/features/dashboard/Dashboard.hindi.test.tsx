@@ -1,16 +1,16 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
+import { act, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Activity } from '@village/model/activity';
 import { organizationDocSchema, type Organization } from '@village/model/organization';
-import { I18nProvider } from '../../lib/i18n/I18nProvider';
 import { activateLanguage } from '../../lib/i18n/store';
 import { DashboardView } from './components/DashboardView';
 import { relativeTime } from './components/relative-time';
 import { LocatedStudentsMap } from './map/LocatedStudentsMap';
 import { ReportSummary } from './report/ReportSummary';
 import { summaryFigures } from './report/summary-figures';
+import { renderInHindi as renderShellInHindi } from '../../lib/i18n/testing/render-in-hindi';
 
 // The dashboard, the report and the map page in Hindi: their books' texts, the core catalog's
 // names of stored values, and Hindi's relative times.
@@ -53,16 +53,8 @@ const ACTIVITIES: Activity[] = [
   },
 ];
 
-async function renderInHindi(children: ReactNode) {
-  render(
-    <I18nProvider>
-      <Suspense fallback={<p>loading</p>}>
-        <MemoryRouter>{children}</MemoryRouter>
-      </Suspense>
-    </I18nProvider>,
-  );
-  await act(() => activateLanguage('hi'));
-}
+const renderInHindi = (children: ReactNode) =>
+  renderShellInHindi(<MemoryRouter>{children}</MemoryRouter>);
 
 afterEach(async () => {
   vi.useRealTimers();

@@ -1,21 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
+import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../lib/i18n/I18nProvider';
 import { activateLanguage } from '../../lib/i18n/store';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
 import { TermsPage } from './TermsPage';
-
-async function renderInHindi(children: ReactNode) {
-  render(
-    <I18nProvider>
-      <Suspense fallback={<p>loading</p>}>{children}</Suspense>
-    </I18nProvider>,
-  );
-  await act(() => activateLanguage('hi'));
-}
+import { renderInHindi } from '../../lib/i18n/testing/render-in-hindi';
 
 afterEach(async () => {
   vi.restoreAllMocks();

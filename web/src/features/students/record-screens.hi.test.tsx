@@ -1,11 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StudentFieldConflict } from '@village/model/student-edit';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/toast';
-import { I18nProvider } from '../../lib/i18n/I18nProvider';
 import { activateLanguage } from '../../lib/i18n/store';
 import { StudentRecord } from './components/StudentRecord';
 import { EditConflictDialog } from './form/EditConflictDialog';
@@ -13,25 +12,19 @@ import { loadStudentDatePicker } from './form/StudentDateField';
 import { StudentForm } from './form/StudentForm';
 import { studentFixture } from './profile/student-fixture';
 import { StudentProfileView } from './profile/StudentProfileView';
+import { renderInHindi as renderShellInHindi } from '../../lib/i18n/testing/render-in-hindi';
 
 // The student record screens drawn in Hindi: each book's Hindi, the model's messages said in Hindi,
 // and stored values (levels, genders, dates) in Hindi words while the values stay as stored.
 
 vi.mock('./components/LocationPickerDialog', () => ({ LocationPickerDialog: () => null }));
 
-async function renderInHindi(ui: ReactNode) {
-  const view = render(
-    <I18nProvider>
-      <Suspense fallback={<p>loading</p>}>
-        <MemoryRouter>
-          <ToastProvider>{ui}</ToastProvider>
-        </MemoryRouter>
-      </Suspense>
-    </I18nProvider>,
+const renderInHindi = (ui: ReactNode) =>
+  renderShellInHindi(
+    <MemoryRouter>
+      <ToastProvider>{ui}</ToastProvider>
+    </MemoryRouter>,
   );
-  await act(() => activateLanguage('hi'));
-  return view;
-}
 
 /** The value shown for a label of the profile's description lists. */
 const valueOf = (label: string) =>

@@ -1,8 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { guessColumnMapping, IMPORT_COLUMNS } from '@village/model/student-import';
-import { I18nProvider } from '../../../lib/i18n/I18nProvider';
 import { activateLanguage } from '../../../lib/i18n/store';
 import { ColumnMappingFields } from './ColumnMappingFields';
 import { checkRows, importTable, previewImport, readColumns } from './import-plan';
@@ -12,19 +10,11 @@ import { formatMessage } from '../../../lib/i18n/catalog';
 import { readXlsx } from '../../../lib/spreadsheet/xlsx';
 import { importMessages, type ImportTexts } from './messages';
 import { templateWorkbook } from './template';
+import { renderInHindi } from '../../../lib/i18n/testing/render-in-hindi';
 
 afterEach(async () => {
   await act(() => activateLanguage('en'));
 });
-
-async function renderInHindi(children: ReactNode) {
-  render(
-    <I18nProvider>
-      <Suspense fallback={<p>loading</p>}>{children}</Suspense>
-    </I18nProvider>,
-  );
-  await act(() => activateLanguage('hi'));
-}
 
 const TABLE = importTable([
   ['विद्यार्थी का नाम', 'लिंग', 'कक्षा', 'विद्यालय'],
