@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hi as organizationHi } from '../../web/src/features/organizations/messages.hi';
+import { hi as coreHi } from '../../web/src/lib/i18n/catalogs/hi';
 import { appPath, expectDashboard, waitForApp } from './support/app';
 import {
   adminDb,
@@ -13,6 +15,9 @@ import {
 
 const storedLanguage = async (uid: string): Promise<unknown> =>
   (await adminDb.doc(`users/${uid}`).get()).get('language');
+
+const hindiDashboard = (page: Page) =>
+  expect(page.getByRole('heading', { name: coreHi['page.dashboard.title'] })).toBeVisible();
 
 const shellInHindi = async (page: Page) => {
   await expect(page.getByText('विद्यार्थी प्रबंधन प्रणाली')).toBeVisible();
@@ -45,16 +50,16 @@ test('Hindi chosen on the sign-in page stays after a reload; English comes back 
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.getByRole('button', { name: 'साइन इन करें' }).click();
-  // The organization selection is translated in a later slice.
+  await expect(page.getByRole('heading', { name: organizationHi['select.title'] })).toBeVisible();
   await page.getByRole('button', { name: /Hindi School/ }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectDashboard(page);
+  await page.getByRole('button', { name: organizationHi['select.continue'], exact: true }).click();
+  await hindiDashboard(page);
   await shellInHindi(page);
   await expect.poll(() => storedLanguage(account.uid)).toBe('hi');
 
   // The prerendered page is English: the app draws it afresh in Hindi, without a mismatch.
   await page.reload();
-  await expectDashboard(page);
+  await hindiDashboard(page);
   await shellInHindi(page);
 
   await page.getByRole('button', { name: 'खाता: Language User' }).click();

@@ -203,6 +203,13 @@ describe('CsvDownload', () => {
         ),
       );
       expect(screen.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeEnabled();
+      // The file's headers in Hindi (the import reads them back); the cells as stored.
+      const files = captureDownloads();
+      await userEvent.click(screen.getByRole('button', { name: 'CSV डाउनलोड करें' }));
+      await vi.waitFor(() => expect(files).toHaveLength(1));
+      const rows = parseCsv(new TextDecoder().decode(await bytesOf(files[0]!.blob)));
+      expect(rows[0]?.slice(0, 3)).toEqual(['विद्यार्थी आईडी', 'नाम', 'लिंग']);
+      expect(rows[1]?.[7]).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)?$/);
       rerender(
         <I18nProvider>
           <Suspense fallback={null}>

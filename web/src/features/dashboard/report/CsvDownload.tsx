@@ -12,7 +12,13 @@ import { useOnline } from '../../../lib/data/use-online';
 import { everyStudentQuery, type DirectoryPage } from '../../../lib/directory/directory-engine';
 import { useDirectoryAnswer, type Directory } from '../../../lib/directory/use-directory';
 import { downloadTextFile } from '../../../lib/export/download-file';
-import { indianToday, reportFileName, studentRows } from '../../../lib/export/student-rows';
+import { exportMessages } from '../../../lib/export/messages';
+import {
+  indianToday,
+  reportFileName,
+  reportHeaders,
+  studentRows,
+} from '../../../lib/export/student-rows';
 import { useT } from '../../../lib/i18n/I18nProvider';
 import { useMessages } from '../../../lib/i18n/messages';
 import { reportMessages } from './messages';
@@ -76,6 +82,8 @@ export function CsvDownload({
   const toast = useToast();
   const t = useMessages(reportMessages);
   const core = useT();
+  // The headers in the reader's language; the cells as stored, which the import reads back.
+  const columns = useMessages(exportMessages);
   const online = useOnline();
   const noteId = useId();
   const count = useDirectoryAnswer(directory, COUNT_QUERY);
@@ -93,7 +101,7 @@ export function CsvDownload({
       const { rows } = await directory.data.source.query(ALL_QUERY);
       // In the engine's name order: the file's order.
       downloadTextFile(
-        toCsv(studentRows(rows, indianToday(at))),
+        toCsv(studentRows(rows, indianToday(at), reportHeaders(columns))),
         fileName,
         'text/csv;charset=utf-8',
       );
