@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { duplicateText, rowProblemTextIn, rowsText, type ImportPreview } from './import-plan';
 import { formatCount } from '../../../lib/format-count';
 import { useMessages } from '../../../lib/i18n/messages';
+import { useValidationText } from '../../../lib/validation/use-validation-text';
 import { importMessages, type ImportTexts } from './messages';
 
 /** Rows listed per table: a file of 20,000 bad rows must not build 20,000 table rows. */
@@ -20,6 +21,7 @@ export interface ImportPreviewViewProps {
 /** The preview's counts, its rows with errors in words, and its possible duplicates. */
 export function ImportPreviewView({ preview }: ImportPreviewViewProps) {
   const t = useMessages(importMessages);
+  const validationText = useValidationText();
   // A row whose only problems are values not understood is said once per value, above.
   const listedErrors = preview.errors.filter((row) => row.problems.length > 0);
   type Figure = {
@@ -71,7 +73,7 @@ export function ImportPreviewView({ preview }: ImportPreviewViewProps) {
           header={[t('errors.what'), t('name')]}
           rows={listedErrors.slice(0, PREVIEW_ROW_LIMIT).map((row) => ({
             key: row.row,
-            cells: [rowProblemTextIn(t)(row), row.name],
+            cells: [rowProblemTextIn(t, validationText)(row), row.name],
           }))}
           t={t}
         />

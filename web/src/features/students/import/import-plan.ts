@@ -299,11 +299,16 @@ export interface BadRow extends CheckedRow {
  * "Row 14: date of birth 31-02-2010: not a real date; school or college is missing", in the
  * language of `t`.
  */
-export function rowProblemTextIn(t: ImportTexts): (row: BadRow) => string {
+export function rowProblemTextIn(
+  t: ImportTexts,
+  validationText?: (english: string) => string,
+): (row: BadRow) => string {
   return (row) =>
     t('errors.row', {
       row: row.row,
-      problems: row.problems.map((problem) => rowProblemLine(problem, t)).join('; '),
+      problems: row.problems
+        .map((problem) => rowProblemLine(problem, t, validationText))
+        .join('; '),
     });
 }
 export const rowProblemText = rowProblemTextIn(englishImportTexts);

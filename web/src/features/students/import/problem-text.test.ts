@@ -4,6 +4,8 @@ import { checkImportRow } from '@village/model/student-import';
 import { formatMessage } from '../../../lib/i18n/catalog';
 import type { Messages } from '../../../lib/i18n/messages';
 import { englishImportTexts, importMessages, type ImportTexts } from './messages';
+import { validationMessages } from '../../../lib/validation/messages';
+import { translateEnglish } from '../../../lib/validation/use-validation-text';
 import { fileRefusalText, registerProblemText, rowProblemLine } from './problem-text';
 
 const GOOD = { name: 'Asha', educationLevel: 'VII', school: 'Narela School' };
@@ -56,6 +58,19 @@ describe("the import's problems", () => {
       'यह फ़ाइल 14.2 MB की है; सीमा 10 MB है। इसे छोटी फ़ाइलों में बाँटें।',
     );
     expect(rowProblemLine('something else', t)).toBe('something else');
+    // A schema's message, through the validation book.
+    const validation = await validationMessages.load.hi();
+    const validationText = translateEnglish(
+      (key, values) => formatMessage(validation[key], 'hi', values),
+      validationMessages,
+    );
+    const [longName] = problemsOf({ ...GOOD, name: 'A'.repeat(300) });
+    expect(longName).toBe('full name: at most 100 characters');
+    expect(rowProblemLine(longName!, t, validationText)).toBe(
+      `पूरा नाम: ${validationText('At most 100 characters')}`,
+    );
+    expect(validationText('At most 100 characters')).toMatch(/100/);
+    expect(validationText('At most 100 characters')).toMatch(/[\u0900-\u097F]/);
     expect(
       fileRefusalText(
         '"अभिलेख.pdf" is not a CSV or Excel (.xlsx) file. Choose a .csv or .xlsx file.',

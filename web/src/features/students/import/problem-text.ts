@@ -7,7 +7,7 @@ import type { ImportTexts } from './messages';
 
 // The import's problems are written in English by the model (register-values.ts, checkImportRow)
 // from templates with {name}s; these say them in the reader's language by matching the English
-// against those templates. Text that matches none (a schema's message) is left as it is.
+// against those templates; a schema's message goes through the validation book.
 
 type Key = Parameters<ImportTexts>[0];
 
@@ -69,7 +69,11 @@ const fill = (template: string, values: Values) =>
  * One of a row's problems ("date of birth 31-02-2010: not a real date", "full name is missing",
  * "school or college: …"), in the language of `t`.
  */
-export function rowProblemLine(english: string, t: ImportTexts): string {
+export function rowProblemLine(
+  english: string,
+  t: ImportTexts,
+  validationText: (english: string) => string = (text) => text,
+): string {
   if (english === ROW_PROBLEMS.together) return t('row.together');
   for (const [field, name] of FIELDS_BY_NAME) {
     const fieldText = t(`rowField.${field}`);
@@ -86,9 +90,14 @@ export function rowProblemLine(english: string, t: ImportTexts): string {
           return t('row.value', { field: fieldText, value: rest.slice(0, at), problem });
       }
     }
-    // The schema's own message stays English until the model's messages have their book.
-    if (english.startsWith(schema))
-      return t('row.schema', { field: fieldText, message: english.slice(schema.length) });
+    // The schema's own message, said by the validation book (lib/validation/); the row's line
+    // starts it lower-case ("at most 100 characters"), the book knows it as the schema wrote it.
+    if (english.startsWith(schema)) {
+      const message = english.slice(schema.length);
+      const asWritten = message.charAt(0).toUpperCase() + message.slice(1);
+      const said = validationText(asWritten);
+      return t('row.schema', { field: fieldText, message: said === asWritten ? message : said });
+    }
   }
   return english;
 }
