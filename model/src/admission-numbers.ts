@@ -3,7 +3,7 @@
 // preview and the importStudents callable both check a file's rows with admissionNumberClashes:
 // the preview to show the clashes before anything is sent, the callable again in the transaction
 // that writes them.
-import { admissionNumberInUseText, type AdmissionNumberHolder } from './student';
+import { admissionNumberInUseText, STUDENT_MESSAGES, type AdmissionNumberHolder } from './student';
 import { importedStudentDocId } from './student-import';
 
 /** One row whose admission number is taken, and by whom, in words. */
@@ -33,7 +33,10 @@ export function admissionNumberClashes(
     const earlier = firstRow.get(key);
     if (holder) clashes.push({ row, text: admissionNumberInUseText(key, holder) });
     else if (earlier !== undefined) {
-      clashes.push({ row, text: `Admission No. ${key} is also in row ${earlier}` });
+      const text = STUDENT_MESSAGES.admissionNumberRepeated
+        .replace('{number}', () => key)
+        .replace('{row}', String(earlier));
+      clashes.push({ row, text });
     }
     if (earlier === undefined) firstRow.set(key, row);
   }

@@ -41,6 +41,7 @@ export const STUDENT_MESSAGES = {
   admissionNumberCharacters: 'Use only letters, digits, spaces and / - .',
   /** {holder}: the name, with the student ID in brackets when there is one. */
   admissionNumberInUse: 'Admission No. {number} is already used by {holder}',
+  admissionNumberRepeated: 'Admission No. {number} is also in row {row}',
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -16,6 +16,7 @@ export const hi: MessagesOf<ValidationTexts> = {
   'student.status': 'सक्रिय या उत्तीर्ण चुनें',
   'student.admissionNumberCharacters': 'केवल अक्षर, अंक, खाली जगह और / - . लिखें',
   'student.admissionNumberInUse': 'प्रवेश संख्या {number} पहले से {holder} के नाम है',
+  'student.admissionNumberRepeated': 'प्रवेश संख्या {number} पंक्ति {row} में भी है',
   'organization.nameRequired': 'संगठन का नाम ज़रूरी है',
   'organization.invalidEmail': 'सही ईमेल पता लिखें',
   'organization.invitableRole': 'भूमिका org_user या end_user होनी चाहिए',

@@ -22,6 +22,7 @@ const en = {
   'student.status': STUDENT_MESSAGES.status,
   'student.admissionNumberCharacters': STUDENT_MESSAGES.admissionNumberCharacters,
   'student.admissionNumberInUse': STUDENT_MESSAGES.admissionNumberInUse,
+  'student.admissionNumberRepeated': STUDENT_MESSAGES.admissionNumberRepeated,
   'organization.nameRequired': ORGANIZATION_MESSAGES.nameRequired,
   'organization.invalidEmail': ORGANIZATION_MESSAGES.invalidEmail,
   'organization.invitableRole': ORGANIZATION_MESSAGES.invitableRole,

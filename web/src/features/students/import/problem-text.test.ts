@@ -69,6 +69,9 @@ describe("the import's problems", () => {
     expect(rowProblemLine(longName!, t, validationText)).toBe(
       `पूरा नाम: ${validationText('At most 100 characters')}`,
     );
+    expect(rowProblemLine('Admission No. ADM7 is also in row 4', t, validationText)).toBe(
+      'प्रवेश संख्या ADM7 पंक्ति 4 में भी है',
+    );
     expect(validationText('At most 100 characters')).toMatch(/100/);
     expect(validationText('At most 100 characters')).toMatch(/[\u0900-\u097F]/);
     expect(

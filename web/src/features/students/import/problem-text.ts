@@ -99,5 +99,6 @@ export function rowProblemLine(
       return t('row.schema', { field: fieldText, message: said === asWritten ? message : said });
     }
   }
-  return english;
+  // Otherwise a whole message of the model's (an admission number already used).
+  return validationText(english);
 }
