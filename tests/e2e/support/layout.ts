@@ -19,12 +19,15 @@ export function clippedTexts(page: Page): Promise<string[]> {
         .slice(0, 2);
       return `"${text.slice(0, 60)}" in <${tag}${classes.length ? ` class="${classes.join(' ')}"` : ''}>`;
     };
-    const isScreenReaderOnly = (element: Element) => {
+    // Not drawn for the eye: clipped to 1 px for screen readers, or transparent (the copy of an
+    // outlined field's label that sizes the notch in its border).
+    const isNotShown = (element: Element) => {
       for (let node: Element | null = element; node; node = node.parentElement) {
         const rect = node.getBoundingClientRect();
         if (rect.width <= 1 || rect.height <= 1) return true;
         const style = getComputedStyle(node);
         if (style.clip !== 'auto' && style.position === 'absolute') return true;
+        if (style.opacity === '0') return true;
       }
       return false;
     };
@@ -39,11 +42,14 @@ export function clippedTexts(page: Page): Promise<string[]> {
       if (style.visibility === 'hidden' || style.display === 'none') continue;
       range.selectNodeContents(node);
       const lines = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
-      if (lines.length === 0 || isScreenReaderOnly(element)) continue;
+      if (lines.length === 0 || isNotShown(element)) continue;
       const top = Math.min(...lines.map((rect) => rect.top));
       const bottom = Math.max(...lines.map((rect) => rect.bottom));
       const left = Math.min(...lines.map((rect) => rect.left));
       const right = Math.max(...lines.map((rect) => rect.right));
+      // Past a box that scrolls in an axis, the text can be scrolled into view in that axis.
+      let reachableX = false;
+      let reachableY = false;
       for (
         let box: Element | null = element;
         box && box !== document.body;
@@ -68,6 +74,7 @@ export function clippedTexts(page: Page): Promise<string[]> {
         if (
           clipsY &&
           !scrollsY &&
+          !reachableY &&
           (top < inner.top - tolerance || bottom > inner.bottom + tolerance)
         ) {
           problems.push(
@@ -78,12 +85,15 @@ export function clippedTexts(page: Page): Promise<string[]> {
         if (
           clipsX &&
           !scrollsX &&
+          !reachableX &&
           !ellipsis &&
           (left < inner.left - tolerance || right > inner.right + tolerance)
         ) {
           problems.push(`${describe(element, text)} is cut at a side by ${describe(box, '')}`);
           break;
         }
+        reachableX ||= scrollsX;
+        reachableY ||= scrollsY;
       }
     }
     const page = document.scrollingElement ?? document.documentElement;

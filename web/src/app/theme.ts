@@ -19,6 +19,11 @@ export const theme = createTheme({
   components: {
     // Initials on an avatar without a photo (the account menu's), drawn in the page's background
     // colour: 5.8:1 on grey 700; MUI's default grey 400 gives 1.75:1 (WCAG AA asks 4.5:1).
+    // A long word (an email address) wraps inside an alert instead of making its message a
+    // region that scrolls sideways, which a keyboard cannot reach (narrow phones, Hindi).
+    MuiAlert: {
+      styleOverrides: { message: { overflowWrap: 'anywhere', minWidth: 0 } },
+    },
     MuiAvatar: {
       styleOverrides: {
         colorDefault: ({ theme }) => ({ backgroundColor: theme.palette.grey[700] }),
