@@ -5,8 +5,9 @@
 // Latin spellings of Hindi do not keep (long and short vowels, aspiration, doubled letters, ...).
 // राम, Ram and Raam all give "ram"; सुनीता, Sunita and Suneeta give "sunita".
 //
-// A table and a few regular expressions, no dependency: keys are made once per student as the
-// directory index is read, tens of thousands of them on a phone.
+// A table and a few regular expressions, no dependency: a name's keys are made at the first search
+// that needs them (not as the index is read, which would slow the first draw) and kept per word,
+// since a school's names repeat a few hundred words; tens of thousands of names on a phone.
 
 const VIRAMA = '\u094D';
 const NUKTA = '\u093C';
