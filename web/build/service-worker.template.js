@@ -87,14 +87,24 @@ function localizedPage(file, language) {
 async function languageOfReader() {
   if (readerLanguage === undefined) {
     const stored = await (await caches.open(SETTINGS)).match(LANGUAGE_KEY);
-    readerLanguage = stored ? await stored.text() : 'en';
+    const kept = stored ? await stored.text() : 'en';
+    // A LANGUAGE message may have come while the cache was read: the newer word wins.
+    if (readerLanguage === undefined) readerLanguage = kept;
   }
   return readerLanguage;
 }
 
+/** The language messages' work, one after the other: the last word is the one kept. */
+let languageWork = Promise.resolve();
+
 /** Keeps the reader's language, and caches its pages so that they open offline too. */
-async function useLanguage(language) {
+function useLanguage(language) {
   readerLanguage = language;
+  languageWork = languageWork.then(() => keepLanguage(language)).catch(() => undefined);
+  return languageWork;
+}
+
+async function keepLanguage(language) {
   await (await caches.open(SETTINGS)).put(LANGUAGE_KEY, new Response(language));
   if (language === 'en') return;
   const cache = await caches.open(CACHE);
