@@ -6,28 +6,16 @@ import {
   type Messages,
   type TranslateOf,
 } from '../i18n/messages';
+import { templatePattern } from '../i18n/templates';
 import { validationMessages } from './messages';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A book's texts with `{name}`s as patterns that find the values in an English text: "At most
- * {max} characters" matches "At most 100 characters" with max = "100". Built from the book's own
- * English, so a text the model fills in is translated without the web app knowing its shape.
- */
+/** The book's texts with {name}s, as patterns that find their values in an English text. */
 function templatesOf<E extends Messages>(book: MessageBook<E>) {
-  return Object.entries(book.en).flatMap(([key, english]) => {
-    if (typeof english !== 'string' || !/\{\w+\}/.test(english)) return [];
-    const names = [...english.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-    const pattern = new RegExp(
-      `^${english
-        .split(/\{\w+\}/)
-        .map(escapeRegExp)
-        .join('(.+?)')}$`,
-      's',
-    );
-    return [{ key: key as keyof E & string, names, pattern }];
-  });
+  return Object.entries(book.en).flatMap(([key, english]) =>
+    typeof english === 'string' && /\{\w+\}/.test(english)
+      ? [{ key: key as keyof E & string, pattern: templatePattern(english) }]
+      : [],
+  );
 }
 
 /**
@@ -41,13 +29,9 @@ export function translateEnglish<E extends Messages>(
   const exact = byEnglishText(translate, book);
   const templates = templatesOf(book);
   return (english) => {
-    for (const { key, names, pattern } of templates) {
+    for (const { key, pattern } of templates) {
       const match = pattern.exec(english);
-      if (match)
-        return translate(
-          key,
-          Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])),
-        );
+      if (match) return translate(key, { ...match.groups });
     }
     return exact(english);
   };

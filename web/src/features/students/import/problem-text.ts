@@ -3,6 +3,7 @@ import { REGISTER_PROBLEMS } from '@village/model/register-values';
 import { IMPORT_FIELD_NAMES, IMPORT_FIELDS, ROW_PROBLEMS } from '@village/model/student-import';
 import { SPREADSHEET_REFUSALS } from '../../../lib/spreadsheet/refusals';
 import type { Values } from '../../../lib/i18n/catalog';
+import { templatePattern } from '../../../lib/i18n/templates';
 import type { ImportTexts } from './messages';
 
 // The import's problems are written in English by the model (register-values.ts, checkImportRow)
@@ -10,24 +11,6 @@ import type { ImportTexts } from './messages';
 // against those templates; a schema's message goes through the validation book.
 
 type Key = Parameters<ImportTexts>[0];
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A template as a pattern: each {name} a group, a name seen before the same text again. */
-function templatePattern(template: string): RegExp {
-  const seen = new Set<string>();
-  const source = template
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      if (!name) return escape(part);
-      if (seen.has(name)) return `\\k<${name}>`;
-      seen.add(name);
-      return `(?<${name}>.+?)`;
-    })
-    .join('');
-  return new RegExp(`^${source}$`, 'u');
-}
 
 const REGISTER_PATTERNS = Object.entries(REGISTER_PROBLEMS).map(
   ([key, template]) => [`problem.${key}` as Key, templatePattern(template)] as const,
