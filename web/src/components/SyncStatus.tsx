@@ -11,7 +11,8 @@ import {
   watchEarlierWrites,
 } from '../lib/data/pending-writes';
 import { useOnline } from '../lib/data/use-online';
-import { useT } from '../lib/i18n/I18nProvider';
+import { useMessages } from '../lib/i18n/messages';
+import { syncMessages } from './messages';
 import { useToast } from './toast';
 
 /**
@@ -23,7 +24,7 @@ export function SyncStatus() {
   const sync = useSyncState();
   const { waiting, failures } = sync;
   const toast = useToast();
-  const t = useT();
+  const t = useMessages(syncMessages);
 
   useEffect(() => watchEarlierWrites(), []);
 

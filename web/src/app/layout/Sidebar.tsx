@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import School from '@mui/icons-material/School';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useT } from '../../lib/i18n/I18nProvider';
+import { useMessages } from '../../lib/i18n/messages';
+import { layoutMessages } from './messages';
 import type { NavItem } from './navigation';
 import { PRODUCT_NAME } from '@village/model/constants';
 
@@ -21,10 +23,11 @@ export interface SidebarProps {
 export function Sidebar({ items, collapsed, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const t = useT();
+  const tLayout = useMessages(layoutMessages);
   return (
     <Box
       component="nav"
-      aria-label={t('shell.mainNavigation')}
+      aria-label={tLayout('shell.mainNavigation')}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
       <Box
@@ -49,7 +52,7 @@ export function Sidebar({ items, collapsed, onNavigate }: SidebarProps) {
               {PRODUCT_NAME}
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="p">
-              {t('shell.tagline')}
+              {tLayout('shell.tagline')}
             </Typography>
           </Box>
         )}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './catalogs/en';
 import { hi } from './catalogs/hi';
-import { englishText, interpolate, loadCatalog, translate, type PluralForms } from './catalog';
+import { syncMessages } from '../../components/messages';
+import { hi as accountHindi } from '../../features/auth/components/messages.hi';
+import { formatMessage, interpolate, loadCatalog, translate, type PluralForms } from './catalog';
 
 const texts = (value: string | PluralForms) =>
   typeof value === 'string' ? [value] : [value.one, value.other];
@@ -43,19 +45,18 @@ describe('translate', () => {
     expect(interpolate('If an account uses {email}, {x}', { email: 'a@b.in' })).toBe(
       'If an account uses a@b.in, {x}',
     );
-    expect(translate(hi, 'hi', 'account.button', { name: 'आशा' })).toBe('खाता: आशा');
+    expect(translate(hi, 'hi', 'forgot.sent', { email: 'a@b.in' })).toContain('a@b.in');
   });
 
   it('chooses plural forms with the language’s rules', () => {
-    expect(englishText('sync.waitingCount', { count: 1 })).toBe('1 change waiting to sync');
-    expect(englishText('sync.waitingCount', { count: 2 })).toBe('2 changes waiting to sync');
-    expect(englishText('sync.waitingCount', { count: 0 })).toBe('0 changes waiting to sync');
+    const waiting = syncMessages.en['sync.waitingCount'];
+    expect(formatMessage(waiting, 'en', { count: 1 })).toBe('1 change waiting to sync');
+    expect(formatMessage(waiting, 'en', { count: 2 })).toBe('2 changes waiting to sync');
+    expect(formatMessage(waiting, 'en', { count: 0 })).toBe('0 changes waiting to sync');
     // Hindi counts 0 and 1 as "one".
-    expect(translate(hi, 'hi', 'signOut.sendingCount', { count: 1 })).toBe(
-      '1 बदलाव सर्वर को भेजा जा रहा है…',
-    );
-    expect(translate(hi, 'hi', 'signOut.sendingCount', { count: 3 })).toBe(
-      '3 बदलाव सर्वर को भेजे जा रहे हैं…',
-    );
+    const sending = accountHindi['signOut.sendingCount'];
+    expect(formatMessage(sending, 'hi', { count: 1 })).toBe('1 बदलाव सर्वर को भेजा जा रहा है…');
+    expect(formatMessage(sending, 'hi', { count: 0 })).toBe('0 बदलाव सर्वर को भेजा जा रहा है…');
+    expect(formatMessage(sending, 'hi', { count: 3 })).toBe('3 बदलाव सर्वर को भेजे जा रहे हैं…');
   });
 });

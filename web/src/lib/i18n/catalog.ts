@@ -24,7 +24,7 @@ export type PluralKey = { [K in MessageKey]: English[K] extends string ? never :
 
 export type Values = Record<string, string | number>;
 
-/** Gets a text: `t('signIn.title')`, `t('forgot.sent', { email })`, `t('sync.waitingCount', { count })`. */
+/** Gets a text: `t('signIn.title')`, `t('forgot.sent', { email })`. */
 export type Translate = (key: MessageKey, values?: Values) => string;
 
 export const english: Catalog = en;

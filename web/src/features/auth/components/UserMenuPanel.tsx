@@ -25,6 +25,8 @@ import { useNavigate } from 'react-router-dom';
 import { allChangesSynced, unsyncedChanges, useSyncState } from '../../../lib/data/pending-writes';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../lib/i18n/catalog';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { useMessages } from '../../../lib/i18n/messages';
+import { accountMessages } from './messages';
 import { chooseLanguage } from '../../../lib/i18n/store';
 import { paths } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/session/auth-state';
@@ -43,7 +45,8 @@ export interface UserMenuPanelProps {
 export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
   const user = useSignedInUser();
   const navigate = useNavigate();
-  const { language, t } = useI18n();
+  const { language, t: core } = useI18n();
+  const t = useMessages(accountMessages);
   const [confirming, setConfirming] = useState(false);
   const [clearDeviceData, setClearDeviceData] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -167,7 +170,7 @@ export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
           sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: 2.5 }}
         >
           <Translate fontSize="small" aria-hidden />
-          {t('language.label')}
+          {core('language.label')}
         </ListSubheader>
         {LANGUAGES.map((option) => (
           <MenuItem
@@ -226,7 +229,7 @@ export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
             <Button onClick={cancelWait}>{t('signOut.stopWaiting')}</Button>
           ) : (
             <Button onClick={() => setConfirming(false)} disabled={busy}>
-              {t('common.cancel')}
+              {core('common.cancel')}
             </Button>
           )}
           {losesChanges && !waitingForSync && (

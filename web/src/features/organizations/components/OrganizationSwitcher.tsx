@@ -5,9 +5,9 @@ import ExpandMore from '@mui/icons-material/UnfoldMore';
 import type { Organization } from '@village/model/organization';
 import { lazy, Suspense } from 'react';
 import { useMenuAnchor } from '../../../components/use-menu-anchor';
-import { englishText, type Translate } from '../../../lib/i18n/catalog';
-import { useT } from '../../../lib/i18n/I18nProvider';
+import { useMessages, type TranslateOf } from '../../../lib/i18n/messages';
 import { useOrganizations } from '../../../lib/session/current-organization';
+import { organizationSwitcherMessages } from './messages';
 
 const OrganizationSwitcherMenu = lazy(() => import('./OrganizationSwitcherMenu'));
 
@@ -15,7 +15,7 @@ const OrganizationSwitcherMenu = lazy(() => import('./OrganizationSwitcherMenu')
 export function organizationName(
   organizations: Readonly<Record<string, Organization | undefined>>,
   orgId: string,
-  t: Translate = englishText,
+  t: TranslateOf<(typeof organizationSwitcherMessages)['en']>,
 ) {
   return organizations[orgId]?.name ?? t('orgSwitcher.loading');
 }
@@ -27,7 +27,7 @@ export function organizationName(
 export function OrganizationSwitcher() {
   const { organizations, current } = useOrganizations();
   const menu = useMenuAnchor();
-  const t = useT();
+  const t = useMessages(organizationSwitcherMessages);
   const nameOf = (orgId: string) => organizationName(organizations, orgId, t);
 
   return (

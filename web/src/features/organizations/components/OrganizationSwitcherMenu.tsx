@@ -13,10 +13,12 @@ import Check from '@mui/icons-material/Check';
 import Search from '@mui/icons-material/Search';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/I18nProvider';
+import { useMessages } from '../../../lib/i18n/messages';
 import { roleLabel } from '../../../lib/i18n/labels';
 import { useSignedInUser } from '../../../lib/session/auth-state';
 import { useOrganizations } from '../../../lib/session/current-organization';
 import { useCreateOrganization } from '../use-create-organization';
+import { organizationSwitcherMessages } from './messages';
 import { organizationName } from './OrganizationSwitcher';
 import { CreateOrganizationDialog } from './CreateOrganizationDialog';
 
@@ -40,7 +42,8 @@ export default function OrganizationSwitcherMenu({
   const { memberships = [], organizations, current, select } = useOrganizations();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
-  const t = useT();
+  const core = useT();
+  const t = useMessages(organizationSwitcherMessages);
 
   const nameOf = (orgId: string) => organizationName(organizations, orgId, t);
   const term = search.trim().toLowerCase();
@@ -100,7 +103,7 @@ export default function OrganizationSwitcherMenu({
               >
                 <ListItemText
                   primary={nameOf(membership.orgId)}
-                  secondary={roleLabel(membership.role, t)}
+                  secondary={roleLabel(membership.role, core)}
                 />
                 {membership.orgId === current?.orgId && <Check fontSize="small" color="primary" />}
               </ListItemButton>

@@ -85,77 +85,14 @@ export const en = {
   'auth.notAllowed': 'This way of signing in is not turned on. Use another one.',
   'auth.timeout': 'The server took too long to answer. Check your connection and try again.',
 
-  // The shell: sidebar, app bar
-  'shell.tagline': 'Student Management System',
-  'shell.mainNavigation': 'Main',
-  'shell.openMenu': 'Open Menu',
-  'shell.toggleSidebar': 'Toggle Sidebar',
+  // The sidebar's links (its other texts are the signed-in layout's book, app/layout/messages.ts)
   'nav.dashboard': 'Dashboard',
   'nav.students': 'Student Directory',
   'nav.addStudent': 'Add Student',
   'nav.analytics': 'Analytics',
   'nav.organization': 'Organization',
 
-  // Account menu and the sign-out dialog
-  'account.button': 'Account: {name}',
-  'account.signedIn': 'Signed in',
-  'account.noName': 'No name',
-  'account.organization': 'Organization',
-  'account.allOrganizations': 'All organizations',
-  'account.signOut': 'Sign out',
-  'signOut.title': 'Sign out?',
-  'signOut.explanation':
-    'Records you opened stay on this device so the app works offline. On a shared phone, remove them.',
-  'signOut.clearData': "Also remove this device's saved data",
-  'signOut.notSent': 'The changes could not be sent. Try again when you are online.',
-  'signOut.failed': 'You could not be signed out. Try again.',
-  'signOut.discardCount': {
-    one: 'Discard {count} unsaved change',
-    other: 'Discard {count} unsaved changes',
-  },
-  'signOut.discard': 'Discard unsaved changes',
-  'signOut.unsentCount': {
-    one: '{count} change made on this device has not reached the server yet.',
-    other: '{count} changes made on this device have not reached the server yet.',
-  },
-  'signOut.unsentEarlier': 'Changes made on this device earlier have not reached the server yet.',
-  'signOut.wouldLose': {
-    one: "Removing this device's data now would lose it. Wait until they are sent, or discard them.",
-    other:
-      "Removing this device's data now would lose them. Wait until they are sent, or discard them.",
-  },
-  'signOut.sendingCount': {
-    one: 'Sending {count} change to the server…',
-    other: 'Sending {count} changes to the server…',
-  },
-  'signOut.sending': 'Sending the changes to the server…',
-  'signOut.afterSending': 'You will be signed out once they are through.',
-  'signOut.stopWaiting': 'Stop waiting',
-  'signOut.waitThenSignOut': 'Wait, then sign out',
-
-  // Organization switcher
-  'orgSwitcher.loading': 'Loading…',
-  'orgSwitcher.button': 'Organization: {name}. Switch organization',
-  'orgSwitcher.none': 'none',
-  'orgSwitcher.select': 'Select organization',
-  'orgSwitcher.searchPlaceholder': 'Search organizations...',
-  'orgSwitcher.search': 'Search organizations',
-  'orgSwitcher.noneFound': 'No organizations found.',
-  'orgSwitcher.list': 'Your organizations',
-  'orgSwitcher.create': 'Create Organization',
-
-  // Sync status chip and the update prompt
-  'sync.notSaved': 'Not saved: {what}',
-  'sync.waitingCount': {
-    one: '{count} change waiting to sync',
-    other: '{count} changes waiting to sync',
-  },
-  'sync.waiting': 'Changes waiting to sync',
-  'sync.offline': 'Offline',
-  'sync.sending': 'Sending your saved changes to the server.',
-  'sync.offlinePending':
-    'You are offline. Your changes are saved on this device and will sync when you are back online.',
-  'sync.offlineIdle': 'You are offline. You can keep working with the records on this device.',
+  // The update prompt and the loading states, drawn before any page's code
   'update.ready': 'A new version of Village Education is ready.',
   'update.reload': 'Reload',
   loading: 'Loading',
