@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { BASE_PATH } from '../model/src/constants.ts';
 import { chunkLayers } from './build/chunk-layers.ts';
 import { lazyOverlays } from './build/lazy-overlays.ts';
+import { muiWithoutCssVariables } from './build/mui-without-css-variables.ts';
 
 // The app lives under /village-education/ (docs/product.md, "Layout and navigation");
 // VITE_BASE_PATH overrides it at build time.
@@ -36,7 +37,9 @@ const withoutFirebase: Plugin = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   base,
-  plugins: isSsrBuild ? [react(), withoutFirebase] : [react(), layers.plugin, lazyOverlays()],
+  plugins: isSsrBuild
+    ? [react(), withoutFirebase]
+    : [react(), layers.plugin, lazyOverlays(), muiWithoutCssVariables()],
   resolve: {
     // Firestore's SDK bundles a regex engine for client-side Pipeline queries, which the app does
     // not use: a stub keeps it off every signed-in page (web/build/re2js-stub.ts says why).
@@ -66,6 +69,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // jsdom renders of whole pages take 1-2 s alone; on a busy 2-core machine, several times that.
     testTimeout: 15_000,
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'prerender/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,tsx}', 'prerender/**/*.test.{ts,tsx}'],
   },
 }));

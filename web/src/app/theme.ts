@@ -1,8 +1,10 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { MOBILE_BREAKPOINT_PX, TOOLTIP } from '@village/model/constants';
 
-// One theme: primitives first, then per-component customisations in one place.
-export const theme = createTheme({
+// One theme: primitives first, then per-component customisations in one place. No CSS theme
+// variables or color schemes: the build leaves MUI's code for them out (build/mui-without-css-
+// variables.ts).
+export const themeOptions: ThemeOptions = {
   palette: {
     primary: { main: '#2e7d32' },
     secondary: { main: '#1565c0' },
@@ -42,4 +44,6 @@ export const theme = createTheme({
       defaultProps: { enterDelay: TOOLTIP.enterDelayMs, enterNextDelay: TOOLTIP.skipDelayMs },
     },
   },
-});
+};
+
+export const theme = createTheme(themeOptions);
