@@ -53,6 +53,11 @@ for (const language of server.LANGUAGES) {
     const { html, styles } = await server.renderPage(page, base, language);
     const document = template
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      // The manifest of the page's language: an install prompt shows its description.
+      .replace(
+        /(<link rel="manifest" href=")([^"]*)"/,
+        (_, link: string, href: string) => `${link}${server.manifestHref(href, language)}"`,
+      )
       .replace('</head>', `${head}${styles}</head>`)
       .replace(
         ROOT,
