@@ -1,10 +1,12 @@
 // Admission numbers are unique in an organization (model/src/admission-numbers.ts). The import
 // reads here, in the transaction that writes the rows, who holds the batch's numbers.
 import type { Transaction } from 'firebase-admin/firestore';
+import type { HttpsError } from 'firebase-functions/https';
 import { studentsPath } from '@village/model/paths';
 import type { AdmissionNumberClash } from '@village/model/admission-numbers';
 import { admissionNumberQueryChunks, type AdmissionNumberHolder } from '@village/model/student';
 import { db } from './app';
+import { refuse } from './callable';
 
 /** Problems listed in the refusal; more are counted. */
 const LISTED_PROBLEMS = 10;
@@ -37,13 +39,14 @@ export async function admissionNumberHolders(
   return holders;
 }
 
-/** The refusal of a batch with clashes: the first few, the count of the rest, nothing written. */
-export function admissionNumberRefusal(clashes: readonly AdmissionNumberClash[]): string {
-  const listed = clashes
-    .slice(0, LISTED_PROBLEMS)
-    .map(({ row, text }) => `Row ${row}: ${text}`)
-    .join('; ');
+/**
+ * The refusal of a batch with clashes: the first few, the count of the rest, nothing written. Each
+ * clash's text is the model's (STUDENT_MESSAGES), which the web says in the reader's language.
+ */
+export function admissionNumberRefusal(clashes: readonly AdmissionNumberClash[]): HttpsError {
+  const listed = clashes.slice(0, LISTED_PROBLEMS).map(({ row, text }) => ({ row, text }));
   const more = clashes.length - LISTED_PROBLEMS;
-  const rest = more > 0 ? `; and ${more} more ${more === 1 ? 'row' : 'rows'}` : '';
-  return `Admission numbers must be unique in the organization. ${listed}${rest}. Nothing of this batch was imported.`;
+  return more > 0
+    ? refuse('already-exists', 'admissionNumbersTakenAndMore', { count: more }, { clashes: listed })
+    : refuse('already-exists', 'admissionNumbersTaken', undefined, { clashes: listed });
 }

@@ -2,7 +2,8 @@ import type { CallableFunction, CallableRequest } from 'firebase-functions/https
 import { HttpsError } from 'firebase-functions/https';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@village/model/callables';
-import { APP_CHECK_REFUSAL, requireCaller } from './callable';
+import * as z from 'zod/mini';
+import { APP_CHECK_REFUSAL, parseInput, requireCaller } from './callable';
 import * as deployed from './index';
 
 const signedIn = {
@@ -59,5 +60,19 @@ describe('requireCaller and App Check', () => {
         name,
       ).rejects.toThrow(APP_CHECK_REFUSAL);
     }
+  });
+});
+
+describe('parseInput', () => {
+  it('says what is wrong in English, and sends each problem for the web to word', () => {
+    const schema = z.object({ name: z.string().check(z.minLength(1, 'Name is required')) });
+    const error = refusal(() => parseInput(schema, { name: '' }));
+    expect(error?.code).toBe('invalid-argument');
+    expect(error?.message).toBe('Invalid request (name: Name is required).');
+    expect(error?.details).toEqual({
+      message: 'invalidRequest',
+      values: { problems: 'name: Name is required' },
+      lists: { problems: [{ path: 'name', text: 'Name is required' }] },
+    });
   });
 });

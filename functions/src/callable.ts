@@ -8,10 +8,12 @@ import { en } from 'zod/locales';
 import { membersPath, organizationPath } from '@village/model/paths';
 import {
   REFUSALS,
+  refusalListValues,
   refusalText,
   type RefusalAction,
   type RefusalDetails,
   type RefusalKey,
+  type RefusalLists,
   type RefusalValues,
 } from '@village/model/refusals';
 import { isRole, type Role } from '@village/model/roles';
@@ -37,15 +39,19 @@ type FunctionsErrorCode = ConstructorParameters<typeof HttpsError>[0];
 
 /**
  * A refusal for the user: its English text as the message (what logs and the tests read), and its
- * key and values as the details, so that the web can say it in the person's language.
+ * key and values as the details, so that the web can say it in the person's language. The entries
+ * of `lists` are in the details one by one, for the web to word each, and in the values joined.
  */
 export function refuse(
   code: FunctionsErrorCode,
   key: RefusalKey,
   values?: RefusalValues,
+  lists?: RefusalLists,
 ): HttpsError {
-  const details: RefusalDetails = values ? { message: key, values } : { message: key };
-  return new HttpsError(code, refusalText(key, values), details);
+  const words = lists ? { ...values, ...refusalListValues(lists) } : values;
+  const details: RefusalDetails = words ? { message: key, values: words } : { message: key };
+  if (lists) details.lists = lists;
+  return new HttpsError(code, refusalText(key, words), details);
 }
 
 /**
@@ -95,10 +101,11 @@ export function parseInput<Schema extends z.ZodMiniType>(
 ): z.output<Schema> {
   const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
-  const message = result.error.issues
-    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'input'}: ${issue.message}`)
-    .join('; ');
-  throw refuse('invalid-argument', 'invalidRequest', { problems: message });
+  const problems = result.error.issues.map((issue) => ({
+    path: issue.path.length ? issue.path.join('.') : 'input',
+    text: issue.message,
+  }));
+  throw refuse('invalid-argument', 'invalidRequest', undefined, { problems });
 }
 
 export const orgRef = (orgId: string) => db.doc(organizationPath(orgId));

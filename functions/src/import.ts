@@ -23,7 +23,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError, onCall } from 'firebase-functions/https';
+import { onCall } from 'firebase-functions/https';
 import { ACTIVITY_ACTIONS } from '@village/model/activity';
 import { admissionNumberClashes } from '@village/model/admission-numbers';
 import {
@@ -162,7 +162,7 @@ async function importBatch(
       fresh.map(({ student }) => student.admissionNumber),
     );
     const clashes = admissionNumberClashes(importId, fresh, holders);
-    if (clashes.length > 0) throw new HttpsError('already-exists', admissionNumberRefusal(clashes));
+    if (clashes.length > 0) throw admissionNumberRefusal(clashes);
     const layout = layoutOf(directoryState);
     if (leaseHeld(lease, Date.now()) && String(lease.get('holder')).startsWith(RECONCILE_HOLDER)) {
       throw refuse('unavailable', 'countersBeingChecked');

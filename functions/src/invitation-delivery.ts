@@ -23,7 +23,8 @@ import {
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { isLanguage, type DeliveryState } from '@village/model/organization';
+import { DELIVERY_ERRORS, isLanguage, type DeliveryState } from '@village/model/organization';
+import { fillTemplate } from '@village/model/template';
 import { COLLECTIONS } from '@village/model/paths';
 import { isInvitableRole, type InvitableRole } from '@village/model/roles';
 import { db } from './app';
@@ -168,7 +169,7 @@ export async function deliverInvitation(
     const attempts = attemptsOf(invitation);
     if (typeof invitation.get('email') !== 'string' || !isInvitableRole(invitation.get('role'))) {
       tx.update(ref, {
-        delivery: { state: 'failed', attempts, error: 'The invitation has no email or role.' },
+        delivery: { state: 'failed', attempts, error: DELIVERY_ERRORS.noEmailOrRole },
       });
       return nothing('no email or role');
     }
@@ -178,7 +179,7 @@ export async function deliverInvitation(
         delivery: {
           state: 'failed',
           attempts,
-          error: `Not sent after ${attempts} interrupted attempts.`,
+          error: fillTemplate(DELIVERY_ERRORS.interrupted, { attempts }),
         },
       });
       return { kind: 'done', result: { outcome: 'gave up', attempts } };
@@ -305,7 +306,10 @@ export async function requeueStuckDeliveries(
           delivery: {
             state: 'failed',
             attempts: attemptsOf(invitation),
-            error: `Not sent: the invitation is ${String(status)}.`,
+            error:
+              status === 'revoked' || status === 'accepted'
+                ? DELIVERY_ERRORS[status]
+                : DELIVERY_ERRORS.notPending,
           },
         });
         return 'closed';

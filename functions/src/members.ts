@@ -219,12 +219,15 @@ export const removeMember = onCall(async (request): Promise<RemoveMemberResult> 
   );
 });
 
-/** A member's name for a message: the name on their member document, else their email. */
+/**
+ * A member's name for a message: the name on their member document, else their email, else ''
+ * (the refusal then has an unnamed form, worded in each language).
+ */
 function displayName(member: DocumentSnapshot): string {
   const name: unknown = member.get('name');
   const email: unknown = member.get('email');
   if (typeof name === 'string' && name.trim()) return name.trim();
-  return typeof email === 'string' && email ? email : 'That user';
+  return typeof email === 'string' ? email : '';
 }
 
 // Callable: a super_admin makes another active member a super_admin too, so that an organization
@@ -251,17 +254,16 @@ export const promoteMember = onCall(async (request): Promise<PromoteMemberResult
       if (!target.exists || !isRole(previousRole)) {
         throw refuse('not-found', 'userNotMember', { org: orgName(org) });
       }
+      const name = displayName(target);
       if (previousRole === 'super_admin') {
-        throw refuse('already-exists', 'alreadySuperAdmin', {
-          name: displayName(target),
-          org: orgName(org),
-        });
+        throw name
+          ? refuse('already-exists', 'alreadySuperAdmin', { name, org: orgName(org) })
+          : refuse('already-exists', 'unnamedAlreadySuperAdmin', { org: orgName(org) });
       }
       if (target.get('status') !== 'active') {
-        throw refuse('failed-precondition', 'notActiveMember', {
-          name: displayName(target),
-          org: orgName(org),
-        });
+        throw name
+          ? refuse('failed-precondition', 'notActiveMember', { name, org: orgName(org) })
+          : refuse('failed-precondition', 'unnamedNotActiveMember', { org: orgName(org) });
       }
       tx.update(target.ref, {
         role: 'super_admin',

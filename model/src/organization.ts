@@ -130,6 +130,21 @@ export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
 };
 
 /**
+ * Our own reasons for a failed delivery, as the functions record them (`delivery.error`, English,
+ * beside the SMTP server's own words): the web finds them by their English and words them in the
+ * reader's language. `{attempts}` is at least 2 (MAX_SEND_ATTEMPTS).
+ */
+export const DELIVERY_ERRORS = {
+  noEmailOrRole: 'The invitation has no email or role.',
+  interrupted: 'Not sent after {attempts} interrupted attempts.',
+  revoked: 'Not sent: the invitation is revoked.',
+  accepted: 'Not sent: the invitation is accepted.',
+  notPending: 'Not sent: the invitation is no longer pending.',
+} as const;
+
+export type DeliveryErrorKey = keyof typeof DELIVERY_ERRORS;
+
+/**
  * True while a function is about to send, or is sending, the email (queued or sending, with its
  * lease not yet expired): a resend then would only send it twice. Otherwise a pending, unexpired
  * invitation can be resent (resendInvitation checks the same).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRefusalDetails, refusalText } from './refusals';
+import { isRefusalDetails, refusalListValues, refusalLists, refusalText } from './refusals';
 
 describe('refusalText', () => {
   it('words the action and the roles of a refusal in English', () => {
@@ -36,5 +36,43 @@ describe('isRefusalDetails', () => {
     expect(isRefusalDetails({ message: 'toString' })).toBe(false);
     expect(isRefusalDetails({ message: 'ownRole', values: 'x' })).toBe(false);
     expect(isRefusalDetails(null)).toBe(false);
+  });
+});
+
+describe('refusal lists', () => {
+  it('joins the entries in English, or as another wording says them', () => {
+    const lists = {
+      problems: [
+        { path: 'name', text: 'Name is required' },
+        { path: 'rows.2', text: 'x' },
+      ],
+    };
+    expect(refusalListValues(lists)).toEqual({ problems: 'name: Name is required; rows.2: x' });
+    expect(refusalListValues(lists, (_, entry) => entry.text.toUpperCase())).toEqual({
+      problems: 'NAME IS REQUIRED; X',
+    });
+    expect(refusalListValues({ clashes: [{ row: 4, text: 'y' }] })).toEqual({
+      clashes: 'Row 4: y',
+    });
+  });
+
+  it('keeps only the well-formed lists of details', () => {
+    const entries = [{ row: 2, text: 'y' }];
+    expect(refusalLists({ message: 'invalidRequest', lists: { clashes: entries } })).toEqual({
+      clashes: entries,
+    });
+    const odd = { clashes: [{ row: 2 }], problems: 'x', toString: [] } as never;
+    expect(refusalLists({ message: 'invalidRequest', lists: odd })).toEqual({});
+    expect(refusalLists({ message: 'invalidRequest' })).toEqual({});
+  });
+
+  it('says the admission number refusal with the count of the rows not listed', () => {
+    const clashes = 'Row 2: a; Row 3: b';
+    expect(refusalText('admissionNumbersTaken', { clashes })).toBe(
+      'Admission numbers must be unique in the organization. Row 2: a; Row 3: b. Nothing of this batch was imported.',
+    );
+    expect(refusalText('admissionNumbersTakenAndMore', { clashes, count: 1 })).toMatch(
+      /Row 3: b; and 1 more row\. Nothing/,
+    );
   });
 });

@@ -27,6 +27,10 @@ export const REFUSALS = {
   failed: '{callable} failed; nothing was changed. Try again.',
   ownRole: 'You cannot change your own role.',
   userNotMember: 'That user is not a member of {org}.',
+  // A member without a name or email on their member document: "That user" for {name}, each
+  // language's own words, with the verb agreeing with them.
+  unnamedAlreadySuperAdmin: `That user is already a ${ROLE_LABELS.super_admin} of {org}.`,
+  unnamedNotActiveMember: 'That user is not an active member of {org}.',
   keepSuperAdmin: `{org} must keep at least one ${ROLE_LABELS.super_admin}.`,
   lastSuperAdmin: `You are the last ${ROLE_LABELS.super_admin} of {org}: make another member a ${ROLE_LABELS.super_admin} before you leave.`,
   alreadySuperAdminYourself: `You are already a ${ROLE_LABELS.super_admin} of {org}.`,
@@ -57,6 +61,13 @@ export const REFUSALS = {
     one: 'The counters were checked less than 10 minutes ago. Try again in {count} minute.',
     other: 'The counters were checked less than 10 minutes ago. Try again in {count} minutes.',
   },
+  admissionNumbersTaken:
+    'Admission numbers must be unique in the organization. {clashes}. Nothing of this batch was imported.',
+  admissionNumbersTakenAndMore: {
+    one: 'Admission numbers must be unique in the organization. {clashes}; and {count} more row. Nothing of this batch was imported.',
+    other:
+      'Admission numbers must be unique in the organization. {clashes}; and {count} more rows. Nothing of this batch was imported.',
+  },
   directoryFull:
     'The student directory was full and is being enlarged. Try the import again in a minute.',
 } as const;
@@ -80,10 +91,64 @@ export type RefusalAction = keyof typeof REFUSAL_ACTIONS;
 
 export type RefusalValues = Record<string, string | number>;
 
+/**
+ * The lists a refusal names, by the value they fill ({problems}, {clashes}): each entry in English
+ * by the template here, the entries joined by LIST_SEPARATOR. An entry's `text` is English written
+ * by shared code (a validation message of the model), which the web says again in the reader's
+ * language; its other values (a field's path, a row) are shown as they are.
+ */
+export const REFUSAL_LIST_ITEMS = {
+  problems: '{path}: {text}',
+  clashes: 'Row {row}: {text}',
+} as const;
+
+export type RefusalListName = keyof typeof REFUSAL_LIST_ITEMS;
+export type RefusalListEntry = RefusalValues & { text: string };
+export type RefusalLists = Partial<Record<RefusalListName, RefusalListEntry[]>>;
+
+const LIST_SEPARATOR = '; ';
+
+/**
+ * The values that the lists fill, each entry worded by `word` (English by default): the functions
+ * put the English in the refusal's values too, so that a client which does not read the lists (an
+ * older web app) still says them.
+ */
+export function refusalListValues(
+  lists: RefusalLists,
+  word: (name: RefusalListName, entry: RefusalListEntry) => string = (name, entry) =>
+    fillTemplate(REFUSAL_LIST_ITEMS[name], entry),
+): RefusalValues {
+  const values: RefusalValues = {};
+  for (const name of Object.keys(REFUSAL_LIST_ITEMS) as RefusalListName[]) {
+    const entries = lists[name];
+    if (entries) values[name] = entries.map((entry) => word(name, entry)).join(LIST_SEPARATOR);
+  }
+  return values;
+}
+
 /** The details of a refusal's HttpsError: its key and values, for the web to word. */
 export interface RefusalDetails {
   message: RefusalKey;
   values?: RefusalValues;
+  lists?: RefusalLists;
+}
+
+const isListEntry = (entry: unknown): entry is RefusalListEntry =>
+  typeof entry === 'object' &&
+  entry !== null &&
+  typeof (entry as { text?: unknown }).text === 'string' &&
+  Object.values(entry).every((value) => typeof value === 'string' || typeof value === 'number');
+
+/** The well-formed lists of a refusal's details; anything else in `lists` is left out. */
+export function refusalLists(details: RefusalDetails): RefusalLists {
+  const lists: RefusalLists = {};
+  const sent = details.lists as Record<string, unknown> | undefined;
+  if (typeof sent !== 'object' || sent === null) return lists;
+  for (const name of Object.keys(REFUSAL_LIST_ITEMS) as RefusalListName[]) {
+    const entries = Object.hasOwn(sent, name) ? sent[name] : undefined;
+    if (Array.isArray(entries) && entries.every(isListEntry)) lists[name] = entries;
+  }
+  return lists;
 }
 
 export function isRefusalDetails(value: unknown): value is RefusalDetails {

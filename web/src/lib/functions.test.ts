@@ -1,10 +1,17 @@
 import { FunctionsError } from 'firebase/functions';
 import { afterEach, describe, expect, it } from 'vitest';
-import { refusalText, type RefusalKey, type RefusalValues } from '@village/model/refusals';
+import {
+  refusalListValues,
+  refusalText,
+  type RefusalKey,
+  type RefusalLists,
+  type RefusalValues,
+} from '@village/model/refusals';
 import { callableMessages } from './callable-messages/messages';
 import { OFFLINE_MESSAGE, SERVER_UNAVAILABLE_MESSAGE, toCallableError } from './functions';
 import { loadMessages } from './i18n/messages';
 import { activateLanguage } from './i18n/store';
+import { validationMessages } from './validation/messages';
 
 // FunctionsError as the SDK builds it from a response: code, and the message with " [status]".
 const refusal = (code: ConstructorParameters<typeof FunctionsError>[0], message: string) =>
@@ -16,6 +23,21 @@ const keyed = (
   key: RefusalKey,
   values?: RefusalValues,
 ) => new FunctionsError(code, `${refusalText(key, values)} [400]`, { message: key, values });
+
+// A refusal with lists, as callable.ts's refuse sends it: the lists joined in the values too.
+const listed = (
+  code: ConstructorParameters<typeof FunctionsError>[0],
+  key: RefusalKey,
+  values: RefusalValues,
+  lists: RefusalLists,
+) => {
+  const words = { ...values, ...refusalListValues(lists) };
+  return new FunctionsError(code, `${refusalText(key, words)} [400]`, {
+    message: key,
+    values: words,
+    lists,
+  });
+};
 
 describe('toCallableError', () => {
   it("shows the function's own message without the status the SDK appends", () => {
@@ -110,6 +132,56 @@ describe('toCallableError in Hindi', () => {
     );
     expect(toCallableError(refusal('aborted', 'Something new. [409]')).message).toBe(
       'Something new.',
+    );
+  });
+});
+
+describe('a refusal with lists', () => {
+  afterEach(() => activateLanguage('en'));
+
+  const invalid = listed(
+    'invalid-argument',
+    'invalidRequest',
+    {},
+    {
+      problems: [
+        { path: 'name', text: 'Full name is required' },
+        { path: 'input', text: 'Invalid input: expected object, received string' },
+      ],
+    },
+  );
+  const clash = listed(
+    'already-exists',
+    'admissionNumbersTakenAndMore',
+    { count: 2 },
+    {
+      clashes: [
+        { row: 3, text: 'Admission No. 117 is already used by Priya Patel (NPS-0007)' },
+        { row: 5, text: 'Admission No. 12 is also in row 4' },
+      ],
+    },
+  );
+
+  it('is said in English as the function wrote it', () => {
+    expect(toCallableError(invalid).message).toBe(
+      'Invalid request (name: Full name is required; input: Invalid input: expected object, received string).',
+    );
+    expect(toCallableError(clash).message).toBe(
+      'Admission numbers must be unique in the organization. Row 3: Admission No. 117 is already used by Priya Patel (NPS-0007); Row 5: Admission No. 12 is also in row 4; and 2 more rows. Nothing of this batch was imported.',
+    );
+  });
+
+  it('says each entry in Hindi where the web knows its English', async () => {
+    await activateLanguage('hi');
+    await Promise.all([
+      loadMessages(callableMessages, 'hi'),
+      loadMessages(validationMessages, 'hi'),
+    ]);
+    expect(toCallableError(invalid).message).toBe(
+      'अमान्य अनुरोध (name: पूरा नाम ज़रूरी है; input: Invalid input: expected object, received string)।',
+    );
+    expect(toCallableError(clash).message).toBe(
+      'संगठन में हर प्रवेश संख्या अलग होनी चाहिए। पंक्ति 3: प्रवेश संख्या 117 पहले से Priya Patel (NPS-0007) के नाम है; पंक्ति 5: प्रवेश संख्या 12 पंक्ति 4 में भी है; और 2 अन्य पंक्तियाँ। इस बार भेजी गई कोई भी पंक्ति आयात नहीं हुई।',
     );
   });
 });

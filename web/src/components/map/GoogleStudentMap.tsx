@@ -14,8 +14,11 @@ import Typography from '@mui/material/Typography';
 import type { MarkerClusterer } from '@googlemaps/markerclusterer';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useI18n } from '../../lib/i18n/I18nProvider';
+import { useMessages } from '../../lib/i18n/messages';
+import type { TitledClusterRenderer } from './cluster-renderer';
 import { MapLoadingOverlay } from './MapLoadingOverlay';
 import { MarkerPopupBody } from './MarkerPopupBody';
+import { mapMessages } from './messages';
 import type { LatLngLiteral, MapMarker, MapUnavailableReason } from './map-types';
 
 // This module is the heavy part (the Google Maps library): StudentMap loads it with React.lazy
@@ -162,6 +165,15 @@ function ClusteredMarkers({
   const map = useMap();
   const markerLibrary = useMapsLibrary('marker');
   const [clusterer, setClusterer] = useState<MarkerClusterer | null>(null);
+  const t = useMessages(mapMessages);
+  // The clusters' titles in the current language; a switch retitles those drawn (not a new map).
+  const clusterTitle = useCallback((count: number) => t('cluster', { count }), [t]);
+  const titleRef = useRef(clusterTitle);
+  const renderer = useRef<TitledClusterRenderer | undefined>(undefined);
+  useEffect(() => {
+    titleRef.current = clusterTitle;
+    renderer.current?.retitle(clusterTitle);
+  }, [clusterTitle]);
   const shown = useRef(
     // globalThis.Map: `Map` here is the library's map component.
     new globalThis.Map<
@@ -179,10 +191,11 @@ function ClusteredMarkers({
     let cancelled = false;
     let created: MarkerClusterer | undefined;
     const markersShown = shown.current;
-    import('@googlemaps/markerclusterer').then(
-      ({ MarkerClusterer }) => {
+    import('./cluster-renderer').then(
+      ({ MarkerClusterer, TitledClusterRenderer }) => {
         if (cancelled) return;
-        created = new MarkerClusterer({ map });
+        renderer.current = new TitledClusterRenderer(titleRef.current);
+        created = new MarkerClusterer({ map, renderer: renderer.current });
         setClusterer(created);
       },
       (error: unknown) => {
@@ -194,6 +207,7 @@ function ClusteredMarkers({
       created?.clearMarkers();
       created?.setMap(null);
       markersShown.clear();
+      renderer.current = undefined;
       setClusterer(null);
     };
   }, [map, onUnavailable]);

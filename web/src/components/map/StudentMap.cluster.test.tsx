@@ -2,6 +2,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TitledClusterRenderer } from './cluster-renderer';
 import { StudentMap } from './StudentMap';
 import type { MapMarker } from './map-types';
 import { MAX_LISTED_MARKERS } from './MapUnavailable';
@@ -20,18 +21,24 @@ const clusterers = vi.hoisted(
       markers: Set<google.maps.marker.AdvancedMarkerElement>;
       renders: number;
       removed: boolean;
+      renderer: unknown;
     }>,
 );
 vi.mock('@googlemaps/markerclusterer', () => ({
+  // What the cluster renderer builds on (cluster-renderer.test.ts draws with the real ones).
+  DefaultRenderer: class {},
+  MarkerUtils: {},
   MarkerClusterer: class {
     state = {
       map: undefined as unknown,
       markers: new Set<google.maps.marker.AdvancedMarkerElement>(),
       renders: 0,
       removed: false,
+      renderer: undefined as unknown,
     };
-    constructor({ map }: { map: unknown }) {
+    constructor({ map, renderer }: { map: unknown; renderer: unknown }) {
       this.state.map = map;
+      this.state.renderer = renderer;
       clusterers.push(this.state);
     }
     addMarkers(markers: google.maps.marker.AdvancedMarkerElement[]) {
@@ -120,6 +127,8 @@ describe('StudentMap with clustering', { timeout: 30_000 }, () => {
     const kept = [...clusterer.markers].filter((marker) => before.has(marker));
     expect(kept).toHaveLength(28); // all but Student 0 (deleted) and Student 5 (moved)
     expect(clusterer.renders).toBeGreaterThan(0);
+    // Its clusters are titled in the page's language, not the library's English.
+    expect(clusterer.renderer).toBeInstanceOf(TitledClusterRenderer);
 
     unmount();
     expect(clusterer.removed).toBe(true);

@@ -13,4 +13,5 @@ export const hi: MessagesOf<(typeof mapMessages)['en']> = {
     'Google Maps ने API कुंजी अस्वीकार कर दी। API कुंजी और जिन वेबसाइटों पर उसकी अनुमति है, उन्हें जाँचें।',
   'unavailable.locations': 'स्थान',
   'unavailable.more': '…और {count} और।',
+  cluster: '{count} पिनों का समूह',
 };

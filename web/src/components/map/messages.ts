@@ -1,6 +1,9 @@
 import { defineMessages, type MessagesOf } from '../../lib/i18n/messages';
 
-/** The map's own texts: its loading overlay, attribution and the "Map unavailable" panel. */
+/**
+ * The map's own texts: its loading overlay, attribution, cluster titles and the "Map unavailable"
+ * panel.
+ */
 const en = {
   loading: 'Loading map...',
   poweredBy: 'Powered by Google Maps',
@@ -14,6 +17,8 @@ const en = {
     'Google Maps refused the API key. Check the API key and the websites it is allowed on.',
   'unavailable.locations': 'Locations',
   'unavailable.more': '…and {count} more.',
+  // A group of pins on the map (at least 2), as the clusterer's default titles it.
+  cluster: 'Cluster of {count} markers',
 };
 
 // The loader's type is written out: inferred, it would go round through messages.hi.ts's type.

@@ -11,10 +11,11 @@ import Add from '@mui/icons-material/Add';
 import MailOutline from '@mui/icons-material/MailOutlineOutlined';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallableErrorText } from '../../lib/callable-messages/use-callable-error-text';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { formatDate } from '../../lib/i18n/format';
 import { roleLabel } from '../../lib/i18n/labels';
-import { byEnglishText, useMessages } from '../../lib/i18n/messages';
+import { byEnglishText, useMessages, type TranslateOf } from '../../lib/i18n/messages';
 import { paths } from '../../lib/paths';
 import { PageLoading } from '../../components/PageLoading';
 import { useSignedInUser } from '../../lib/session/auth-state';
@@ -172,6 +173,17 @@ export function OrganizationSelectionPage() {
   );
 }
 
+type OrganizationTexts = (typeof organizationMessages)['en'];
+
+/** A notice under the invitations: a text of the book, or a failed call's error. */
+type Notice =
+  | {
+      severity: 'error' | 'success';
+      key: Parameters<TranslateOf<OrganizationTexts>>[0];
+      values?: Record<string, string>;
+    }
+  | { severity: 'error'; error: unknown };
+
 /** The user's pending invitations, each with Join; joining needs a verified email. */
 function Invitations({
   highlightOrgId,
@@ -185,7 +197,11 @@ function Invitations({
   const { language, t: core } = useI18n();
   const [invitations, setInvitations] = useState<PendingInvitation[]>([]);
   const [joining, setJoining] = useState<string>();
-  const [message, setMessage] = useState<{ severity: 'error' | 'success'; text: string }>();
+  // What to say, not the words: they are made at each draw, so a switch of language redraws them.
+  const [message, setMessage] = useState<Notice>();
+  const errorText = useCallableErrorText();
+  const noticeText = (notice: Notice) =>
+    'error' in notice ? errorText(notice.error) : t(notice.key, notice.values);
   const email = user.email ?? '';
   // Sign-up created the account but could not send the verification email: say so, and why.
   const [emailProblem, setEmailProblem] = useState(() => verificationEmailProblem(user.uid));
@@ -226,8 +242,8 @@ function Invitations({
                 void refreshEmailVerification().then((verified) =>
                   setMessage(
                     verified
-                      ? { severity: 'success', text: t('verify.verified') }
-                      : { severity: 'error', text: t('verify.notYet') },
+                      ? { severity: 'success', key: 'verify.verified' }
+                      : { severity: 'error', key: 'verify.notYet' },
                   ),
                 )
               }
@@ -242,13 +258,9 @@ function Invitations({
                   () => {
                     noteVerificationEmailProblem(user.uid, undefined);
                     setEmailProblem(undefined);
-                    setMessage({ severity: 'success', text: t('verify.sentAgain', { email }) });
+                    setMessage({ severity: 'success', key: 'verify.sentAgain', values: { email } });
                   },
-                  () =>
-                    setMessage({
-                      severity: 'error',
-                      text: t('verify.cannotSend'),
-                    }),
+                  () => setMessage({ severity: 'error', key: 'verify.cannotSend' }),
                 )
               }
             >
@@ -269,7 +281,7 @@ function Invitations({
         )}
         {message && (
           <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-            {message.text}
+            {noticeText(message)}
           </Typography>
         )}
       </Alert>
@@ -291,7 +303,7 @@ function Invitations({
       </Typography>
       {message?.severity === 'error' && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {message.text}
+          {noticeText(message)}
         </Alert>
       )}
       <Stack spacing={1.5}>
@@ -323,12 +335,12 @@ function Invitations({
                     () => onJoined(invitation.orgId),
                     (caught: unknown) => {
                       setJoining(undefined);
-                      setMessage({
-                        severity: 'error',
-                        // The server's refusals are written for the user (revoked, expired...).
-                        text:
-                          caught instanceof Error ? caught.message : t('invitations.couldNotJoin'),
-                      });
+                      // The server's refusals are written for the user (revoked, expired...).
+                      setMessage(
+                        caught instanceof Error
+                          ? { severity: 'error', error: caught }
+                          : { severity: 'error', key: 'invitations.couldNotJoin' },
+                      );
                     },
                   );
                 }}

@@ -53,6 +53,12 @@ export const hi: MessagesOf<(typeof organizationMessages)['en']> = {
   'delivery.outbox': 'ईमेल आउटबॉक्स में है',
   'delivery.skipped': 'कोई ईमेल नहीं भेजा गया',
   'delivery.failedBecause': '{state}: {reason}',
+  'delivery.serverSaid': '{state}। मेल सर्वर का संदेश: {reason}',
+  'deliveryError.noEmailOrRole': 'आमंत्रण में ईमेल या भूमिका नहीं है।',
+  'deliveryError.interrupted': '{attempts} बार कोशिश बीच में रुक गई, इसलिए नहीं भेजा गया।',
+  'deliveryError.revoked': 'नहीं भेजा गया: आमंत्रण रद्द कर दिया गया है।',
+  'deliveryError.accepted': 'नहीं भेजा गया: आमंत्रण स्वीकार हो चुका है।',
+  'deliveryError.notPending': 'नहीं भेजा गया: आमंत्रण अब लंबित नहीं है।',
   'delivery.noReason': 'कोई कारण नहीं बताया गया',
   'users.membersOffline':
     'सदस्यों की सूची इस डिवाइस पर सहेजी नहीं जाती और आप ऑफ़लाइन हैं। ऑनलाइन होने पर यह दिखेगी।',

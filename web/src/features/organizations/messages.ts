@@ -1,5 +1,5 @@
 import { AUDIT_A_MEMBER, AUDIT_SENTENCES, AUDIT_SOMEONE } from '@village/model/audit';
-import { DELIVERY_STATE_LABELS } from '@village/model/organization';
+import { DELIVERY_ERRORS, DELIVERY_STATE_LABELS } from '@village/model/organization';
 import { defineMessages, type MessageBook } from '../../lib/i18n/messages';
 import { ORGANIZATION_QUOTA_TEXT } from './api/organization-quota';
 import { ORGANIZATIONS_NOT_LOADED } from './organizations-not-loaded';
@@ -58,6 +58,14 @@ const en = {
   'delivery.outbox': DELIVERY_STATE_LABELS.outbox,
   'delivery.skipped': DELIVERY_STATE_LABELS.skipped,
   'delivery.failedBecause': '{state}: {reason}',
+  // The SMTP server's own words as {reason}: in English the same as failedBecause; other languages
+  // say that the words are the mail server's (they stay as it wrote them).
+  'delivery.serverSaid': '{state}: {reason}',
+  'deliveryError.noEmailOrRole': DELIVERY_ERRORS.noEmailOrRole,
+  'deliveryError.interrupted': DELIVERY_ERRORS.interrupted,
+  'deliveryError.revoked': DELIVERY_ERRORS.revoked,
+  'deliveryError.accepted': DELIVERY_ERRORS.accepted,
+  'deliveryError.notPending': DELIVERY_ERRORS.notPending,
   'delivery.noReason': 'no reason given',
   'users.membersOffline':
     'The members are not saved on this device and you are offline. They will show when you are back online.',

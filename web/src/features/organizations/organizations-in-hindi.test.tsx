@@ -116,6 +116,38 @@ describe('the organization screens in Hindi', () => {
     expect(screen.getByRole('menuitem', { name: 'सुपर एडमिन बनाएँ' })).toBeInTheDocument();
   });
 
+  it("say why an email failed in Hindi, the mail server's own words as they are", async () => {
+    const smtp: InvitationRow = {
+      ...failed,
+      id: 'smtp@school.test',
+      email: 'smtp@school.test',
+      delivery: { state: 'failed', error: 'connect ECONNREFUSED 10.0.0.1:587' },
+    };
+    const interrupted: InvitationRow = {
+      ...failed,
+      id: 'cut@school.test',
+      email: 'cut@school.test',
+      delivery: { state: 'failed', error: 'Not sent after 3 interrupted attempts.' },
+    };
+    await renderInHindi(
+      <PeopleTable
+        members={[asha]}
+        invitations={[smtp, interrupted]}
+        viewerUid="asha"
+        canManage
+        onMemberAction={vi.fn()}
+        onInvitationAction={vi.fn()}
+        now={new Date('2025-06-01T00:00:00Z')}
+      />,
+    );
+    expect(
+      await screen.findByText('ईमेल नहीं जा सका। मेल सर्वर का संदेश: connect ECONNREFUSED 10.0.0.1:587'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('ईमेल नहीं जा सका: 3 बार कोशिश बीच में रुक गई, इसलिए नहीं भेजा गया।'),
+    ).toBeInTheDocument();
+  });
+
   it('invite in Hindi, with the role names of the app', async () => {
     await renderInHindi(<InviteDialog open onClose={vi.fn()} onInvite={vi.fn()} />);
     expect(await screen.findByRole('heading', { name: 'उपयोगकर्ता को आमंत्रित करें' })).toBeVisible();

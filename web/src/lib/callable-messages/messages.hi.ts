@@ -22,6 +22,8 @@ export const hi: MessagesOf<(typeof callableMessages)['en']> = {
   alreadySuperAdminYourself: 'आप पहले से {org} के सुपर एडमिन हैं।',
   alreadySuperAdmin: '{name} पहले से {org} के सुपर एडमिन हैं।',
   notActiveMember: '{name} {org} के सक्रिय सदस्य नहीं हैं।',
+  unnamedAlreadySuperAdmin: 'यह उपयोगकर्ता पहले से {org} का सुपर एडमिन है।',
+  unnamedNotActiveMember: 'यह उपयोगकर्ता {org} का सक्रिय सदस्य नहीं है।',
   emailsPerDay: 'यह संगठन आज {count} आमंत्रण ईमेल भेज चुका है, जो एक दिन की सीमा है। कल फिर कोशिश करें।',
   pendingInvitations:
     'इस संगठन के {count} आमंत्रण लंबित हैं, जो अधिकतम सीमा है। जिनकी अब ज़रूरत नहीं, उन्हें रद्द करें, फिर कोशिश करें।',
@@ -46,6 +48,13 @@ export const hi: MessagesOf<(typeof callableMessages)['en']> = {
     one: 'गिनतियों की जाँच 10 मिनट से कम समय पहले हुई है। {count} मिनट बाद फिर कोशिश करें।',
     other: 'गिनतियों की जाँच 10 मिनट से कम समय पहले हुई है। {count} मिनट बाद फिर कोशिश करें।',
   },
+  admissionNumbersTaken:
+    'संगठन में हर प्रवेश संख्या अलग होनी चाहिए। {clashes}। इस बार भेजी गई कोई भी पंक्ति आयात नहीं हुई।',
+  admissionNumbersTakenAndMore: {
+    one: 'संगठन में हर प्रवेश संख्या अलग होनी चाहिए। {clashes}; और {count} अन्य पंक्ति। इस बार भेजी गई कोई भी पंक्ति आयात नहीं हुई।',
+    other:
+      'संगठन में हर प्रवेश संख्या अलग होनी चाहिए। {clashes}; और {count} अन्य पंक्तियाँ। इस बार भेजी गई कोई भी पंक्ति आयात नहीं हुई।',
+  },
   directoryFull: 'विद्यार्थी सूची भर गई थी और उसे बड़ा किया जा रहा है। एक मिनट बाद फिर से आयात करें।',
   'action.changeRoles': 'भूमिकाएँ बदलने',
   'action.removeMembers': 'सदस्यों को हटाने',
@@ -56,6 +65,8 @@ export const hi: MessagesOf<(typeof callableMessages)['en']> = {
   'action.resendInvitations': 'आमंत्रण फिर से भेजने',
   'action.importStudents': 'विद्यार्थियों का आयात करने',
   'action.reconcileCounters': 'गिनतियों का मिलान करने',
+  'list.problems': '{path}: {text}',
+  'list.clashes': 'पंक्ति {row}: {text}',
   offline: 'आप ऑफ़लाइन हैं: इस बदलाव के लिए कनेक्शन चाहिए। ऑनलाइन होने पर फिर कोशिश करें।',
   serverUnavailable: 'सर्वर अभी उपलब्ध नहीं है, इसलिए कुछ नहीं बदला गया। कुछ मिनट बाद फिर कोशिश करें।',
   deadlineExceeded:

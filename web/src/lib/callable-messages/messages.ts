@@ -1,4 +1,10 @@
-import { REFUSAL_ACTIONS, REFUSALS, type RefusalAction } from '@village/model/refusals';
+import {
+  REFUSAL_ACTIONS,
+  REFUSAL_LIST_ITEMS,
+  REFUSALS,
+  type RefusalAction,
+  type RefusalListName,
+} from '@village/model/refusals';
 import { defineMessages, type MessageBook } from '../i18n/messages';
 
 // The actions a refusal names ("Only a Super Admin can {action} …"), as keys of this book.
@@ -6,9 +12,15 @@ const actions = Object.fromEntries(
   Object.entries(REFUSAL_ACTIONS).map(([action, words]) => [`action.${action}`, words]),
 ) as { [A in RefusalAction as `action.${A}`]: (typeof REFUSAL_ACTIONS)[A] };
 
+// Each entry of a list a refusal names ("Row {row}: {text}"), as keys of this book.
+const listItems = Object.fromEntries(
+  Object.entries(REFUSAL_LIST_ITEMS).map(([name, words]) => [`list.${name}`, words]),
+) as { [N in RefusalListName as `list.${N}`]: (typeof REFUSAL_LIST_ITEMS)[N] };
+
 const en = {
   ...REFUSALS,
   ...actions,
+  ...listItems,
   offline: 'You are offline: this change needs a connection. Try again when you are back online.',
   serverUnavailable:
     'The server is not available right now, so nothing was changed. Try again in a few minutes.',

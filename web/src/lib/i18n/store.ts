@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, english, loadCatalog, type Catalog, type Language } from './catalog';
 import { keepOnDevice } from './language';
+import { manifestHref } from './manifest';
 import { loadAllMessages } from './messages';
 
 /** The language the app shows and its catalog: one for the whole page, outside React. */
@@ -20,9 +21,16 @@ export function subscribeToI18n(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** `<html lang>` follows the language: screen readers and fonts read it. */
+/**
+ * `<html lang>` follows the language: screen readers and fonts read it. So does the manifest's
+ * link, for an install after the switch to say what the app is in that language.
+ */
 export function setDocumentLanguage(language: Language) {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  const href = link?.getAttribute('href');
+  if (link && href) link.setAttribute('href', manifestHref(href, language));
 }
 
 /** Shows the app in a language (its catalog loaded first, if it is not English). */

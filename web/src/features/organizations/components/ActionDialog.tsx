@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/I18nProvider';
+import { useCallableErrorText } from '../../../lib/callable-messages/use-callable-error-text';
 
 export interface ActionDialogProps {
   open: boolean;
@@ -44,7 +45,9 @@ export function ActionDialog({
   const titleId = useId();
   const textId = useId();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  // The error, not its text: worded at each draw, so a switch of language redraws it.
+  const [error, setError] = useState<unknown>();
+  const errorText = useCallableErrorText();
 
   function close() {
     if (busy) return;
@@ -60,7 +63,7 @@ export function ActionDialog({
       setBusy(false);
       onClose();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(caught);
       setBusy(false);
     }
   }
@@ -76,9 +79,9 @@ export function ActionDialog({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        {error && (
+        {error !== undefined && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
+            {errorText(error)}
           </Alert>
         )}
         <DialogContentText id={textId} component="div">

@@ -14,6 +14,7 @@ import {
   type InvitationInput,
 } from '@village/model/organization';
 import { DEFAULT_INVITE_ROLE, INVITABLE_ROLES, type InvitableRole } from '@village/model/roles';
+import { useCallableErrorText } from '../../../lib/callable-messages/use-callable-error-text';
 import { useT } from '../../../lib/i18n/I18nProvider';
 import { roleLabel } from '../../../lib/i18n/labels';
 import { useMessages } from '../../../lib/i18n/messages';
@@ -39,7 +40,9 @@ export function InviteDialog({ open, onClose, onInvite }: InviteDialogProps) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InvitableRole>(DEFAULT_INVITE_ROLE);
   const [emailError, setEmailError] = useState<string>();
-  const [error, setError] = useState<string>();
+  // The error, not its text: worded at each draw, so a switch of language redraws it.
+  const [error, setError] = useState<unknown>();
+  const errorText = useCallableErrorText();
   const [busy, setBusy] = useState(false);
 
   function reset() {
@@ -70,7 +73,7 @@ export function InviteDialog({ open, onClose, onInvite }: InviteDialogProps) {
       reset();
       onClose();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(caught);
       setBusy(false);
     }
   }
@@ -84,9 +87,9 @@ export function InviteDialog({ open, onClose, onInvite }: InviteDialogProps) {
           <DialogContentText sx={{ mb: 2 }}>
             {t('invite.explanation', { days: INVITATION_TTL_DAYS })}
           </DialogContentText>
-          {error && (
+          {error !== undefined && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
+              {errorText(error)}
             </Alert>
           )}
           <TextField

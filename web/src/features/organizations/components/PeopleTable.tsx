@@ -19,7 +19,7 @@ import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { useMessages } from '../../../lib/i18n/messages';
 import type { InvitationRow, MemberRow } from '../api/people';
 import { organizationMessages } from '../messages';
-import { deliveryStatus } from './delivery-status';
+import { deliveryStatus, type DeliveryReason } from './delivery-status';
 import { RoleBadge } from './RoleBadge';
 import { StatusBadge } from './StatusBadge';
 
@@ -75,6 +75,14 @@ export function PeopleTable({
   const dates = DATES[useI18n().language];
   const formatDate = (date: Date) => dates.format(date);
   const superAdmins = members.filter((member) => member.role === 'super_admin').length;
+  // The SMTP server's words are not ours to translate: the sentence around them says whose they are.
+  const failedText = (reason: DeliveryReason | undefined) => {
+    const state = t('delivery.failed');
+    if (!reason) return t('delivery.failedBecause', { state, reason: t('delivery.noReason') });
+    if ('text' in reason) return t('delivery.serverSaid', { state, reason: reason.text });
+    const own = t(`deliveryError.${reason.key}`, reason.values);
+    return t('delivery.failedBecause', { state, reason: own });
+  };
   const sortedMembers = [...members].sort(
     (a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.name.localeCompare(b.name),
   );
@@ -169,10 +177,7 @@ export function PeopleTable({
                     sx={{ mt: 0.5, color: TONE_COLORS[delivery.tone], maxWidth: 260 }}
                   >
                     {delivery.state === 'failed'
-                      ? t('delivery.failedBecause', {
-                          state: t('delivery.failed'),
-                          reason: delivery.reason ?? t('delivery.noReason'),
-                        })
+                      ? failedText(delivery.reason)
                       : t(`delivery.${delivery.state}`)}
                   </Typography>
                 </TableCell>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useCallableErrorText } from '../../../lib/callable-messages/use-callable-error-text';
 import { CallableError } from '../../../lib/functions';
 import { paths } from '../../../lib/paths';
 import { importStudentsBatch } from './api/import-students';
@@ -24,8 +25,11 @@ export interface ImportPlan {
 export type ImportRunState =
   | { status: 'idle' }
   | { status: 'running'; plan: ImportPlan; progress: ImportProgress }
-  /** `message`: the server's words; none when the import stopped for another reason. */
-  | { status: 'failed'; plan: ImportPlan; progress: ImportProgress; message: string | null }
+  /**
+   * `error`: the failed call, worded when drawn (in the language of the moment); none when the
+   * import stopped for another reason.
+   */
+  | { status: 'failed'; plan: ImportPlan; progress: ImportProgress; error: CallableError | null }
   | { status: 'finished'; plan: ImportPlan; progress: ImportProgress; outcome: ImportOutcome };
 
 export interface ImportRun {
@@ -59,8 +63,8 @@ export function useImportRun(): ImportRun {
       (error: unknown) => {
         active.current = false;
         if (!(error instanceof CallableError)) console.error('Import stopped', error);
-        const message = error instanceof CallableError ? error.message : null;
-        setState({ status: 'failed', plan, progress, message });
+        const failure = error instanceof CallableError ? error : null;
+        setState({ status: 'failed', plan, progress, error: failure });
       },
     );
   }, []);
@@ -89,6 +93,7 @@ export interface ImportRunPanelProps {
 /** The progress bar, "X of N imported", a failure with Resume, and the end. */
 export function ImportRunPanel({ run, onStartOver }: ImportRunPanelProps) {
   const t = useMessages(importMessages);
+  const errorText = useCallableErrorText();
   const { state } = run;
   if (state.status === 'idle') return null;
   const { done, total } = state.progress;
@@ -120,7 +125,7 @@ export function ImportRunPanel({ run, onStartOver }: ImportRunPanelProps) {
             </Button>
           }
         >
-          {state.message ?? t('run.stopped')}
+          {state.error ? errorText(state.error) : t('run.stopped')}
         </Alert>
       )}
       {state.status === 'finished' && (

@@ -385,15 +385,12 @@ describe('useImportFlow importing', () => {
     expect(flow.result.current.started).toBe(false);
   });
 
+  const offline = new CallableError('unavailable', 'You are offline.');
   it.each([
-    [
-      "with the call's message",
-      new CallableError('unavailable', 'You are offline.'),
-      'You are offline.',
-    ],
-    // No message of the server's: the panel says that the rest can be resumed.
+    ["with the call's error", offline, offline],
+    // No error of the server's: the panel says that the rest can be resumed.
     ['and says the rest can be resumed', new Error('socket closed'), null],
-  ])('stops on a failed call %s', async (_, error, message) => {
+  ])('stops on a failed call %s', async (_, error, failure) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mocks.send.mockRejectedValue(error);
     const flow = renderFlow();
@@ -401,7 +398,7 @@ describe('useImportFlow importing', () => {
     await untilPreview(flow);
     act(() => flow.result.current.startImport());
     await waitFor(() => expect(flow.result.current.busy).toBe(false));
-    expect(flow.result.current.run.state).toMatchObject({ status: 'failed', message });
+    expect(flow.result.current.run.state).toMatchObject({ status: 'failed', error: failure });
   });
 
   it('starts over with no file, no mapping and no run', async () => {
