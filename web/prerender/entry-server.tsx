@@ -25,7 +25,7 @@ export {
 } from '../src/app/prerendered-pages';
 export { sidebarWidthScript } from '../src/app/layout/sidebar-cookie';
 export { LANGUAGES } from '../src/lib/i18n/catalog';
-export { manifestHref } from '../src/lib/i18n/manifest';
+export { manifestFile, manifestHref } from '../src/lib/i18n/manifest';
 export { earlySubmitScript } from '../src/components/early-submit';
 
 export interface RenderedPage {

@@ -41,6 +41,13 @@ else if (!existsSync(templateCopy))
 const template = readFileSync(templateCopy, 'utf8');
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** What a search result or a shared link says of a page in another language than English: the
+ * app's name and its manifest's description in that language (index.html holds the English). */
+const descriptionIn = (language: (typeof server.LANGUAGES)[number]) => {
+  const file = join(import.meta.dirname, '..', 'public', server.manifestFile(language));
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name: string; description: string };
+  return `${manifest.name}: ${manifest.description}`;
+};
 const head = `<script>${server.sidebarWidthScript()};${server.earlySubmitScript()}</script>`;
 const sizes: string[] = [];
 // Each page in each language: English at <base>/<file>, which Hosting serves by route; the others
@@ -57,6 +64,9 @@ for (const language of server.LANGUAGES) {
       .replace(
         /(<link rel="manifest" href=")([^"]*)"/,
         (_, link: string, href: string) => `${link}${server.manifestHref(href, language)}"`,
+      )
+      .replace(/(<meta\s+name="description"\s+content=")([^"]*)"/, (whole, meta: string) =>
+        language === 'en' ? whole : `${meta}${escapeAttribute(descriptionIn(language))}"`,
       )
       .replace('</head>', `${head}${styles}</head>`)
       .replace(

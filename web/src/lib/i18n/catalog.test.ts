@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './catalogs/en';
 import { hi } from './catalogs/hi';
 import { syncMessages } from '../../components/messages';
-import { hi as accountHindi } from '../../features/auth/components/messages.hi';
+import { hi as syncHindi } from '../../components/messages.hi';
 import { formatMessage, interpolate, loadCatalog, translate, type PluralForms } from './catalog';
 
 const texts = (value: string | PluralForms) =>
@@ -54,9 +54,9 @@ describe('translate', () => {
     expect(formatMessage(waiting, 'en', { count: 2 })).toBe('2 changes waiting to sync');
     expect(formatMessage(waiting, 'en', { count: 0 })).toBe('0 changes waiting to sync');
     // Hindi counts 0 and 1 as "one".
-    const sending = accountHindi['signOut.sendingCount'];
-    expect(formatMessage(sending, 'hi', { count: 1 })).toBe('1 बदलाव सर्वर को भेजा जा रहा है…');
-    expect(formatMessage(sending, 'hi', { count: 0 })).toBe('0 बदलाव सर्वर को भेजा जा रहा है…');
-    expect(formatMessage(sending, 'hi', { count: 3 })).toBe('3 बदलाव सर्वर को भेजे जा रहे हैं…');
+    const waitingHindi = syncHindi['sync.waitingCount'];
+    expect(formatMessage(waitingHindi, 'hi', { count: 1 })).toBe('1 बदलाव सिंक होना बाकी');
+    expect(formatMessage(waitingHindi, 'hi', { count: 0 })).toBe('0 बदलाव सिंक होना बाकी');
+    expect(formatMessage(waitingHindi, 'hi', { count: 3 })).toBe('3 बदलाव सिंक होने बाकी');
   });
 });
