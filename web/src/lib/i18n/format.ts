@@ -1,12 +1,7 @@
 import type { Language } from './catalog';
 
-/**
- * Numbers with Indian digit grouping in both languages (1,23,456), in the digits Indian schools
- * use in print (0-9, not Devanagari digits).
- */
-export function formatNumber(value: number): string {
-  return new Intl.NumberFormat('en-IN').format(value);
-}
+// Numbers: formatCount (lib/format-count.ts), Indian grouping (1,23,456) in the digits Indian
+// schools print (0-9) in both languages.
 
 const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
