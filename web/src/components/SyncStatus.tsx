@@ -12,7 +12,7 @@ import {
 } from '../lib/data/pending-writes';
 import { useOnline } from '../lib/data/use-online';
 import { useMessages } from '../lib/i18n/messages';
-import { syncMessages } from './messages';
+import { shellMessages } from './messages';
 import { useToast } from './toast';
 
 /**
@@ -24,7 +24,7 @@ export function SyncStatus() {
   const sync = useSyncState();
   const { waiting, failures } = sync;
   const toast = useToast();
-  const t = useMessages(syncMessages);
+  const t = useMessages(shellMessages);
 
   useEffect(() => watchEarlierWrites(), []);
 

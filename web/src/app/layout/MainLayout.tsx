@@ -13,8 +13,8 @@ import { Outlet } from 'react-router-dom';
 import { SIDEBAR } from '@village/model/constants';
 import type { Role } from '@village/model/roles';
 import { PageLoading } from '../../components/PageLoading';
+import { shellMessages } from '../../components/messages';
 import { useMessages } from '../../lib/i18n/messages';
-import { layoutMessages } from './messages';
 import { navItemsFor } from './navigation';
 import { Sidebar } from './Sidebar';
 import { readSidebarOpen, sidebarCookie } from './sidebar-cookie';
@@ -27,7 +27,7 @@ export interface MainLayoutProps {
 
 export function MainLayout({ role, headerActions }: MainLayoutProps) {
   const theme = useTheme();
-  const t = useMessages(layoutMessages);
+  const t = useMessages(shellMessages);
   const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [open, setOpen] = useState(() => readSidebarOpen(document.cookie));
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import School from '@mui/icons-material/School';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useT } from '../../lib/i18n/I18nProvider';
+import { shellMessages } from '../../components/messages';
 import { useMessages } from '../../lib/i18n/messages';
-import { layoutMessages } from './messages';
 import type { NavItem } from './navigation';
 import { PRODUCT_NAME } from '@village/model/constants';
 
@@ -23,11 +23,11 @@ export interface SidebarProps {
 export function Sidebar({ items, collapsed, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const t = useT();
-  const tLayout = useMessages(layoutMessages);
+  const tShell = useMessages(shellMessages);
   return (
     <Box
       component="nav"
-      aria-label={tLayout('shell.mainNavigation')}
+      aria-label={tShell('shell.mainNavigation')}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
       <Box
@@ -52,7 +52,7 @@ export function Sidebar({ items, collapsed, onNavigate }: SidebarProps) {
               {PRODUCT_NAME}
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="p">
-              {tLayout('shell.tagline')}
+              {tShell('shell.tagline')}
             </Typography>
           </Box>
         )}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './catalogs/en';
 import { hi } from './catalogs/hi';
-import { syncMessages } from '../../components/messages';
+import { shellMessages } from '../../components/messages';
 import { hi as syncHindi } from '../../components/messages.hi';
 import { formatMessage, interpolate, loadCatalog, translate, type PluralForms } from './catalog';
 
@@ -49,7 +49,7 @@ describe('translate', () => {
   });
 
   it('chooses plural forms with the language’s rules', () => {
-    const waiting = syncMessages.en['sync.waitingCount'];
+    const waiting = shellMessages.en['sync.waitingCount'];
     expect(formatMessage(waiting, 'en', { count: 1 })).toBe('1 change waiting to sync');
     expect(formatMessage(waiting, 'en', { count: 2 })).toBe('2 changes waiting to sync');
     expect(formatMessage(waiting, 'en', { count: 0 })).toBe('0 changes waiting to sync');

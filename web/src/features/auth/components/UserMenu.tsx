@@ -4,8 +4,8 @@ import { lazy, Suspense } from 'react';
 import { initials } from '@village/model/student';
 import { loadWhenIdle } from '../../../components/load-when-idle';
 import { useMenuAnchor } from '../../../components/use-menu-anchor';
+import { shellMessages } from '../../../components/messages';
 import { useMessages } from '../../../lib/i18n/messages';
-import { accountMessages } from './messages';
 import { useSignedInUser } from '../../../lib/session/auth-state';
 
 const loadUserMenuPanel = () => import('./UserMenuPanel');
@@ -21,7 +21,7 @@ const UserMenuPanel = lazy(loadUserMenuPanel);
 export function UserMenu() {
   const user = useSignedInUser();
   const menu = useMenuAnchor();
-  const t = useMessages(accountMessages);
+  const t = useMessages(shellMessages);
   const name = user.displayName || user.email || t('account.signedIn');
 
   return (

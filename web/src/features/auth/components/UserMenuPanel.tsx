@@ -25,8 +25,8 @@ import { useNavigate } from 'react-router-dom';
 import { allChangesSynced, unsyncedChanges, useSyncState } from '../../../lib/data/pending-writes';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../lib/i18n/catalog';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
+import { shellMessages } from '../../../components/messages';
 import { useMessages } from '../../../lib/i18n/messages';
-import { accountMessages } from './messages';
 import { chooseLanguage } from '../../../lib/i18n/store';
 import { paths } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/session/auth-state';
@@ -46,7 +46,7 @@ export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const { language, t: core } = useI18n();
-  const t = useMessages(accountMessages);
+  const t = useMessages(shellMessages);
   const [confirming, setConfirming] = useState(false);
   const [clearDeviceData, setClearDeviceData] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -5,9 +5,9 @@ import ExpandMore from '@mui/icons-material/UnfoldMore';
 import type { Organization } from '@village/model/organization';
 import { lazy, Suspense } from 'react';
 import { useMenuAnchor } from '../../../components/use-menu-anchor';
+import { shellMessages } from '../../../components/messages';
 import { useMessages, type TranslateOf } from '../../../lib/i18n/messages';
 import { useOrganizations } from '../../../lib/session/current-organization';
-import { organizationSwitcherMessages } from './messages';
 
 const OrganizationSwitcherMenu = lazy(() => import('./OrganizationSwitcherMenu'));
 
@@ -15,7 +15,7 @@ const OrganizationSwitcherMenu = lazy(() => import('./OrganizationSwitcherMenu')
 export function organizationName(
   organizations: Readonly<Record<string, Organization | undefined>>,
   orgId: string,
-  t: TranslateOf<(typeof organizationSwitcherMessages)['en']>,
+  t: TranslateOf<(typeof shellMessages)['en']>,
 ) {
   return organizations[orgId]?.name ?? t('orgSwitcher.loading');
 }
@@ -27,7 +27,7 @@ export function organizationName(
 export function OrganizationSwitcher() {
   const { organizations, current } = useOrganizations();
   const menu = useMenuAnchor();
-  const t = useMessages(organizationSwitcherMessages);
+  const t = useMessages(shellMessages);
   const nameOf = (orgId: string) => organizationName(organizations, orgId, t);
 
   return (

@@ -13,12 +13,12 @@ import Check from '@mui/icons-material/Check';
 import Search from '@mui/icons-material/Search';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/I18nProvider';
+import { shellMessages } from '../../../components/messages';
 import { useMessages } from '../../../lib/i18n/messages';
 import { roleLabel } from '../../../lib/i18n/labels';
 import { useSignedInUser } from '../../../lib/session/auth-state';
 import { useOrganizations } from '../../../lib/session/current-organization';
 import { useCreateOrganization } from '../use-create-organization';
-import { organizationSwitcherMessages } from './messages';
 import { organizationName } from './OrganizationSwitcher';
 import { CreateOrganizationDialog } from './CreateOrganizationDialog';
 
@@ -43,7 +43,7 @@ export default function OrganizationSwitcherMenu({
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const core = useT();
-  const t = useMessages(organizationSwitcherMessages);
+  const t = useMessages(shellMessages);
 
   const nameOf = (orgId: string) => organizationName(organizations, orgId, t);
   const term = search.trim().toLowerCase();
