@@ -88,19 +88,23 @@ const failed: InvitationRow = {
   delivery: { state: 'failed' },
 };
 
+/** The people table in Hindi, as a super_admin (asha) sees it on 1 June 2025. */
+const peopleTableInHindi = (members: MemberRow[], invitations: InvitationRow[]) =>
+  renderInHindi(
+    <PeopleTable
+      members={members}
+      invitations={invitations}
+      viewerUid="asha"
+      canManage
+      onMemberAction={vi.fn()}
+      onInvitationAction={vi.fn()}
+      now={new Date('2025-06-01T00:00:00Z')}
+    />,
+  );
+
 describe('the organization screens in Hindi', () => {
   it('show the people table with Hindi headings, roles, states and dates', async () => {
-    await renderInHindi(
-      <PeopleTable
-        members={[asha, ravi]}
-        invitations={[failed]}
-        viewerUid="asha"
-        canManage
-        onMemberAction={vi.fn()}
-        onInvitationAction={vi.fn()}
-        now={new Date('2025-06-01T00:00:00Z')}
-      />,
-    );
+    await peopleTableInHindi([asha, ravi], [failed]);
     const table = await screen.findByRole('table', { name: 'उपयोगकर्ता और भूमिकाएँ' });
     expect(within(table).getByRole('columnheader', { name: 'भूमिका' })).toBeInTheDocument();
     expect(within(table).getByText('सुपर एडमिन')).toBeInTheDocument();
@@ -129,17 +133,7 @@ describe('the organization screens in Hindi', () => {
       email: 'cut@school.test',
       delivery: { state: 'failed', error: 'Not sent after 3 interrupted attempts.' },
     };
-    await renderInHindi(
-      <PeopleTable
-        members={[asha]}
-        invitations={[smtp, interrupted]}
-        viewerUid="asha"
-        canManage
-        onMemberAction={vi.fn()}
-        onInvitationAction={vi.fn()}
-        now={new Date('2025-06-01T00:00:00Z')}
-      />,
-    );
+    await peopleTableInHindi([asha], [smtp, interrupted]);
     expect(
       await screen.findByText('ईमेल नहीं जा सका। मेल सर्वर का संदेश: connect ECONNREFUSED 10.0.0.1:587'),
     ).toBeInTheDocument();
