@@ -227,30 +227,46 @@ async function directoryLines(orgId: string): Promise<Record<string, string>> {
   >;
 }
 
-/** Whether the directory lists exactly these students, each with its current name, level and id. */
-async function directoryMatches(orgId: string): Promise<boolean> {
+/**
+ * How the directory differs from the students as stored: each student whose line is missing or
+ * says another name, level, status or id, and each line of no student (the first ten). Empty when
+ * it lists exactly these students; on a failure, the assertion names them.
+ */
+async function directoryDifferences(orgId: string): Promise<string[]> {
   const [lines, students] = await Promise.all([directoryLines(orgId), studentsOf(orgId)]);
-  if (Object.keys(lines).length !== students.length) return false;
-  return students.every((student) => {
+  const differences: string[] = [];
+  for (const student of students) {
     const line = lines[student.id];
-    if (line === undefined) return false;
+    if (line === undefined) {
+      differences.push(`${student.id}: no line`);
+      continue;
+    }
     const entry = unpackDirectoryEntry(student.id, line);
-    return (
-      entry.name === student.get('name') &&
-      entry.educationLevel === student.get('educationLevel') &&
-      entry.status === student.get('status') &&
-      entry.studentId === (student.get('studentId') ?? null)
-    );
-  });
+    const stored = {
+      name: student.get('name') as unknown,
+      educationLevel: student.get('educationLevel') as unknown,
+      status: student.get('status') as unknown,
+      studentId: (student.get('studentId') ?? null) as unknown,
+    };
+    for (const [field, value] of Object.entries(stored))
+      if (entry[field as keyof typeof stored] !== value)
+        differences.push(
+          `${student.id}: ${field} ${JSON.stringify(entry[field as keyof typeof stored])}, stored ${JSON.stringify(value)}`,
+        );
+  }
+  const ids = new Set(students.map((student) => student.id));
+  for (const docId of Object.keys(lines))
+    if (!ids.has(docId)) differences.push(`${docId}: a line for no student`);
+  return differences.slice(0, 10);
 }
 
 async function waitForDirectory(orgId: string, timeoutMs = 180_000): Promise<void> {
-  const ok = await eventually(
-    () => directoryMatches(orgId),
-    (matches) => matches,
+  const differences = await eventually(
+    () => directoryDifferences(orgId),
+    (found) => found.length === 0,
     { timeoutMs, intervalMs: 1000 },
   );
-  expect(ok, 'the directory lists every student as stored').toBe(true);
+  expect(differences, 'the directory lists every student as stored').toEqual([]);
 }
 
 /** Waits for the member trigger to have counted the organization's one super_admin. */
