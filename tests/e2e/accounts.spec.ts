@@ -16,6 +16,7 @@ import {
 
 /** The dashboard's address as the router writes it (its basename has no trailing slash). */
 const DASHBOARD_PATH = appPath().replace(/\/$/, '');
+const ON_DASHBOARD = new RegExp(`${DASHBOARD_PATH}$`);
 
 /** Two tabs of one browser, both signed in to a new account's organization, on its dashboard. */
 async function twoSignedInTabs(context: BrowserContext, name: string) {
@@ -329,6 +330,46 @@ test.describe('accounts', () => {
     await otherDevice.close();
   });
 
+  test.describe('on a link slow to answer', () => {
+    // Firestore's requests are held below; the service worker would hide them from the route.
+    test.use({ serviceWorkers: 'block' });
+
+    test('the organization used last still reopens when the answer comes after the wait', async ({
+      page,
+    }) => {
+      const email = uniqueEmail('slowreopen');
+      const account = await createAccount(email, 'Slow Reopen User');
+      await createOrganizationFor(account.uid, email, 'Alpha Slow School');
+      const betaId = await createOrganizationFor(account.uid, email, 'Beta Slow School');
+      await adminDb.doc(`users/${account.uid}`).set({ lastOrgId: betaId }, { merge: true });
+
+      // A new device on a slow link: nothing of Firestore answers for longer than the app waits
+      // for the account's last organization (6 s) before it offers the selection page.
+      const firestore = new RegExp(
+        `^http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/`,
+      );
+      let release = () => {};
+      const answers = new Promise<void>((resolve) => (release = resolve));
+      await page.route(firestore, async (route) => {
+        await answers;
+        await route.continue();
+      });
+      await signIn(page, email);
+      await expect(page).not.toHaveURL(/\/signin$/);
+      // Held past the app's wait, measured from the page's first request to Firestore.
+      await page.waitForRequest(firestore);
+      setTimeout(release, 8_000);
+
+      // The answer comes late, and the user has not started choosing: Beta opens as it would have.
+      await expect(page).toHaveURL(ON_DASHBOARD, { timeout: 30_000 });
+      await expectDashboard(page);
+      await expect(
+        page.getByRole('button', { name: 'Organization: Beta Slow School. Switch organization' }),
+      ).toBeVisible();
+      await page.unroute(firestore);
+    });
+  });
+
   test('a verification email that could not be sent at sign-up is reported, and resent', async ({
     page,
   }) => {
@@ -380,6 +421,7 @@ test.describe('accounts', () => {
     await other.locator('input[name="password"]').fill(PASSWORD);
     await other.getByRole('button', { name: 'Sign In' }).click();
     // The account's last organization reopens (the device's choice went with its data).
+    await expect(other).toHaveURL(ON_DASHBOARD, { timeout: 30_000 });
     await expectDashboard(other);
     await expect(
       other.getByRole('button', { name: 'Organization: Two Tabs School. Switch organization' }),

@@ -44,7 +44,7 @@ export function OrganizationSelectionPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const invitedOrgId = searchParams.get('invitation');
-  const { memberships, organizations, current, select, error } = useOrganizations();
+  const { memberships, organizations, current, reopenedId, select, error } = useOrganizations();
   const [selectedId, setSelectedId] = useState<string | undefined>(current?.orgId);
   const [creating, setCreating] = useState(false);
   const createAndOpen = useCreateOrganization();
@@ -60,7 +60,19 @@ export function OrganizationSelectionPage() {
     navigate(returnPath(location.state), { replace: true });
   }, [joinedIsMembership, joinedOrgId, location.state, navigate, select]);
 
-  if (memberships === undefined || (joinedOrgId && !joinedIsMembership)) return <PageLoading />;
+  // Sent here because the account's last organization was not known in time (a slow link): when
+  // it becomes known, it opens as it would have, unless the user has started choosing (any
+  // press or key on this page) or it was open already when the page came (chosen elsewhere).
+  const [reopenedAtArrival] = useState(reopenedId);
+  const [choosing, setChoosing] = useState(false);
+  const reopenedLate = reopenedAtArrival === undefined && !choosing ? reopenedId : undefined;
+  useEffect(() => {
+    if (reopenedLate) navigate(returnPath(location.state), { replace: true });
+  }, [reopenedLate, location.state, navigate]);
+  const startChoosing = () => setChoosing(true);
+
+  if (memberships === undefined || (joinedOrgId && !joinedIsMembership) || reopenedLate)
+    return <PageLoading />;
 
   const sorted = [...memberships].sort((a, b) =>
     (organizations[a.orgId]?.name ?? '').localeCompare(organizations[b.orgId]?.name ?? ''),
@@ -72,7 +84,12 @@ export function OrganizationSelectionPage() {
   }
 
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', bgcolor: 'background.default', p: 2 }}>
+    <Box
+      component="main"
+      onPointerDownCapture={startChoosing}
+      onKeyDownCapture={startChoosing}
+      sx={{ minHeight: '100dvh', bgcolor: 'background.default', p: 2 }}
+    >
       <Box sx={{ maxWidth: 640, mx: 'auto', py: { xs: 2, sm: 6 } }}>
         <Typography variant="h1" gutterBottom>
           {t('select.title')}

@@ -22,10 +22,12 @@ export function OrganizationsProvider({ children }: { children: ReactNode }) {
   );
   // Without a choice on this device, the organization used last on the account (users/{uid}
   // lastOrgId) opens; it is read once, at start, in parallel with the memberships, and the guard
-  // waits for it rather than sending the user through the selection page.
-  const [lastOrg, setLastOrg] = useState<{ read: boolean; orgId?: string }>(() => ({
-    read: selectedId !== null,
-  }));
+  // waits for it rather than sending the user through the selection page. `forgotten`: the user
+  // left the current organization, and no late answer brings it back.
+  const [lastOrg, setLastOrg] = useState<{ read: boolean; orgId?: string; forgotten?: boolean }>(
+    () => ({ read: selectedId !== null }),
+  );
+  const [knownAtStart] = useState(lastOrg.read);
   const [error, setError] = useState<string>();
 
   useEffect(
@@ -66,27 +68,36 @@ export function OrganizationsProvider({ children }: { children: ReactNode }) {
   }, [orgIdsKey]);
 
   useEffect(() => {
-    if (lastOrg.read) return;
+    if (knownAtStart) return;
     let cancelled = false;
-    void readLastOrganization(user.uid).then((orgId) => {
+    const { soon, fromServer } = readLastOrganization(user.uid);
+    void soon.then((orgId) => {
       if (!cancelled) startTransition(() => setLastOrg({ read: true, orgId }));
+    });
+    // On a slow link the guard stopped waiting and the selection page is showing: an answer that
+    // comes later still counts, unless an organization is open already (see the selection page).
+    void fromServer.then((orgId) => {
+      if (cancelled || !orgId) return;
+      startTransition(() =>
+        setLastOrg((known) => (known.orgId || known.forgotten ? known : { read: true, orgId })),
+      );
     });
     return () => {
       cancelled = true;
     };
-  }, [lastOrg.read, user.uid]);
+  }, [knownAtStart, user.uid]);
 
   const chosenId = selectedId ?? lastOrg.orgId ?? null;
   const restoring = selectedId === null && !lastOrg.read && memberships?.length !== 0;
 
   // The account's choice becomes this device's, once it is known to be a membership.
-  const restoredId =
+  const reopenedId =
     selectedId === null && memberships?.some((m) => m.orgId === lastOrg.orgId)
       ? lastOrg.orgId
       : undefined;
   useEffect(() => {
-    if (restoredId) localStorage.setItem(storageKey, restoredId);
-  }, [restoredId, storageKey]);
+    if (reopenedId) localStorage.setItem(storageKey, reopenedId);
+  }, [reopenedId, storageKey]);
 
   const select = useCallback(
     (orgId: string) => {
@@ -102,7 +113,7 @@ export function OrganizationsProvider({ children }: { children: ReactNode }) {
   const forget = useCallback(() => {
     localStorage.removeItem(storageKey);
     setSelectedId(null);
-    setLastOrg({ read: true });
+    setLastOrg({ read: true, forgotten: true });
   }, [storageKey]);
 
   const current = useMemo<CurrentOrganization | undefined>(() => {
@@ -111,8 +122,17 @@ export function OrganizationsProvider({ children }: { children: ReactNode }) {
   }, [memberships, organizations, chosenId]);
 
   const value = useMemo(
-    () => ({ memberships, organizations, current, restoring, select, forget, error }),
-    [memberships, organizations, current, restoring, select, forget, error],
+    () => ({
+      memberships,
+      organizations,
+      current,
+      restoring,
+      reopenedId,
+      select,
+      forget,
+      error,
+    }),
+    [memberships, organizations, current, restoring, reopenedId, select, forget, error],
   );
   return <OrganizationsContext.Provider value={value}>{children}</OrganizationsContext.Provider>;
 }

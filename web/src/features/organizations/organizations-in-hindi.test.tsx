@@ -188,6 +188,7 @@ describe('the organization screens in Hindi', () => {
       organizations: {},
       current: undefined,
       restoring: false,
+      reopenedId: undefined,
       select: vi.fn(),
       forget: vi.fn(),
       error: ORGANIZATIONS_NOT_LOADED,

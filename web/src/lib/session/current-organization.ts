@@ -25,6 +25,11 @@ export interface OrganizationsState {
    * account's last one is read); guards wait instead of sending the user to the selection page.
    */
   restoring: boolean;
+  /**
+   * The account's last organization, open because this device had no choice of its own (read
+   * from users/{uid}); it can arrive after the selection page is showing, on a slow link.
+   */
+  reopenedId: string | undefined;
   select: (orgId: string) => void;
   /** Drops the current choice (after leaving the organization): the selection page comes next. */
   forget: () => void;

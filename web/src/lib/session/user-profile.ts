@@ -63,29 +63,36 @@ export async function saveLastOrganization(uid: string, orgId: string): Promise<
 /** How long reopening waits for the server before it falls back to this device's copy. */
 const LAST_ORG_WAIT_MS = 6000;
 
-/**
- * The organization last used on the account, or undefined when it cannot be known soon: offline
- * (this device's copy, if any) or on a slow connection the selection page is better than a wait.
- */
-export async function readLastOrganization(uid: string): Promise<string | undefined> {
-  const ref = doc(db, COLLECTIONS.users, uid);
-  const fromServer = () =>
-    new Promise<DocumentSnapshot | undefined>((resolve) => {
-      const timer = setTimeout(() => resolve(undefined), LAST_ORG_WAIT_MS);
-      getDoc(ref).then(
-        (snapshot) => {
-          clearTimeout(timer);
-          resolve(snapshot);
-        },
-        () => {
-          clearTimeout(timer);
-          resolve(undefined);
-        },
-      );
-    });
-  const snapshot =
-    (navigator.onLine ? await fromServer() : undefined) ??
-    (await getDocFromCache(ref).catch(() => undefined));
+export interface LastOrganizationRead {
+  /**
+   * Settles within LAST_ORG_WAIT_MS: the server's answer, or else this device's copy (offline, or
+   * on a slow connection, where the selection page is better than a longer wait).
+   */
+  soon: Promise<string | undefined>;
+  /** The server's answer whenever it comes; undefined offline or when it fails. */
+  fromServer: Promise<string | undefined>;
+}
+
+const lastOrgIdOf = (snapshot: DocumentSnapshot | undefined): string | undefined => {
   const value: unknown = snapshot?.get('lastOrgId');
   return typeof value === 'string' ? value : undefined;
+};
+
+/** The organization last used on the account, soon and (on a slow link) late. */
+export function readLastOrganization(uid: string): LastOrganizationRead {
+  const ref = doc(db, COLLECTIONS.users, uid);
+  const server: Promise<DocumentSnapshot | undefined> = navigator.onLine
+    ? getDoc(ref).catch(() => undefined)
+    : Promise.resolve(undefined);
+  const inTime = new Promise<DocumentSnapshot | undefined>((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), LAST_ORG_WAIT_MS);
+    void server.then((snapshot) => {
+      clearTimeout(timer);
+      resolve(snapshot);
+    });
+  });
+  const soon = inTime.then(
+    async (snapshot) => snapshot ?? (await getDocFromCache(ref).catch(() => undefined)),
+  );
+  return { soon: soon.then(lastOrgIdOf), fromServer: server.then(lastOrgIdOf) };
 }
