@@ -1,0 +1,152 @@
+import * as z from 'zod/mini';
+import { checked } from './schema';
+
+// The identity numbers a school files with UDISE+ (issue 27): Aadhaar, or the enrolment id of an
+// Aadhaar applied for; PEN, the portal's permanent education number; APAAR ID. Staff type them
+// from cards and forms in every layout ("2345 6789 0124", "2345-6789-0124"), so each is read
+// through normalizeIdentityDigits first and stored as digits only.
+
+/** The identity numbers' messages, in English (the web's validation book translates by them). */
+export const IDENTITY_MESSAGES = {
+  aadhaarForm: 'Enter the 12-digit Aadhaar number, or the 28-digit enrolment ID',
+  aadhaarFirstDigit: 'An Aadhaar number does not start with 0 or 1',
+  aadhaarCheckDigit: 'This Aadhaar number has a typing mistake: check each digit',
+  enrolmentIdDate: 'The last 14 digits of an enrolment ID are its date and time',
+  penForm: 'Enter the 11-digit PEN given by the UDISE+ portal',
+  apaarForm: 'Enter the 12-digit APAAR ID',
+} as const;
+
+/** What separates groups of digits as people write them: spaces, hyphens, slashes, dots, colons. */
+const SEPARATORS = /[\s\-/.:]/g;
+
+/** "2345 6789-0124" → "234567890124"; anything else but digits is kept, for the check to refuse. */
+export function normalizeIdentityDigits(input: string): string {
+  return input.replace(SEPARATORS, '');
+}
+
+// Verhoeff's check digit (dihedral group D5), which UIDAI puts last in every Aadhaar number: it
+// catches every single wrong digit and every swap of two neighbours, the mistakes of typing.
+const MULTIPLY = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+] as const;
+const PERMUTE = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+] as const;
+const INVERSE = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9] as const;
+
+/** Folds the digits from the right; `offset` 1 leaves the place of a check digit still to come. */
+function verhoeffFold(digits: string, offset: 0 | 1): number {
+  let check = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    const digit = Number(digits[digits.length - 1 - i]);
+    check = MULTIPLY[check]![PERMUTE[(i + offset) % 8]![digit]!]!;
+  }
+  return check;
+}
+
+/** The Verhoeff check digit for a string of digits ("236" → 3). */
+export function verhoeffCheckDigit(digits: string): number {
+  if (!/^\d+$/.test(digits)) throw new Error(`not digits: ${digits}`);
+  return INVERSE[verhoeffFold(digits, 1)]!;
+}
+
+/** Whether a string of digits ends with its own Verhoeff check digit ("2363" → true). */
+export function hasValidVerhoeffCheckDigit(digits: string): boolean {
+  return /^\d+$/.test(digits) && verhoeffFold(digits, 0) === 0;
+}
+
+/** "20191231235959" is a real date and time, "20191331000000" is not. */
+function isDateTimeStamp(digits: string): boolean {
+  const [year, month, day, hour, minute, second] = [0, 4, 6, 8, 10, 12].map((start, index) =>
+    Number(digits.slice(start, index === 0 ? 4 : start + 2)),
+  ) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    year >= 2009 && // Aadhaar enrolment began in 2010; a year before it is a typing mistake
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  );
+}
+
+export type AadhaarKind = 'aadhaar' | 'enrolment';
+
+export type AadhaarCheck =
+  | { ok: true; kind: AadhaarKind; digits: string }
+  | { ok: false; message: (typeof IDENTITY_MESSAGES)[keyof typeof IDENTITY_MESSAGES] };
+
+/**
+ * Reads what staff typed in the Aadhaar field: a 12-digit Aadhaar number (not starting with 0 or
+ * 1, with a valid Verhoeff check digit) or a 28-digit enrolment ID (the enrolment number, then
+ * the date and time of enrolment, as printed on the acknowledgement slip).
+ */
+export function checkAadhaar(input: string): AadhaarCheck {
+  const digits = normalizeIdentityDigits(input);
+  if (/^\d{12}$/.test(digits)) {
+    if (digits.startsWith('0') || digits.startsWith('1'))
+      return { ok: false, message: IDENTITY_MESSAGES.aadhaarFirstDigit };
+    if (!hasValidVerhoeffCheckDigit(digits))
+      return { ok: false, message: IDENTITY_MESSAGES.aadhaarCheckDigit };
+    return { ok: true, kind: 'aadhaar', digits };
+  }
+  if (/^\d{28}$/.test(digits)) {
+    if (!isDateTimeStamp(digits.slice(14)))
+      return { ok: false, message: IDENTITY_MESSAGES.enrolmentIdDate };
+    return { ok: true, kind: 'enrolment', digits };
+  }
+  return { ok: false, message: IDENTITY_MESSAGES.aadhaarForm };
+}
+
+/**
+ * An Aadhaar number as shown to everyone but a super_admin who pressed Show: only the last four
+ * digits ("XXXX XXXX 1234"), as UIDAI's masked Aadhaar prints it. An enrolment ID likewise keeps
+ * its last four.
+ */
+export function maskAadhaar(lastFour: string, kind: AadhaarKind = 'aadhaar'): string {
+  const tail = lastFour.slice(-4).padStart(4, 'X');
+  return kind === 'aadhaar' ? `XXXX XXXX ${tail}` : `${'X'.repeat(24)}${tail}`;
+}
+
+/** "234567890124" → "2345 6789 0124", as the card prints it (shown after Show, and exported). */
+export function formatAadhaar(digits: string): string {
+  return /^\d{12}$/.test(digits) ? digits.replace(/(\d{4})(?=\d)/g, '$1 ') : digits;
+}
+
+/** The stored Aadhaar field: digits only, checked as checkAadhaar checks what is typed. */
+export const aadhaarSchema = checked(z.string(), (payload) => {
+  const result = checkAadhaar(payload.value);
+  const message =
+    normalizeIdentityDigits(payload.value) !== payload.value
+      ? IDENTITY_MESSAGES.aadhaarForm
+      : result.ok
+        ? undefined
+        : result.message;
+  if (message) payload.issues.push({ code: 'custom', message, input: payload.value });
+});
+
+/** PEN: the UDISE+ portal's 11-digit permanent education number, opaque (no check digit). */
+export const PEN_PATTERN = /^\d{11}$/;
+/** APAAR ID ("One Nation One Student ID"): 12 digits. */
+export const APAAR_PATTERN = /^\d{12}$/;
+
+export const penSchema = checked(z.string(), z.regex(PEN_PATTERN, IDENTITY_MESSAGES.penForm));
+export const apaarSchema = checked(z.string(), z.regex(APAAR_PATTERN, IDENTITY_MESSAGES.apaarForm));
