@@ -150,3 +150,16 @@ export const APAAR_PATTERN = /^\d{12}$/;
 
 export const penSchema = checked(z.string(), z.regex(PEN_PATTERN, IDENTITY_MESSAGES.penForm));
 export const apaarSchema = checked(z.string(), z.regex(APAAR_PATTERN, IDENTITY_MESSAGES.apaarForm));
+
+/**
+ * How long a recorded Show lets its super_admin read the student's Aadhaar number (the rules'
+ * recentReveal in firestore.rules says the same).
+ */
+export const IDENTITY_REVEAL_MINUTES = 10;
+
+/** Why a super_admin reads a number whole: Show on the profile, or the UDISE+ export. */
+export const IDENTITY_REVEAL_REASONS = ['show', 'export'] as const;
+export type IdentityRevealReason = (typeof IDENTITY_REVEAL_REASONS)[number];
+
+/** The longest "name as per Aadhaar" (the rules check the same). */
+export const NAME_AS_PER_AADHAAR_MAX = 100;

@@ -14,6 +14,7 @@ export const COLLECTIONS = {
   mail: 'mail',
   quotas: 'quotas',
   audit: 'audit',
+  identityReveals: 'identityReveals',
 } as const;
 
 export const organizationPath = (orgId: string) => `${COLLECTIONS.organizations}/${orgId}`;
@@ -43,6 +44,15 @@ export const organizationQuotaPath = (uid: string) =>
   `${COLLECTIONS.users}/${uid}/${COLLECTIONS.quotas}/organizations`;
 /** The audit log of people changes (model/src/audit.ts). */
 export const auditPath = (orgId: string) => `${organizationPath(orgId)}/${COLLECTIONS.audit}`;
+/**
+ * A student's Aadhaar number, apart from the student (docs/decisions/identity-numbers.md): staff
+ * write it, a super_admin reads it only after recording a Show (identityRevealPath).
+ */
+export const studentIdentityPath = (orgId: string, studentDocId: string) =>
+  `${studentsPath(orgId)}/${studentDocId}/private/identity`;
+/** The record of a super_admin's Shows of one student's Aadhaar number: the last, and how many. */
+export const identityRevealPath = (orgId: string, uid: string, studentDocId: string) =>
+  `${organizationPath(orgId)}/${COLLECTIONS.identityReveals}/${uid}_${studentDocId}`;
 /** The organization's invitation quota of the day (functions only; the rules deny clients). */
 export const invitationQuotaPath = (orgId: string) =>
   `${organizationPath(orgId)}/${COLLECTIONS.quotas}/invitations`;

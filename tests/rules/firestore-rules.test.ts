@@ -14,6 +14,7 @@ import {
 import { setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedStudentSchema, studentInputSchema } from '@village/model/student';
+import { IDENTITY_CASES } from './cases/identity';
 import { INVITATION_CASES } from './cases/invitations';
 import { MATRIX_CASES } from './cases/matrix';
 import { MEMBER_CASES } from './cases/members';
@@ -53,6 +54,7 @@ const CASES: RuleCase[] = [
   ...MEMBER_CASES,
   ...INVITATION_CASES,
   ...OTHER_CASES,
+  ...IDENTITY_CASES,
 ];
 
 let testEnv: RulesTestEnvironment;
@@ -63,18 +65,22 @@ let dirty = true;
 /** rules-unit-testing hands out the compat instance; the modular functions accept it. */
 const modular = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
 
+function newFirestoreAs(name: ActorName): Firestore {
+  const who = ACTORS[name];
+  return modular(
+    who
+      ? testEnv.authenticatedContext(who.uid, {
+          ...(who.email ? { email: who.email } : {}),
+          email_verified: who.verified,
+        })
+      : testEnv.unauthenticatedContext(),
+  );
+}
+
 function firestoreAs(name: ActorName): Firestore {
   let db = contexts.get(name);
   if (!db) {
-    const who = ACTORS[name];
-    db = modular(
-      who
-        ? testEnv.authenticatedContext(who.uid, {
-            ...(who.email ? { email: who.email } : {}),
-            email_verified: who.verified,
-          })
-        : testEnv.unauthenticatedContext(),
-    );
+    db = newFirestoreAs(name);
     contexts.set(name, db);
   }
   return db;
@@ -130,7 +136,8 @@ for (const group of groups) {
           await testEnv.withSecurityRulesDisabled((context) => rule.setup!(modular(context), me));
         }
         if (isWrite(rule.op)) dirty = true;
-        const attempt = rule.run(firestoreAs(rule.as), me);
+        const db = rule.freshClient ? newFirestoreAs(rule.as) : firestoreAs(rule.as);
+        const attempt = rule.run(db, me);
         if (rule.expect === 'allow') await assertSucceeds(attempt);
         else await assertFails(attempt);
       });

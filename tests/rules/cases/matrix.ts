@@ -3,6 +3,7 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  getDocFromServer,
   getDocs,
   serverTimestamp,
   setDoc,
@@ -13,10 +14,12 @@ import {
 import {
   directoryPath,
   directoryShardsPath,
+  identityRevealPath,
   invitationQuotaPath,
   monthKey,
   organizationPath,
   organizationQuotaPath,
+  studentIdentityPath,
 } from '@village/model/paths';
 import { COLLECTIONS } from '@village/model/paths';
 import {
@@ -33,12 +36,16 @@ import {
   type RoleRow,
   type RuleCase,
 } from '../support/cases';
+import { recordShow } from './identity';
 import {
+  ACTORS,
   MATRIX_ROLES,
+  OTHER_AADHAAR,
   ORG_A,
   ORG_A_NAME,
   AUDIT_ENTRY,
   STUDENT_WITH_ID,
+  STUDENT_WITHOUT_ID,
   directoryShardPath,
   grownShardPath,
   GROWN_SHARDS,
@@ -59,6 +66,7 @@ interface MatrixEntry {
   allow: readonly MatrixRole[];
   rows?: readonly RoleRow[];
   setup?: (admin: Firestore, me: Actor | null) => Promise<void>;
+  freshClient?: boolean;
   run: (db: Firestore, me: Actor | null) => Promise<unknown>;
 }
 
@@ -677,9 +685,114 @@ const ENTRIES: MatrixEntry[] = [
     allow: NOBODY,
     run: (db) => deleteDoc(doc(db, `${COLLECTIONS.mail}/mail-1`)),
   },
+
+  // students/{id}/private/identity: the Aadhaar number (docs/decisions/identity-numbers.md).
+  // Staff write it; a super_admin reads it after recording a Show (the setup records one for
+  // every caller, so that what refuses the others is their role); nobody lists private/.
+  {
+    collection: 'identity',
+    op: 'get',
+    what: "a student's Aadhaar number, after recording a Show",
+    allow: SUPER_ADMIN,
+    setup: (admin, me) => recordShow(admin, me, STUDENT_WITH_ID),
+    freshClient: true,
+    run: (db) => getDocFromServer(doc(db, studentIdentityPath(ORG_A, STUDENT_WITH_ID))),
+  },
+  {
+    collection: 'identity',
+    op: 'list',
+    what: "a student's private documents",
+    allow: NOBODY,
+    run: (db) => getDocs(collection(db, `${studentPath(ORG_A, STUDENT_WITH_ID)}/private`)),
+  },
+  {
+    collection: 'identity',
+    op: 'create',
+    what: "a student's Aadhaar number",
+    allow: STAFF,
+    run: (db, me) =>
+      setDoc(doc(db, studentIdentityPath(ORG_A, STUDENT_WITHOUT_ID)), {
+        aadhaar: OTHER_AADHAAR,
+        updatedAt: serverTimestamp(),
+        updatedBy: uidFor(me),
+      }),
+  },
+  {
+    collection: 'identity',
+    op: 'update',
+    what: "a student's Aadhaar number, corrected",
+    allow: STAFF,
+    run: (db, me) =>
+      updateDoc(doc(db, studentIdentityPath(ORG_A, STUDENT_WITH_ID)), {
+        aadhaar: OTHER_AADHAAR,
+        updatedAt: serverTimestamp(),
+        updatedBy: uidFor(me),
+      }),
+  },
+  {
+    collection: 'identity',
+    op: 'delete',
+    what: "a student's Aadhaar number",
+    allow: SUPER_ADMIN,
+    run: (db) => deleteDoc(doc(db, studentIdentityPath(ORG_A, STUDENT_WITH_ID))),
+  },
+
+  // identityReveals/{uid}_{studentDocId}: a super_admin's record of Shows, never deleted.
+  {
+    collection: 'identityReveals',
+    op: 'get',
+    what: "a super_admin's record of Shows",
+    allow: SUPER_ADMIN,
+    setup: (admin) => recordShow(admin, ACTORS.super_admin, STUDENT_WITH_ID),
+    run: (db) =>
+      getDoc(doc(db, identityRevealPath(ORG_A, ACTORS.super_admin.uid, STUDENT_WITH_ID))),
+  },
+  {
+    collection: 'identityReveals',
+    op: 'list',
+    what: 'the records of Shows',
+    allow: SUPER_ADMIN,
+    run: (db) => getDocs(collection(db, sub(COLLECTIONS.identityReveals))),
+  },
+  {
+    collection: 'identityReveals',
+    op: 'create',
+    what: 'a first Show of a student, own',
+    allow: SUPER_ADMIN,
+    run: (db, me) =>
+      setDoc(doc(db, identityRevealPath(ORG_A, uidFor(me), STUDENT_WITHOUT_ID)), {
+        uid: uidFor(me),
+        studentDocId: STUDENT_WITHOUT_ID,
+        reason: 'show',
+        at: serverTimestamp(),
+        count: 1,
+      }),
+  },
+  {
+    collection: 'identityReveals',
+    op: 'update',
+    what: 'a further Show of a student, own',
+    allow: SUPER_ADMIN,
+    setup: (admin, me) => recordShow(admin, me, STUDENT_WITH_ID),
+    run: (db, me) =>
+      updateDoc(doc(db, identityRevealPath(ORG_A, uidFor(me), STUDENT_WITH_ID)), {
+        reason: 'export',
+        at: serverTimestamp(),
+        count: 2,
+      }),
+  },
+  {
+    collection: 'identityReveals',
+    op: 'delete',
+    what: 'a record of Shows',
+    allow: NOBODY,
+    setup: (admin) => recordShow(admin, ACTORS.super_admin, STUDENT_WITH_ID),
+    run: (db) =>
+      deleteDoc(doc(db, identityRevealPath(ORG_A, ACTORS.super_admin.uid, STUDENT_WITH_ID))),
+  },
 ];
 
-/** Role x collection x operation: 5 x 9 x 5 cases. */
+/** Role x collection x operation: 5 x 13 x 5 cases. */
 export const MATRIX_CASES: RuleCase[] = ENTRIES.flatMap((entry) =>
   MATRIX_ROLES.map((role): RuleCase => {
     const { allow, what, ...rest } = entry;

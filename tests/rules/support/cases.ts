@@ -17,6 +17,8 @@ export const COLLECTION_NAMES = [
   'audit',
   'quotas',
   'mail',
+  'identity',
+  'identityReveals',
 ] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number] | 'other';
 
@@ -64,6 +66,13 @@ export interface RuleCase {
   rows?: readonly RoleRow[];
   /** Runs with the rules disabled before the attempt (extra fixtures). */
   setup?: (admin: Firestore, me: Actor | null) => Promise<void>;
+  /**
+   * Run on a client of its own rather than the actor's shared one, for cases that compare
+   * request.time with a stored time: on the shared client, whose listen stream has been open
+   * since earlier cases, the emulator judged a Show 11 minutes old as fresh, three runs in a row
+   * (request.time seemingly the stream's); on a new client it never did.
+   */
+  freshClient?: boolean;
   /** The attempt, as `as`, with the rules on. */
   run: (db: Firestore, me: Actor | null) => Promise<unknown>;
 }

@@ -1,12 +1,14 @@
 import { doc, GeoPoint, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { INVITATION_TTL_DAYS } from '@village/model/limits';
 import { directoryShardId, packDirectoryEntry } from '@village/model/directory';
+import { verhoeffCheckDigit } from '@village/model/identity';
 import {
   COLLECTIONS,
   directoryPath,
   directoryShardsPath,
   monthKey,
   organizationPath,
+  studentIdentityPath,
 } from '@village/model/paths';
 import type { Role } from '@village/model/roles';
 import { plainStudent } from './data';
@@ -111,6 +113,10 @@ export function invitationPath(orgId: string, email: string): string {
 export function studentPath(orgId: string, id: string): string {
   return `${organizationPath(orgId)}/${COLLECTIONS.students}/${id}`;
 }
+
+/** Aadhaar numbers with their Verhoeff check digit: one seeded, one to write. */
+export const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;
+export const OTHER_AADHAAR = `98765432109${verhoeffCheckDigit('98765432109')}`;
 
 /** The directory shard that holds a student's line (organizations/{orgId}/directory/{shardId}). */
 /** An entry of ORG_A's audit log. */
@@ -231,6 +237,17 @@ export async function seedWorld(db: Firestore): Promise<void> {
   stored(ORG_A, STUDENT_WITHOUT_ID, null, '8th Standard');
   stored(ORG_B, STUDENT_IN_B, 'BET-0001', 'B.Sc');
   for (const [path, entries] of shards) set(path, { entries, updatedAt: at(-DAY_MS) });
+  // The Aadhaar numbers of two students, kept apart (docs/decisions/identity-numbers.md).
+  for (const [orgId, id] of [
+    [ORG_A, STUDENT_WITH_ID],
+    [ORG_B, STUDENT_IN_B],
+  ] as const)
+    set(studentIdentityPath(orgId, id), {
+      aadhaar: AADHAAR,
+      nameAsPerAadhaar: 'Aarav Sharma',
+      updatedAt: at(-DAY_MS),
+      updatedBy: uidOf('org_user'),
+    });
 
   set(`${organizationPath(ORG_A)}/${COLLECTIONS.activities}/act-1`, {
     type: 'add',
