@@ -43,11 +43,14 @@ function organizations(reopenedId?: string): OrganizationsState {
   };
 }
 
-function page(state: OrganizationsState) {
+/** Where the guard sends a user without a current organization: here, saying where from. */
+const FROM_GUARD = { pathname: '/organization-selection', state: { from: { pathname: '/' } } };
+
+function page(state: OrganizationsState, arrival: string | typeof FROM_GUARD = FROM_GUARD) {
   return (
     <I18nProvider>
       <Suspense fallback="…">
-        <MemoryRouter initialEntries={['/organization-selection']}>
+        <MemoryRouter initialEntries={[arrival]}>
           <OrganizationsContext value={state}>
             <Routes>
               <Route path="/organization-selection" element={<OrganizationSelectionPage />} />
@@ -78,6 +81,20 @@ describe('the organization selection page, when the account’s last organizatio
     await act(() => Promise.resolve());
     expect(screen.getByRole('heading', { name: 'Select Organization' })).toBeVisible();
     expect(screen.queryByText('Dashboard')).toBeNull();
+  });
+
+  it('stays when the user came on purpose: an invitation’s link, or without the guard', async () => {
+    for (const arrival of [
+      { ...FROM_GUARD, search: '?invitation=alpha' },
+      '/organization-selection',
+    ]) {
+      const view = render(page(organizations(), arrival));
+      expect(await screen.findByRole('heading', { name: 'Select Organization' })).toBeVisible();
+      view.rerender(page(organizations('beta'), arrival));
+      await act(() => Promise.resolve());
+      expect(screen.queryByText('Dashboard')).toBeNull();
+      view.unmount();
+    }
   });
 
   it('stays when the organization was open already as the page came (the user came to switch)', async () => {

@@ -25,7 +25,7 @@ import {
   signOutUser,
   tokenUpToDateWithVerification,
 } from '../../lib/session/account';
-import { returnPath } from '../../lib/session/return-path';
+import { returnPath, type ReturnState } from '../../lib/session/return-path';
 import { noteVerificationEmailProblem, verificationEmailProblem } from '../../lib/session/notices';
 import {
   acceptInvitation,
@@ -60,12 +60,17 @@ export function OrganizationSelectionPage() {
     navigate(returnPath(location.state), { replace: true });
   }, [joinedIsMembership, joinedOrgId, location.state, navigate, select]);
 
-  // Sent here because the account's last organization was not known in time (a slow link): when
-  // it becomes known, it opens as it would have, unless the user has started choosing (any
-  // press or key on this page) or it was open already when the page came (chosen elsewhere).
+  // Sent here by the guard because the account's last organization was not known in time (a
+  // slow link): when it becomes known, it opens as it would have, unless the user has started
+  // choosing (any press or key on this page) or it was open already when the page came. Not
+  // when the user came here on purpose: an invitation's link, the switcher, a new account.
+  const sentByGuard = (location.state as ReturnState | null)?.from !== undefined;
   const [reopenedAtArrival] = useState(reopenedId);
   const [choosing, setChoosing] = useState(false);
-  const reopenedLate = reopenedAtArrival === undefined && !choosing ? reopenedId : undefined;
+  const reopenedLate =
+    sentByGuard && !invitedOrgId && reopenedAtArrival === undefined && !choosing
+      ? reopenedId
+      : undefined;
   useEffect(() => {
     if (reopenedLate) navigate(returnPath(location.state), { replace: true });
   }, [reopenedLate, location.state, navigate]);
