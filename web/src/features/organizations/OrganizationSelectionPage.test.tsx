@@ -97,11 +97,14 @@ describe('the organization selection page, when the account’s last organizatio
     }
   });
 
-  it('stays when the organization was open already as the page came (the user came to switch)', async () => {
-    const view = render(page(organizations('beta')));
+  it('opens it when it became known with the page itself', async () => {
+    render(page(organizations('beta')));
+    expect(await screen.findByText('Dashboard')).toBeVisible();
+  });
+
+  it('stays for a user who came to switch, the organization open', async () => {
+    render(page(organizations('beta'), '/organization-selection'));
     expect(await screen.findByRole('heading', { name: 'Select Organization' })).toBeVisible();
-    view.rerender(page({ ...organizations('beta'), memberships: [...memberships] }));
-    await act(() => Promise.resolve());
     expect(screen.queryByText('Dashboard')).toBeNull();
   });
 });

@@ -61,16 +61,13 @@ export function OrganizationSelectionPage() {
   }, [joinedIsMembership, joinedOrgId, location.state, navigate, select]);
 
   // Sent here by the guard because the account's last organization was not known in time (a
-  // slow link): when it becomes known, it opens as it would have, unless the user has started
-  // choosing (any press or key on this page) or it was open already when the page came. Not
-  // when the user came here on purpose: an invitation's link, the switcher, a new account.
+  // slow link): when it becomes known (with this page's first draw, or later), it opens as it
+  // would have, unless the user has started choosing (any press or key on this page). Not when
+  // the user came here on purpose: an invitation's link, the switcher, after leaving an
+  // organization (only the guard's redirect carries a return state).
   const sentByGuard = (location.state as ReturnState | null)?.from !== undefined;
-  const [reopenedAtArrival] = useState(reopenedId);
   const [choosing, setChoosing] = useState(false);
-  const reopenedLate =
-    sentByGuard && !invitedOrgId && reopenedAtArrival === undefined && !choosing
-      ? reopenedId
-      : undefined;
+  const reopenedLate = sentByGuard && !invitedOrgId && !choosing ? reopenedId : undefined;
   useEffect(() => {
     if (reopenedLate) navigate(returnPath(location.state), { replace: true });
   }, [reopenedLate, location.state, navigate]);
