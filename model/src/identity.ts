@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { checked } from './schema';
+import { isRealIsoDate } from './student';
 
 // The identity numbers a school files with UDISE+ (issue 27): Aadhaar, or the enrolment id of an
 // Aadhaar applied for; PEN, the portal's permanent education number; APAAR ID. Staff type them
@@ -15,6 +16,9 @@ export const IDENTITY_MESSAGES = {
   penForm: 'Enter the 11-digit PEN given by the UDISE+ portal',
   apaarForm: 'Enter the 12-digit APAAR ID',
 } as const;
+
+/** Aadhaar enrolment began in 2010: an enrolment ID dated before it was mistyped. */
+const AADHAAR_FIRST_YEAR = 2010;
 
 /** What separates groups of digits as people write them: spaces, hyphens, slashes, dots, colons. */
 const SEPARATORS = /[\s\-/.:]/g;
@@ -71,20 +75,15 @@ export function hasValidVerhoeffCheckDigit(digits: string): boolean {
   return /^\d+$/.test(digits) && verhoeffFold(digits, 0) === 0;
 }
 
-/** "20191231235959" is a real date and time, "20191331000000" is not. */
-function isDateTimeStamp(digits: string): boolean {
-  const [year, month, day, hour, minute, second] = [0, 4, 6, 8, 10, 12].map((start, index) =>
-    Number(digits.slice(start, index === 0 ? 4 : start + 2)),
-  ) as [number, number, number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+/** "20191231235959" is a real date and time since Aadhaar enrolment began; "20191331000000" is not. */
+function isEnrolmentTime(digits: string): boolean {
+  const [hour, minute, second] = [8, 10, 12].map((start) => Number(digits.slice(start, start + 2)));
   return (
-    year >= 2009 && // Aadhaar enrolment began in 2010; a year before it is a typing mistake
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour &&
-    date.getUTCMinutes() === minute &&
-    date.getUTCSeconds() === second
+    Number(digits.slice(0, 4)) >= AADHAAR_FIRST_YEAR &&
+    isRealIsoDate(`${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`) &&
+    hour! < 24 &&
+    minute! < 60 &&
+    second! < 60
   );
 }
 
@@ -109,7 +108,7 @@ export function checkAadhaar(input: string): AadhaarCheck {
     return { ok: true, kind: 'aadhaar', digits };
   }
   if (/^\d{28}$/.test(digits)) {
-    if (!isDateTimeStamp(digits.slice(14)))
+    if (!isEnrolmentTime(digits.slice(14)))
       return { ok: false, message: IDENTITY_MESSAGES.enrolmentIdDate };
     return { ok: true, kind: 'enrolment', digits };
   }
@@ -133,14 +132,12 @@ export function formatAadhaar(digits: string): string {
 
 /** The stored Aadhaar field: digits only, checked as checkAadhaar checks what is typed. */
 export const aadhaarSchema = checked(z.string(), (payload) => {
-  const result = checkAadhaar(payload.value);
-  const message =
-    normalizeIdentityDigits(payload.value) !== payload.value
-      ? IDENTITY_MESSAGES.aadhaarForm
-      : result.ok
-        ? undefined
-        : result.message;
-  if (message) payload.issues.push({ code: 'custom', message, input: payload.value });
+  const { value } = payload;
+  const result: AadhaarCheck =
+    normalizeIdentityDigits(value) === value
+      ? checkAadhaar(value)
+      : { ok: false, message: IDENTITY_MESSAGES.aadhaarForm };
+  if (!result.ok) payload.issues.push({ code: 'custom', message: result.message, input: value });
 });
 
 /** PEN: the UDISE+ portal's 11-digit permanent education number, opaque (no check digit). */
@@ -160,6 +157,3 @@ export const IDENTITY_REVEAL_MINUTES = 10;
 /** Why a super_admin reads a number whole: Show on the profile, or the UDISE+ export. */
 export const IDENTITY_REVEAL_REASONS = ['show', 'export'] as const;
 export type IdentityRevealReason = (typeof IDENTITY_REVEAL_REASONS)[number];
-
-/** The longest "name as per Aadhaar" (the rules check the same). */
-export const NAME_AS_PER_AADHAAR_MAX = 100;

@@ -9,7 +9,8 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { IDENTITY_REVEAL_MINUTES, NAME_AS_PER_AADHAAR_MAX } from '@village/model/identity';
+import { IDENTITY_REVEAL_MINUTES } from '@village/model/identity';
+import { LIMITS } from '@village/model/limits';
 import { identityRevealPath, studentIdentityPath } from '@village/model/paths';
 import { applyPatch, OMIT, type Patch } from '../support/data';
 import { uidFor, type Expectation, type RuleCase } from '../support/cases';
@@ -89,15 +90,14 @@ function writeCase(name: string, expect: Expectation, patch: Patch): RuleCase {
   };
 }
 
+/** alice (super_admin), on her own record of Shows. */
+const onOwnShows = (name: string, expect: Expectation, op: 'create' | 'update') =>
+  ({ group: GROUP, name, as: 'super_admin', expect, collection: 'identityReveals', op }) as const;
+
 /** alice records a first Show of STUDENT_WITHOUT_ID: a valid record, changed by `patch`. */
 function showCase(name: string, expect: Expectation, patch: Patch, id = ACTORS.super_admin.uid) {
   return {
-    group: GROUP,
-    name,
-    as: 'super_admin',
-    expect,
-    collection: 'identityReveals',
-    op: 'create',
+    ...onOwnShows(name, expect, 'create'),
     run: (db, me) =>
       setDoc(
         doc(db, identityRevealPath(ORG_A, id, STUDENT_WITHOUT_ID)),
@@ -118,12 +118,7 @@ function showCase(name: string, expect: Expectation, patch: Patch, id = ACTORS.s
 /** alice's record of Shows of STUDENT_WITH_ID (count 1), updated with `change`. */
 function furtherShowCase(name: string, expect: Expectation, change: Record<string, unknown>) {
   return {
-    group: GROUP,
-    name,
-    as: 'super_admin',
-    expect,
-    collection: 'identityReveals',
-    op: 'update',
+    ...onOwnShows(name, expect, 'update'),
     setup: (admin, me) => recordShow(admin, me, STUDENT_WITH_ID, { ageMs: 20 * MINUTE_MS }),
     run: (db, me) =>
       updateDoc(doc(db, identityRevealPath(ORG_A, uidFor(me), STUDENT_WITH_ID)), change),
@@ -187,8 +182,8 @@ export const IDENTITY_CASES: RuleCase[] = [
   writeCase('as a number', 'deny', { aadhaar: Number(AADHAAR) }),
   writeCase('with no number', 'deny', { aadhaar: OMIT }),
   writeCase('with another field (a PAN)', 'deny', { pan: 'ABCDE1234F' }),
-  writeCase(`a name as per Aadhaar over ${NAME_AS_PER_AADHAAR_MAX} characters`, 'deny', {
-    nameAsPerAadhaar: 'x'.repeat(NAME_AS_PER_AADHAAR_MAX + 1),
+  writeCase(`a name as per Aadhaar over ${LIMITS.personName} characters`, 'deny', {
+    nameAsPerAadhaar: 'x'.repeat(LIMITS.personName + 1),
   }),
   writeCase('in the name of another writer', 'deny', { updatedBy: ACTORS.super_admin.uid }),
   writeCase('backdated', 'deny', { updatedAt: Timestamp.fromMillis(Date.now() - MINUTE_MS) }),
