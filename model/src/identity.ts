@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { checked } from './schema';
-import { isRealIsoDate } from './student';
+import { isRealIsoDate } from './dates';
 
 // The identity numbers a school files with UDISE+ (issue 27): Aadhaar, or the enrolment id of an
 // Aadhaar applied for; PEN, the portal's permanent education number; APAAR ID. Staff type them

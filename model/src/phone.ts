@@ -1,3 +1,6 @@
+/** What the forms and the import say of a number that is not an Indian mobile number. */
+export const MOBILE_NUMBER_MESSAGE = 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210';
+
 /** An Indian mobile number as stored: +91 and ten digits, the first of them 6–9. */
 export const INDIAN_MOBILE_PATTERN = /^\+91[6-9]\d{9}$/;
 

@@ -8,6 +8,15 @@
 import { GENDER_LABELS } from './filters';
 import { formatIndianMobile } from './phone';
 import {
+  DETAIL_FIELD_LABELS,
+  DETAIL_GROUP_LABELS,
+  DETAIL_GROUP_NAMES,
+  detailValueText,
+  recordedDetailFields,
+  sameDetailGroup,
+  type DetailGroupName,
+} from './student-details';
+import {
   deriveStudentFields,
   STUDENT_STATUS_LABELS,
   type LatLng,
@@ -35,7 +44,13 @@ export const STUDENT_FIELD_LABELS: Readonly<Record<StudentField, string>> = {
   parentContact: 'Parent Contact',
   parentOccupation: 'Parent Occupation',
   status: 'Status',
+  ...DETAIL_GROUP_LABELS,
 };
+
+/** Whether a field is one of the "More details" groups (a map, edited and compared as one). */
+export function isDetailGroup(field: StudentField): field is DetailGroupName {
+  return (DETAIL_GROUP_NAMES as readonly string[]).includes(field);
+}
 
 export const STUDENT_FIELDS = Object.keys(STUDENT_FIELD_LABELS) as StudentField[];
 
@@ -61,6 +76,7 @@ export function sameFieldValue<K extends StudentField>(
   b: StudentInput[K],
 ): boolean {
   if (field === 'location') return sameLocation(a as LatLng | null, b as LatLng | null);
+  if (isDetailGroup(field)) return sameDetailGroup(a as object, b as object);
   return a === b;
 }
 
@@ -179,6 +195,13 @@ function longDate(iso: string): string {
 /** A field's value in words, as the profile would show it; an empty value is "Not recorded". */
 export function studentFieldText<K extends StudentField>(field: K, value: StudentInput[K]): string {
   if (value === null || value === '') return 'Not recorded';
+  if (isDetailGroup(field)) {
+    const lines = recordedDetailFields(field, value as never).map(
+      (line) =>
+        `${DETAIL_FIELD_LABELS[line.field]}: ${detailValueText(line.spec, line.value, formatIndianMobile)}`,
+    );
+    return lines.length === 0 ? 'Not recorded' : lines.join('\n');
+  }
   switch (field) {
     case 'dateOfBirth':
     case 'enrollmentDate':

@@ -2,6 +2,7 @@
 // map onto them, and what is wrong with a row, in words (its cells read as offices write them, by
 // register-values.ts). The web page previews with these; the importStudents callable validates every row again with the same
 // studentInputSchema before it writes anything.
+import { emptyStudentDetails } from './student-details';
 import type { Gender } from './filters';
 import { EDUCATION_LEVELS, type EducationLevel } from './levels';
 import { normalizeIndianMobile } from './phone';
@@ -455,6 +456,7 @@ export function checkImportRow(cells: ImportCells, today: string = todayIso()): 
     admissionNumber: text('admissionNumber'),
     // "VII-A" in the class column gives the section when the register has no section column.
     section: text('section') || (splitClassAndSection(text('educationLevel')).section ?? ''),
+    ...emptyStudentDetails(),
   };
   const parsed = studentInputSchema.safeParse(draft);
   if (parsed.success) return { ok: true, student: parsed.data };

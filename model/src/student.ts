@@ -9,7 +9,9 @@ import {
   type EducationLevel,
 } from './levels';
 import { LIMITS } from './limits';
-import { INDIAN_MOBILE_PATTERN, normalizeIndianMobile } from './phone';
+import { INDIAN_MOBILE_PATTERN, MOBILE_NUMBER_MESSAGE, normalizeIndianMobile } from './phone';
+import { DETAIL_MESSAGES, studentDetailsSchema, type StudentDetails } from './student-details';
+import { ISO_DATE, isRealIsoDate, todayIso } from './dates';
 import { atMost, checked } from './schema';
 
 export const STUDENT_STATUSES = ['active', 'graduated'] as const;
@@ -36,33 +38,15 @@ export const STUDENT_MESSAGES = {
   genderFromList: 'Choose a gender from the list',
   levelRequired: 'Education level is required',
   schoolRequired: 'School or college name is required',
-  mobileNumber: 'Enter a 10-digit Indian mobile number, e.g. +91 98765 43210',
+  mobileNumber: MOBILE_NUMBER_MESSAGE,
   status: 'Choose active or graduated',
-  admissionNumberCharacters: 'Use only letters, digits, spaces and / - .',
+  admissionNumberCharacters: DETAIL_MESSAGES.registerNumberCharacters,
   /** {holder}: the name, with the student ID in brackets when there is one. */
   admissionNumberInUse: 'Admission No. {number} is already used by {holder}',
   admissionNumberRepeated: 'Admission No. {number} is also in row {row}',
 } as const;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** "2024-02-29" is a real date, "2023-02-31" is not (Date.parse would roll it into March). */
-export function isRealIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
-}
-
-/** Today in India ("YYYY-MM-DD"), where the app's users are, whatever the device's zone. */
-export function todayIso(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
+export { isRealIsoDate, todayIso } from './dates';
 
 const isoDate = checked(
   z.string(),
@@ -203,6 +187,8 @@ export const studentInputSchema = z.object({
     ),
     z.transform(admissionNumberKey),
   ),
+  // "More details" (model/src/student-details.ts): each group {} when nothing of it is recorded.
+  ...studentDetailsSchema.shape,
 });
 export type StudentInput = z.output<typeof studentInputSchema>;
 export type StudentInputDraft = z.input<typeof studentInputSchema>;
@@ -234,6 +220,8 @@ export const storedStudentSchema = z.object({
   ),
   createdBy: z.string(),
   updatedBy: z.string(),
+  // Added with the details (issue 27): absent on documents written before, and when empty.
+  ...studentDetailsSchema.shape,
 });
 
 /**
@@ -273,6 +261,20 @@ export function studentInputOf(student: Student): StudentInput {
     status: student.status,
     section: student.section,
     admissionNumber: student.admissionNumber,
+    ...detailsOf(student),
+  };
+}
+
+/** A student's detail groups, each {} when nothing of it is recorded. */
+export function detailsOf(student: StudentDetails): StudentDetails {
+  return {
+    family: student.family,
+    identity: student.identity,
+    social: student.social,
+    needs: student.needs,
+    otherDetails: student.otherDetails,
+    enrolment: student.enrolment,
+    facilities: student.facilities,
   };
 }
 

@@ -7,10 +7,19 @@ import type { Gender } from './filters';
 // tables the template takes from its Master sheet (mother tongue, impairment type, facilities)
 // come with the export, from that sheet.
 
-/** A value as the app stores it, its label as staff read it, and the portal's code. */
-export interface UdiseCode<V extends string> {
+/**
+ * A value as the app stores it, its label as staff read it (in English; the web translates it by
+ * value), and the portal's code: null where the code is taken from the template's Master sheet and
+ * is not yet checked against it (the export fills those in).
+ */
+export interface UdiseChoice<V extends string> {
   value: V;
   label: string;
+  code: number | null;
+}
+
+/** A choice whose code is checked against the template. */
+export interface UdiseCode<V extends string> extends UdiseChoice<V> {
   code: number;
 }
 
@@ -65,3 +74,104 @@ export function udiseCodeOf<V extends string>(table: readonly UdiseCode<V>[], va
   if (!row) throw new Error(`no UDISE+ code for ${value}`);
   return row.code;
 }
+
+/** Languages: the 22 of the Eighth Schedule, English, and any other (mother tongue, medium). */
+export const INDIAN_LANGUAGE_CODES = [
+  { value: 'assamese', label: 'Assamese', code: null },
+  { value: 'bengali', label: 'Bengali', code: null },
+  { value: 'bodo', label: 'Bodo', code: null },
+  { value: 'dogri', label: 'Dogri', code: null },
+  { value: 'english', label: 'English', code: null },
+  { value: 'gujarati', label: 'Gujarati', code: null },
+  { value: 'hindi', label: 'Hindi', code: null },
+  { value: 'kannada', label: 'Kannada', code: null },
+  { value: 'kashmiri', label: 'Kashmiri', code: null },
+  { value: 'konkani', label: 'Konkani', code: null },
+  { value: 'maithili', label: 'Maithili', code: null },
+  { value: 'malayalam', label: 'Malayalam', code: null },
+  { value: 'manipuri', label: 'Manipuri', code: null },
+  { value: 'marathi', label: 'Marathi', code: null },
+  { value: 'nepali', label: 'Nepali', code: null },
+  { value: 'odia', label: 'Odia', code: null },
+  { value: 'punjabi', label: 'Punjabi', code: null },
+  { value: 'sanskrit', label: 'Sanskrit', code: null },
+  { value: 'santali', label: 'Santali', code: null },
+  { value: 'sindhi', label: 'Sindhi', code: null },
+  { value: 'tamil', label: 'Tamil', code: null },
+  { value: 'telugu', label: 'Telugu', code: null },
+  { value: 'urdu', label: 'Urdu', code: null },
+  { value: 'other', label: 'Other', code: null },
+] as const satisfies readonly UdiseChoice<string>[];
+
+/** The 21 disabilities of the Rights of Persons with Disabilities Act, 2016 (its schedule). */
+export const IMPAIRMENT_CODES = [
+  { value: 'blindness', label: 'Blindness', code: null },
+  { value: 'lowVision', label: 'Low vision', code: null },
+  { value: 'leprosyCured', label: 'Leprosy cured person', code: null },
+  { value: 'hearing', label: 'Hearing impairment (deaf and hard of hearing)', code: null },
+  { value: 'locomotor', label: 'Locomotor disability', code: null },
+  { value: 'dwarfism', label: 'Dwarfism', code: null },
+  { value: 'intellectual', label: 'Intellectual disability', code: null },
+  { value: 'mentalIllness', label: 'Mental illness', code: null },
+  { value: 'autism', label: 'Autism spectrum disorder', code: null },
+  { value: 'cerebralPalsy', label: 'Cerebral palsy', code: null },
+  { value: 'muscularDystrophy', label: 'Muscular dystrophy', code: null },
+  { value: 'chronicNeurological', label: 'Chronic neurological conditions', code: null },
+  { value: 'learning', label: 'Specific learning disabilities', code: null },
+  { value: 'multipleSclerosis', label: 'Multiple sclerosis', code: null },
+  { value: 'speechLanguage', label: 'Speech and language disability', code: null },
+  { value: 'thalassemia', label: 'Thalassemia', code: null },
+  { value: 'hemophilia', label: 'Hemophilia', code: null },
+  { value: 'sickleCell', label: 'Sickle cell disease', code: null },
+  { value: 'multiple', label: 'Multiple disabilities including deaf-blindness', code: null },
+  { value: 'acidAttack', label: 'Acid attack victim', code: null },
+  { value: 'parkinsons', label: "Parkinson's disease", code: null },
+] as const satisfies readonly UdiseChoice<string>[];
+
+export const BLOOD_GROUP_CODES = [
+  { value: 'A+', label: 'A+', code: null },
+  { value: 'A-', label: 'A-', code: null },
+  { value: 'B+', label: 'B+', code: null },
+  { value: 'B-', label: 'B-', code: null },
+  { value: 'AB+', label: 'AB+', code: null },
+  { value: 'AB-', label: 'AB-', code: null },
+  { value: 'O+', label: 'O+', code: null },
+  { value: 'O-', label: 'O-', code: null },
+] as const satisfies readonly UdiseChoice<string>[];
+
+export const NATIONALITY_CODES = [
+  { value: 'indian', label: 'Indian', code: null },
+  { value: 'other', label: 'Other', code: null },
+] as const satisfies readonly UdiseChoice<string>[];
+
+/** How far the student lives from the school, in the portal's four bands. */
+export const DISTANCE_TO_SCHOOL_CODES = [
+  { value: 'under1', label: 'Less than 1 km', code: null },
+  { value: 'from1To3', label: '1 to 3 km', code: null },
+  { value: 'from3To5', label: '3 to 5 km', code: null },
+  { value: 'over5', label: 'More than 5 km', code: null },
+] as const satisfies readonly UdiseChoice<string>[];
+
+/** The stream of a student in class XI or XII. */
+export const STREAM_CODES = [
+  { value: 'science', label: 'Science', code: null },
+  { value: 'arts', label: 'Arts', code: null },
+  { value: 'commerce', label: 'Commerce', code: null },
+  { value: 'vocational', label: 'Vocational', code: null },
+] as const satisfies readonly UdiseChoice<string>[];
+
+/** Where the student was in the previous academic year. */
+export const PREVIOUS_YEAR_STATUS_CODES = [
+  { value: 'sameSchool', label: 'In this school', code: null },
+  { value: 'anotherSchool', label: 'In another school', code: null },
+  { value: 'anganwadi', label: 'Anganwadi / ECCE centre', code: null },
+  { value: 'none', label: 'Not in school', code: null },
+] as const satisfies readonly UdiseChoice<string>[];
+
+/** A scholarship received this year, by who gives it. */
+export const SCHOLARSHIP_CODES = [
+  { value: 'central', label: 'Central government', code: null },
+  { value: 'state', label: 'State government', code: null },
+  { value: 'other', label: 'Other', code: null },
+  { value: 'none', label: 'None', code: null },
+] as const satisfies readonly UdiseChoice<string>[];

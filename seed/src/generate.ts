@@ -6,6 +6,8 @@ import { importedStudentDocId } from '@village/model/student-import';
 import type { Role } from '@village/model/roles';
 import { recount } from '@village/model/stats';
 import { deriveStudentFields, type StudentInput } from '@village/model/student';
+import { emptyStudentDetails, type StudentDetails } from '@village/model/student-details';
+import { SOCIAL_CATEGORIES } from '@village/model/udise';
 import { type GENDERS } from '@village/model/filters';
 import { COURSES, FIRST_NAMES, HINDI, OCCUPATIONS, PLACES, STREETS, SURNAMES } from './names';
 import { createRandom, type Random } from './random';
@@ -241,6 +243,7 @@ function generateStudent(
     // Not drawn from the random stream, so that the other fields stay as they were.
     section: 'ABC'.charAt(index % 3),
     admissionNumber: String(1001 + index),
+    ...sampleDetails(index, educationLevel),
   };
   if (names === 'hindi') {
     // Drawn from a random stream of its own: the other fields stay those of the Latin records.
@@ -408,4 +411,19 @@ export function generateSampleData({ now = new Date(), seed = 20261123 } = {}): 
     });
   }
   return data;
+}
+
+/**
+ * A few of the "More details" (issue 27), from the index alone so that the random stream, and so
+ * every other field, stays as it was: a social category for every student, and the free textbooks
+ * and mid-day meal that schools give up to class 8.
+ */
+function sampleDetails(index: number, level: EducationLevel): StudentDetails {
+  const standard = /^(\d+)/.exec(level);
+  const upToClass8 = standard !== null && Number(standard[1]) <= 8;
+  return {
+    ...emptyStudentDetails(),
+    social: { socialCategory: SOCIAL_CATEGORIES[index % SOCIAL_CATEGORIES.length] },
+    facilities: upToClass8 ? { freeTextbooks: true, midDayMeal: true } : {},
+  };
 }

@@ -11,6 +11,7 @@ import type { EducationLevel } from '@village/model/levels';
 import type { Gender } from '@village/model/filters';
 import type { StudentInput, StudentStatus } from '@village/model/student';
 import {
+  isDetailGroup,
   studentFieldText,
   type StudentField,
   type StudentFieldConflict,
@@ -20,6 +21,8 @@ import { useI18n, type I18n } from '../../../lib/i18n/I18nProvider';
 import { genderLabel, levelLabel } from '../../../lib/i18n/labels';
 import { useMessages, type TranslateOf } from '../../../lib/i18n/messages';
 import { longDate } from '../components/long-date';
+import { detailLines } from '../details/detail-text';
+import { studentDetailMessages, type StudentDetailTexts } from '../details/messages';
 import { studentFormMessages, type StudentFormTexts } from './messages';
 
 export interface EditConflictDialogProps {
@@ -44,8 +47,14 @@ function valueText<K extends StudentField>(
   value: StudentInput[K],
   { language, t: tCore }: I18n,
   t: TranslateOf<StudentFormTexts>,
+  tDetails: TranslateOf<StudentDetailTexts>,
 ): string {
   if (value === null || value === '') return t('value.notRecorded');
+  if (isDetailGroup(field)) {
+    const lines = detailLines(field, value as never, tDetails);
+    if (lines.length === 0) return t('value.notRecorded');
+    return lines.map((line) => `${line.label}: ${line.text}`).join('\n');
+  }
   switch (field) {
     case 'dateOfBirth':
     case 'enrollmentDate':
@@ -77,7 +86,10 @@ export function EditConflictDialog({
   onBack,
 }: EditConflictDialogProps) {
   const t = useMessages(studentFormMessages);
+  const tDetails = useMessages(studentDetailMessages);
   const i18n = useI18n();
+  const label = (field: StudentField) =>
+    isDetailGroup(field) ? tDetails(`group.${field}`) : t(`field.${field}`);
   const titleId = useId();
   const textId = useId();
   return (
@@ -96,24 +108,24 @@ export function EditConflictDialog({
           <Box
             key={conflict.field}
             component="section"
-            aria-label={t(`field.${conflict.field}`)}
+            aria-label={label(conflict.field)}
             sx={{ mb: 2, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
           >
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-              {t(`field.${conflict.field}`)}
+              {label(conflict.field)}
             </Typography>
             <Box component="dl" sx={{ m: 0 }}>
               <Typography component="dt" variant="caption" color="text.secondary">
                 {t('conflict.theirs')}
               </Typography>
               <Typography component="dd" sx={valueSx}>
-                {valueText(conflict.field, conflict.theirs, i18n, t)}
+                {valueText(conflict.field, conflict.theirs, i18n, t, tDetails)}
               </Typography>
               <Typography component="dt" variant="caption" color="text.secondary">
                 {t('conflict.yours')}
               </Typography>
               <Typography component="dd" sx={{ ...valueSx, mb: 0 }}>
-                {valueText(conflict.field, conflict.yours, i18n, t)}
+                {valueText(conflict.field, conflict.yours, i18n, t, tDetails)}
               </Typography>
             </Box>
           </Box>

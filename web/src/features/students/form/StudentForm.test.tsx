@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { emptyStudentDetails } from '@village/model/student-details';
 import userEvent from '@testing-library/user-event';
 import { todayIso, type StudentInputDraft } from '@village/model/student';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -188,6 +189,7 @@ describe('StudentForm', { timeout: 60_000 }, () => {
       status: 'active',
       section: '',
       admissionNumber: '',
+      ...emptyStudentDetails(),
     });
   });
 
@@ -265,6 +267,7 @@ describe('StudentForm', { timeout: 60_000 }, () => {
       status: 'graduated',
       section: 'A',
       admissionNumber: 'ADM117',
+      ...emptyStudentDetails(),
     };
     // The number the record already holds is not looked up again.
     const findAdmissionNumberHolder = vi.fn().mockResolvedValue(null);

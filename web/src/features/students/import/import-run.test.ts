@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ImportStudentsInput, ImportStudentsResult } from '@village/model/callables';
 import { IMPORT_BATCH_SIZE } from '@village/model/student-import';
 import type { StudentInput } from '@village/model/student';
+import { emptyStudentDetails } from '@village/model/student-details';
 import type { GoodRow } from './import-plan';
 import { fromRuns, loadImportedRows, saveImportedRows, toRuns } from './import-resume';
 import { runImport, type ImportProgress } from './import-run';
@@ -22,6 +23,7 @@ const student = (name: string): StudentInput => ({
   status: 'active',
   admissionNumber: '',
   section: '',
+  ...emptyStudentDetails(),
 });
 
 /** 450 rows, file rows 2…451: three batches of 200, 200 and 50. */

@@ -1,5 +1,6 @@
 import { categoryForLevel, type EducationLevel } from '@village/model/levels';
 import type { Student } from '@village/model/student';
+import { emptyStudentDetails } from '@village/model/student-details';
 
 /** A stored student for tests, as useStudent gives it, with any field overridden. */
 export function studentFixture(overrides: Partial<Omit<Student, 'category'>> = {}): Student {
@@ -21,6 +22,7 @@ export function studentFixture(overrides: Partial<Omit<Student, 'category'>> = {
     status: 'active',
     section: '',
     admissionNumber: '',
+    ...emptyStudentDetails(),
     createdBy: 'uid-staff',
     updatedBy: 'uid-staff',
     createdAt: new Date('2024-01-10T10:00:00Z'),

@@ -1,0 +1,21 @@
+// Calendar dates as the app stores them: "YYYY-MM-DD", in India's calendar.
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "2024-02-29" is a real date, "2023-02-31" is not (Date.parse would roll it into March). */
+export function isRealIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+/** Today in India ("YYYY-MM-DD"), where the app's users are, whatever the device's zone. */
+export function todayIso(now = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,460 @@
+import * as z from 'zod/mini';
+import { APAAR_PATTERN, IDENTITY_MESSAGES, PEN_PATTERN, type AadhaarKind } from './identity';
+import { LIMITS } from './limits';
+import { MOBILE_NUMBER_MESSAGE, normalizeIndianMobile } from './phone';
+import { atMost, checked } from './schema';
+import {
+  BLOOD_GROUP_CODES,
+  DISTANCE_TO_SCHOOL_CODES,
+  IMPAIRMENT_CODES,
+  INDIAN_LANGUAGE_CODES,
+  MINORITY_GROUP_CODES,
+  NATIONALITY_CODES,
+  PREVIOUS_YEAR_STATUS_CODES,
+  SCHOLARSHIP_CODES,
+  SOCIAL_CATEGORY_CODES,
+  STREAM_CODES,
+  type UdiseChoice,
+} from './udise';
+
+// The student's "More details" (issue 27): what UDISE+ asks of each student beyond the register's
+// fields, in groups, every field optional. Each group is one map on the student document
+// (`family`, `identity`, ...), holding only the fields that were recorded: a field left empty is
+// absent, so old documents and new ones read the same. One table below says each field's kind and
+// limits; the form draws its inputs from it, the profile its lines, and the schemas their checks.
+// firestore.rules checks the same (validDetailGroups), field by field.
+//
+// The Aadhaar number itself is never here: it lives in private/identity (model/src/identity.ts);
+// the identity group keeps only its last four digits and kind, for the masked form.
+
+/** The details' messages, in English (the web's validation book translates by them). */
+export const DETAIL_MESSAGES = {
+  fromList: 'Choose from the list',
+  /** {min} and {max}: the range. */
+  numberRange: 'Enter a number from {min} to {max}',
+  pincode: 'Enter the 6-digit PIN code',
+  email: 'Enter an email address, e.g. name@example.com',
+  /** Admission and roll numbers as registers write them. */
+  registerNumberCharacters: 'Use only letters, digits, spaces and / - .',
+} as const;
+
+/** A PIN code: six digits, the first not 0. */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+/** An email as the rules check it: something@something.something, no spaces. */
+export const DETAIL_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A roll number as registers write it. */
+export const ROLL_NUMBER_PATTERN = /^[A-Za-z0-9/.\- ]+$/;
+
+type Options = readonly UdiseChoice<string>[];
+
+/** The tables of choices, by name: the web's labels are keyed by these names. */
+export const DETAIL_CHOICE_TABLES = {
+  socialCategory: SOCIAL_CATEGORY_CODES,
+  minorityGroup: MINORITY_GROUP_CODES,
+  impairment: IMPAIRMENT_CODES,
+  language: INDIAN_LANGUAGE_CODES,
+  bloodGroup: BLOOD_GROUP_CODES,
+  nationality: NATIONALITY_CODES,
+  distance: DISTANCE_TO_SCHOOL_CODES,
+  stream: STREAM_CODES,
+  previousYear: PREVIOUS_YEAR_STATUS_CODES,
+  scholarship: SCHOLARSHIP_CODES,
+} as const satisfies Record<string, Options>;
+export type DetailChoiceTable = keyof typeof DETAIL_CHOICE_TABLES;
+type TableValue<T extends DetailChoiceTable> = (typeof DETAIL_CHOICE_TABLES)[T][number]['value'];
+
+/** What kind of value a field holds, and its limits. */
+export type DetailFieldSpec =
+  | { kind: 'text'; max: number; pattern?: RegExp; message?: string; inputMode?: 'numeric' }
+  | { kind: 'phone' }
+  | { kind: 'email' }
+  | { kind: 'choice'; table: DetailChoiceTable }
+  | { kind: 'yesNo' }
+  | { kind: 'number'; min: number; max: number; integer: boolean; unit: 'cm' | 'kg' | '%' }
+  | { kind: 'multi'; table: DetailChoiceTable };
+
+const text = (max: number) => ({ kind: 'text', max }) as const;
+const yesNo = { kind: 'yesNo' } as const;
+const choice = <T extends DetailChoiceTable>(table: T) => ({ kind: 'choice', table }) as const;
+
+/** The groups in the form's order, each with its fields in order. */
+export const STUDENT_DETAIL_GROUPS = {
+  family: {
+    motherName: text(LIMITS.personName),
+    fatherName: text(LIMITS.personName),
+    alternateMobile: { kind: 'phone' },
+    email: { kind: 'email' },
+  },
+  identity: {
+    nameAsPerAadhaar: text(LIMITS.personName),
+    pen: {
+      kind: 'text',
+      max: 11,
+      pattern: PEN_PATTERN,
+      message: IDENTITY_MESSAGES.penForm,
+      inputMode: 'numeric',
+    },
+    apaarId: {
+      kind: 'text',
+      max: 12,
+      pattern: APAAR_PATTERN,
+      message: IDENTITY_MESSAGES.apaarForm,
+      inputMode: 'numeric',
+    },
+  },
+  social: {
+    socialCategory: choice('socialCategory'),
+    minorityGroup: choice('minorityGroup'),
+    bpl: yesNo,
+    aay: yesNo,
+    ews: yesNo,
+  },
+  needs: {
+    cwsn: yesNo,
+    impairments: { kind: 'multi', table: 'impairment' },
+    disabilityCertificate: yesNo,
+    disabilityPercent: { kind: 'number', min: 0, max: 100, integer: true, unit: '%' },
+  },
+  otherDetails: {
+    motherTongue: choice('language'),
+    bloodGroup: choice('bloodGroup'),
+    nationality: choice('nationality'),
+    heightCm: { kind: 'number', min: 30, max: 250, integer: true, unit: 'cm' },
+    weightKg: { kind: 'number', min: 2, max: 200, integer: false, unit: 'kg' },
+    distanceToSchool: choice('distance'),
+    pincode: {
+      kind: 'text',
+      max: 6,
+      pattern: PINCODE_PATTERN,
+      message: DETAIL_MESSAGES.pincode,
+      inputMode: 'numeric',
+    },
+  },
+  enrolment: {
+    rollNumber: {
+      kind: 'text',
+      max: 10,
+      pattern: ROLL_NUMBER_PATTERN,
+      message: DETAIL_MESSAGES.registerNumberCharacters,
+    },
+    mediumOfInstruction: choice('language'),
+    stream: choice('stream'),
+    rte: yesNo,
+    previousYearStatus: choice('previousYear'),
+  },
+  facilities: {
+    freeTextbooks: yesNo,
+    freeUniforms: yesNo,
+    transport: yesNo,
+    bicycle: yesNo,
+    escort: yesNo,
+    hostel: yesNo,
+    midDayMeal: yesNo,
+    scholarship: choice('scholarship'),
+  },
+} as const satisfies Record<string, Record<string, DetailFieldSpec>>;
+
+export type DetailGroupName = keyof typeof STUDENT_DETAIL_GROUPS;
+export type DetailFieldKey = {
+  [G in DetailGroupName]: keyof (typeof STUDENT_DETAIL_GROUPS)[G] & string;
+}[DetailGroupName];
+
+/** The sections' titles in the form and on the profile. */
+export const DETAIL_GROUP_LABELS: Readonly<Record<DetailGroupName, string>> = {
+  family: 'Family',
+  identity: 'Identity numbers',
+  social: 'Social category',
+  needs: 'Special needs',
+  otherDetails: 'Other details',
+  enrolment: 'Enrolment',
+  facilities: 'Facilities received this year',
+};
+
+/** Each field's label (field names are unique across the groups). */
+export const DETAIL_FIELD_LABELS: Readonly<Record<DetailFieldKey, string>> = {
+  motherName: "Mother's Name",
+  fatherName: "Father's Name",
+  alternateMobile: 'Alternate Mobile',
+  email: 'Email',
+  nameAsPerAadhaar: 'Name as per Aadhaar',
+  pen: 'PEN (UDISE+)',
+  apaarId: 'APAAR ID',
+  socialCategory: 'Social Category',
+  minorityGroup: 'Minority Group',
+  bpl: 'BPL',
+  aay: 'AAY (Antyodaya) card',
+  ews: 'EWS / disadvantaged group',
+  cwsn: 'Child with special needs',
+  impairments: 'Impairment types',
+  disabilityCertificate: 'Disability certificate',
+  disabilityPercent: 'Disability percentage',
+  motherTongue: 'Mother Tongue',
+  bloodGroup: 'Blood Group',
+  nationality: 'Nationality',
+  heightCm: 'Height (cm)',
+  weightKg: 'Weight (kg)',
+  distanceToSchool: 'Distance from home to school',
+  pincode: 'PIN code',
+  rollNumber: 'Roll No.',
+  mediumOfInstruction: 'Medium of instruction',
+  stream: 'Stream (XI-XII)',
+  rte: 'Admitted under RTE 12(1)(c)',
+  previousYearStatus: 'Last year the student was',
+  freeTextbooks: 'Free textbooks',
+  freeUniforms: 'Free uniforms',
+  transport: 'Free transport',
+  bicycle: 'Free bicycle',
+  escort: 'Free escort',
+  hostel: 'Free hostel',
+  midDayMeal: 'Mid-day meal',
+  scholarship: 'Scholarship',
+};
+export const DETAIL_GROUP_NAMES = Object.keys(STUDENT_DETAIL_GROUPS) as DetailGroupName[];
+
+type ValueOf<S> = S extends { kind: 'choice'; table: infer T extends DetailChoiceTable }
+  ? TableValue<T>
+  : S extends { kind: 'multi'; table: infer T extends DetailChoiceTable }
+    ? TableValue<T>[]
+    : S extends { kind: 'yesNo' }
+      ? boolean
+      : S extends { kind: 'number' }
+        ? number
+        : string;
+
+/** The last four digits and kind of the number in private/identity: enough for the masked form. */
+export interface AadhaarSummary {
+  aadhaarLastFour?: string;
+  aadhaarKind?: AadhaarKind;
+}
+
+/** A group as stored: the recorded fields only. */
+export type DetailGroup<G extends DetailGroupName> = {
+  -readonly [F in keyof (typeof STUDENT_DETAIL_GROUPS)[G]]?: ValueOf<
+    (typeof STUDENT_DETAIL_GROUPS)[G][F]
+  >;
+} & (G extends 'identity' ? AadhaarSummary : unknown);
+
+/** A group as the form gives it: '' or null is "not recorded"; a number may still be text. */
+export type DetailGroupDraft<G extends DetailGroupName> = {
+  [F in keyof (typeof STUDENT_DETAIL_GROUPS)[G]]?:
+    ValueOf<(typeof STUDENT_DETAIL_GROUPS)[G][F]> | string | null;
+} & (G extends 'identity' ? AadhaarSummary : unknown);
+
+/** Every group of a student, each {} when nothing of it is recorded. */
+export type StudentDetails = { [G in DetailGroupName]: DetailGroup<G> };
+
+export type DetailFieldName<G extends DetailGroupName> = keyof (typeof STUDENT_DETAIL_GROUPS)[G] &
+  string;
+
+/** The classes whose students choose a stream (UDISE+ asks it of XI and XII only). */
+export const STREAM_LEVELS = ['11th Standard', '12th Standard'] as const;
+
+/** `{min}`, `{max}` of numberRange filled in. */
+export function numberRangeText(min: number, max: number): string {
+  return DETAIL_MESSAGES.numberRange.replace('{min}', String(min)).replace('{max}', String(max));
+}
+
+// One field's schema, taking what the form gives ('' or null for "not recorded") to the stored
+// value or undefined.
+// @__NO_SIDE_EFFECTS__
+function fieldSchema(spec: DetailFieldSpec): z.ZodMiniType {
+  const blankToUndefined = z.transform((value: unknown) => {
+    if (value === null || value === undefined) return undefined;
+    if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+    if (Array.isArray(value) && value.length === 0) return undefined;
+    return value;
+  });
+  const values = (table: DetailChoiceTable) =>
+    DETAIL_CHOICE_TABLES[table].map((option) => option.value) as [string];
+  switch (spec.kind) {
+    case 'text':
+      return z.pipe(
+        blankToUndefined,
+        z.optional(
+          spec.pattern
+            ? checked(z.string(), atMost(spec.max), z.regex(spec.pattern, spec.message))
+            : checked(z.string(), atMost(spec.max)),
+        ),
+      );
+    case 'phone':
+      return z.pipe(
+        blankToUndefined,
+        z.optional(
+          z.pipe(
+            checked(
+              z.string(),
+              z.refine(
+                (value: string) => normalizeIndianMobile(value) !== undefined,
+                MOBILE_NUMBER_MESSAGE,
+              ),
+            ),
+            z.transform((value: string) => normalizeIndianMobile(value) ?? value),
+          ),
+        ),
+      );
+    case 'email':
+      return z.pipe(
+        blankToUndefined,
+        z.optional(
+          checked(
+            z.string(),
+            atMost(LIMITS.email),
+            z.regex(DETAIL_EMAIL_PATTERN, DETAIL_MESSAGES.email),
+          ),
+        ),
+      );
+    case 'choice':
+      return z.pipe(
+        blankToUndefined,
+        z.optional(z.enum(values(spec.table), DETAIL_MESSAGES.fromList)),
+      );
+    case 'yesNo':
+      return z.pipe(blankToUndefined, z.optional(z.boolean(DETAIL_MESSAGES.fromList)));
+    case 'number': {
+      const range = numberRangeText(spec.min, spec.max);
+      const number = checked(
+        z.number(range),
+        z.gte(spec.min, range),
+        z.lte(spec.max, range),
+        z.refine((value: number) => !spec.integer || Number.isInteger(value), range),
+      );
+      // Typed into a text input: "42" is 42; "4x" stays a string, which the number check refuses.
+      const fromText = z.transform((value: unknown) => {
+        if (typeof value !== 'string') return value ?? undefined;
+        const typed = value.trim();
+        return typed === '' ? undefined : Number.isNaN(Number(typed)) ? typed : Number(typed);
+      });
+      return z.pipe(fromText, z.optional(number));
+    }
+    case 'multi':
+      return z.pipe(
+        blankToUndefined,
+        z.optional(
+          z.pipe(
+            z.array(z.enum(values(spec.table), DETAIL_MESSAGES.fromList)),
+            // Each once, in the table's order, whatever order they were ticked in.
+            z.transform((chosen: string[]) =>
+              values(spec.table).filter((value) => chosen.includes(value)),
+            ),
+          ),
+        ),
+      );
+  }
+}
+
+/** Drops the fields left undefined: Firestore stores no undefined, and "absent" is "not recorded". */
+function recordedOnly(group: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(group).filter(([, value]) => value !== undefined));
+}
+
+const aadhaarSummaryShape = {
+  aadhaarLastFour: z.optional(checked(z.string(), z.regex(/^\d{4}$/))),
+  aadhaarKind: z.optional(z.enum(['aadhaar', 'enrolment'])),
+};
+
+// @__NO_SIDE_EFFECTS__
+function groupSchema<G extends DetailGroupName>(
+  name: G,
+): z.ZodMiniDefault<z.ZodMiniType<DetailGroup<G>, DetailGroupDraft<G> | null>> {
+  const specs = STUDENT_DETAIL_GROUPS[name] as Record<string, DetailFieldSpec>;
+  const shape: Record<string, z.ZodMiniType> = Object.fromEntries(
+    Object.entries(specs).map(([field, spec]) => [field, fieldSchema(spec)]),
+  );
+  if (name === 'identity') Object.assign(shape, aadhaarSummaryShape);
+  return z.pipe(
+    z._default(z.nullable(z.object(shape)), null),
+    z.transform((group: Record<string, unknown> | null) => recordedOnly(group ?? {})),
+  ) as unknown as z.ZodMiniDefault<z.ZodMiniType<DetailGroup<G>, DetailGroupDraft<G> | null>>;
+}
+
+/**
+ * Every group, as the form gives them (a field '' or null is "not recorded") or as stored (a
+ * missing group is empty): the form, the data module before a write and the import use it.
+ */
+export const studentDetailsSchema = z.object({
+  family: groupSchema('family'),
+  identity: groupSchema('identity'),
+  social: groupSchema('social'),
+  needs: groupSchema('needs'),
+  otherDetails: groupSchema('otherDetails'),
+  enrolment: groupSchema('enrolment'),
+  facilities: groupSchema('facilities'),
+});
+
+/** A student with nothing of the details recorded. */
+export function emptyStudentDetails(): StudentDetails {
+  return {
+    family: {},
+    identity: {},
+    social: {},
+    needs: {},
+    otherDetails: {},
+    enrolment: {},
+    facilities: {},
+  };
+}
+
+/** Whether two versions of a group hold the same values (maps compared field by field). */
+export function sameDetailGroup(a: object, b: object): boolean {
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
+  for (const key of keys) {
+    const x = left[key];
+    const y = right[key];
+    if (Array.isArray(x) && Array.isArray(y)) {
+      if (x.length !== y.length || x.some((value, i) => value !== y[i])) return false;
+    } else if (x !== y) return false;
+  }
+  return true;
+}
+
+/** How many fields of a group are recorded (the form's section headers say it). */
+export function recordedFieldCount(group: object): number {
+  return Object.values(group).filter((value) => value !== undefined).length;
+}
+
+/** The label of a stored choice, in English. */
+export function choiceLabel(table: DetailChoiceTable, value: string): string {
+  const options: Options = DETAIL_CHOICE_TABLES[table];
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
+/** Yes / no as the profile and the exports say them, in English. */
+export const YES_NO_LABELS = { yes: 'Yes', no: 'No' } as const;
+
+/**
+ * A recorded field's value in English words, with `formatMobile` for a phone: a choice by its
+ * label, yes / no, a number with its unit, several choices joined.
+ */
+export function detailValueText(
+  spec: DetailFieldSpec,
+  value: unknown,
+  formatMobile: (stored: string) => string,
+): string {
+  switch (spec.kind) {
+    case 'choice':
+      return choiceLabel(spec.table, String(value));
+    case 'multi':
+      return (value as string[]).map((item) => choiceLabel(spec.table, item)).join(', ');
+    case 'yesNo':
+      return value ? YES_NO_LABELS.yes : YES_NO_LABELS.no;
+    case 'number':
+      return spec.unit === '%' ? `${String(value)}%` : `${String(value)} ${spec.unit}`;
+    case 'phone':
+      return formatMobile(String(value));
+    default:
+      return String(value);
+  }
+}
+
+/** The recorded fields of a group, in the form's order, with their specs. */
+export function recordedDetailFields<G extends DetailGroupName>(
+  name: G,
+  group: DetailGroup<G>,
+): Array<{ field: DetailFieldKey; spec: DetailFieldSpec; value: unknown }> {
+  const values = group as Record<string, unknown>;
+  return Object.entries(STUDENT_DETAIL_GROUPS[name] as Record<string, DetailFieldSpec>)
+    .filter(([field]) => values[field] !== undefined)
+    .map(([field, spec]) => ({ field: field as DetailFieldKey, spec, value: values[field] }));
+}

@@ -1,0 +1,70 @@
+import {
+  DETAIL_CHOICE_TABLES,
+  DETAIL_FIELD_LABELS,
+  DETAIL_GROUP_LABELS,
+  YES_NO_LABELS,
+  type DetailChoiceTable,
+  type DetailFieldKey,
+  type DetailGroupName,
+} from '@village/model/student-details';
+import { defineMessages } from '../../../lib/i18n/messages';
+
+type Prefixed<P extends string, K extends string> = Record<`${P}${K}`, string>;
+
+function prefixed<P extends string, K extends string>(
+  prefix: P,
+  labels: Readonly<Record<K, string>>,
+): Prefixed<P, K> {
+  return Object.fromEntries(
+    Object.entries<string>(labels).map(([key, label]) => [`${prefix}${key}`, label]),
+  ) as Prefixed<P, K>;
+}
+
+type OptionKey = {
+  [T in DetailChoiceTable]: `option.${T}.${(typeof DETAIL_CHOICE_TABLES)[T][number]['value']}`;
+}[DetailChoiceTable];
+
+/** Every choice's label, as `option.<table>.<value>`: the model's tables are the English. */
+function optionTexts(): Record<OptionKey, string> {
+  const texts: Record<string, string> = {};
+  for (const [table, options] of Object.entries(DETAIL_CHOICE_TABLES))
+    for (const option of options) texts[`option.${table}.${option.value}`] = option.label;
+  return texts as Record<OptionKey, string>;
+}
+
+/**
+ * The "More details" of a student (issue 27): the groups' titles, the fields' labels and the
+ * choices' labels, whose English values are the model's tables (model/src/student-details.ts,
+ * model/src/udise.ts), and the texts of the form's part and the profile's sections.
+ */
+const en = {
+  ...prefixed<'group.', DetailGroupName>('group.', DETAIL_GROUP_LABELS),
+  ...prefixed<'field.', DetailFieldKey>('field.', DETAIL_FIELD_LABELS),
+  ...optionTexts(),
+  yes: YES_NO_LABELS.yes,
+  no: YES_NO_LABELS.no,
+  notRecorded: 'Not recorded',
+  'unit.cm': 'cm',
+  'unit.kg': 'kg',
+  moreDetails: 'More details',
+  'moreDetails.hint': 'For the UDISE+ return: all optional.',
+  'moreDetails.recorded': { one: '{count} recorded', other: '{count} recorded' },
+  'family.hint': "The guardian's name and mobile number are under Parent/Guardian Details.",
+  'stream.hint': 'Only for classes XI and XII.',
+  'aadhaar.label': 'Aadhaar number or enrolment ID',
+  'aadhaar.hint': 'Kept apart from the record; only a Super Admin can see it in full.',
+  'aadhaar.stored': 'Saved: {masked}. Type a new number to replace it.',
+  'aadhaar.show': 'Show',
+  'aadhaar.hide': 'Hide',
+  'aadhaar.showing': 'Showing…',
+  'aadhaar.shown': "Shown to you; this view is recorded in the organization's History.",
+  'aadhaar.offline': 'Connect to the internet to see the full number.',
+  'aadhaar.failed': 'The number could not be shown. Try again.',
+  'aadhaar.none': 'No Aadhaar number saved.',
+};
+
+export type StudentDetailTexts = typeof en;
+
+export const studentDetailMessages = defineMessages('students.details', en, {
+  hi: () => import('./messages.hi').then((m) => m.hi),
+});
