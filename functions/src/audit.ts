@@ -1,18 +1,33 @@
 // The audit log of people changes (model/src/audit.ts): one entry per change, written by the people
 // callables in the transaction that makes the change, so that there is never a change without its
-// entry, nor an entry for a change that did not happen.
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+// entry, nor an entry for a change that did not happen. The Shows of Aadhaar numbers are recorded
+// by their client before the read (firestore.rules), and turned into entries by a trigger
+// (identity.ts) with recordAuditOnce.
+import {
+  FieldValue,
+  type DocumentSnapshot,
+  type Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { AuditAction, AuditPerson } from '@village/model/audit';
 import { auditPath } from '@village/model/paths';
 import type { Role } from '@village/model/roles';
 import { db } from './app';
 import type { Caller } from './callable';
 
+/** gRPC's ALREADY_EXISTS: a create() of a document that is there. */
+const ALREADY_EXISTS = 6;
+
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** A member as the log names them, from their member document. */
 export function memberPerson(member: DocumentSnapshot): AuditPerson {
   return { uid: member.id, name: text(member.get('name')), email: text(member.get('email')) };
+}
+
+/** A student as the log names them (the Shows of their Aadhaar number): by their name alone. */
+export function studentPerson(student: DocumentSnapshot): AuditPerson {
+  return { uid: null, name: text(student.get('name')), email: '' };
 }
 
 /** The caller, named as on their member document where they have one, else as in their token. */
@@ -24,23 +39,47 @@ export function callerPerson(caller: Caller, member?: DocumentSnapshot): AuditPe
   };
 }
 
-export function recordAudit(
-  tx: Transaction,
-  orgId: string,
-  entry: {
-    action: AuditAction;
-    actor: AuditPerson;
-    target: AuditPerson;
-    fromRole?: Role;
-    toRole?: Role;
-  },
-): void {
-  tx.create(db.collection(auditPath(orgId)).doc(), {
+/** What an entry says, before its time. */
+export interface AuditEntryInput {
+  action: AuditAction;
+  actor: AuditPerson;
+  target: AuditPerson;
+  fromRole?: Role;
+  toRole?: Role;
+}
+
+/** An entry as stored (auditEntryDocSchema), at `at`. */
+function auditDoc(entry: AuditEntryInput, at: Timestamp | FieldValue) {
+  return {
     action: entry.action,
     actor: entry.actor,
     target: entry.target,
     fromRole: entry.fromRole ?? null,
     toRole: entry.toRole ?? null,
-    at: FieldValue.serverTimestamp(),
-  });
+    at,
+  };
+}
+
+export function recordAudit(tx: Transaction, orgId: string, entry: AuditEntryInput): void {
+  tx.create(db.collection(auditPath(orgId)).doc(), auditDoc(entry, FieldValue.serverTimestamp()));
+}
+
+/**
+ * Writes the entry `entryId` of something that happened at `at`, outside any transaction, for a
+ * trigger: the id is derived from what happened, so a redelivered event finds the entry there and
+ * writes nothing (false).
+ */
+export async function recordAuditOnce(
+  orgId: string,
+  entryId: string,
+  entry: AuditEntryInput,
+  at: Timestamp,
+): Promise<boolean> {
+  try {
+    await db.doc(`${auditPath(orgId)}/${entryId}`).create(auditDoc(entry, at));
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === ALREADY_EXISTS) return false;
+    throw error;
+  }
 }

@@ -7,4 +7,5 @@ export { onMemberWritten, changeMemberRole, promoteMember, removeMember } from '
 export { inviteMember, revokeInvitation, resendInvitation, acceptInvitation } from './invitations';
 export { onInvitationWritten, sweepInvitationDeliveries } from './invitation-delivery';
 export { importStudents } from './import';
+export { onIdentityRevealed, onStudentDeleted } from './identity';
 export { reconcileOrganization, reconcileDaily, onReconcileRequested } from './reconcile';

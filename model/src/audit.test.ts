@@ -38,6 +38,16 @@ describe('auditSentence', () => {
     );
   });
 
+  it("says who read which student's Aadhaar number whole, and why", () => {
+    const student = { uid: null, name: 'Ravi Kumar', email: '' };
+    expect(auditSentence(entry({ action: 'identity_shown', target: student }))).toBe(
+      "Asha Verma viewed Ravi Kumar's Aadhaar number",
+    );
+    expect(auditSentence(entry({ action: 'identity_exported', target: student }))).toBe(
+      "Asha Verma exported Ravi Kumar's Aadhaar number for UDISE+",
+    );
+  });
+
   it('names a person without a name by their email', () => {
     expect(
       auditSentence(entry({ action: 'removed', target: { uid: 'x', name: '', email: 'x@y.in' } })),

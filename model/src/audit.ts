@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { timestampSchema } from './firestore-values';
+import type { IdentityRevealReason } from './identity';
 import { ROLE_LABELS, ROLES, type Role } from './roles';
 import { fillTemplate } from './template';
 
@@ -7,7 +8,9 @@ import { fillTemplate } from './template';
  * The audit log of people changes: organizations/{orgId}/audit/{id}, one entry per change, written
  * by the people callables in the transaction that makes the change (clients cannot write it), read
  * by the organization's super_admins alone (firestore.rules). After a dispute it says who changed
- * whom, how and when.
+ * whom, how and when. It also says who read which student's Aadhaar number whole
+ * (identity_shown, identity_exported): a function writes one entry per recorded Show
+ * (docs/decisions/identity-numbers.md).
  */
 export const AUDIT_ACTIONS = [
   'invited',
@@ -17,8 +20,19 @@ export const AUDIT_ACTIONS = [
   'promoted',
   'removed',
   'left',
+  'identity_shown',
+  'identity_exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * The entry of a Show, by why the number was read whole. The entry's target is the student (uid
+ * null, email ''), named as the student document has them; it never carries the number.
+ */
+export const IDENTITY_REVEAL_AUDIT_ACTIONS = {
+  show: 'identity_shown',
+  export: 'identity_exported',
+} as const satisfies Record<IdentityRevealReason, AuditAction>;
 
 /** A person as the log names them: their uid where they have an account here, their name as it
  * was then, and their email. */
@@ -32,7 +46,7 @@ export interface AuditEntry {
   action: AuditAction;
   /** Who made the change (for joined and left, the member themself). */
   actor: AuditPerson;
-  /** Whom it was about. */
+  /** Whom it was about (for identity_shown and identity_exported, the student). */
   target: AuditPerson;
   /** The role before the change (role_changed, promoted, removed, left). */
   fromRole: Role | null;
@@ -73,6 +87,8 @@ export const AUDIT_SENTENCES: Record<AuditAction, string> = {
   promoted: `{actor} made {target} a ${ROLE_LABELS.super_admin} (was {from})`,
   removed: '{actor} removed {target} ({from})',
   left: '{target} left the organization ({from})',
+  identity_shown: "{actor} viewed {target}'s Aadhaar number",
+  identity_exported: "{actor} exported {target}'s Aadhaar number for UDISE+",
 };
 
 /** What an entry's sentence says of a person without a name or email, and of a missing role. */

@@ -45,11 +45,17 @@ export const organizationQuotaPath = (uid: string) =>
 /** The audit log of people changes (model/src/audit.ts). */
 export const auditPath = (orgId: string) => `${organizationPath(orgId)}/${COLLECTIONS.audit}`;
 /**
+ * A student's documents kept apart from the student (today only identity); deleted with the
+ * student by the functions, since Firestore does not delete subcollections.
+ */
+export const studentPrivatePath = (orgId: string, studentDocId: string) =>
+  `${studentsPath(orgId)}/${studentDocId}/private`;
+/**
  * A student's Aadhaar number, apart from the student (docs/decisions/identity-numbers.md): staff
  * write it, a super_admin reads it only after recording a Show (identityRevealPath).
  */
 export const studentIdentityPath = (orgId: string, studentDocId: string) =>
-  `${studentsPath(orgId)}/${studentDocId}/private/identity`;
+  `${studentPrivatePath(orgId, studentDocId)}/identity`;
 /** The record of a super_admin's Shows of one student's Aadhaar number: the last, and how many. */
 export const identityRevealPath = (orgId: string, uid: string, studentDocId: string) =>
   `${organizationPath(orgId)}/${COLLECTIONS.identityReveals}/${uid}_${studentDocId}`;

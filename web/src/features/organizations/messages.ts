@@ -27,6 +27,8 @@ const en = {
   'audit.promoted': AUDIT_SENTENCES.promoted,
   'audit.removed': AUDIT_SENTENCES.removed,
   'audit.left': AUDIT_SENTENCES.left,
+  'audit.identity_shown': AUDIT_SENTENCES.identity_shown,
+  'audit.identity_exported': AUDIT_SENTENCES.identity_exported,
   'audit.someone': AUDIT_SOMEONE,
   'audit.aMember': AUDIT_A_MEMBER,
   'status.active': 'ACTIVE',

@@ -32,6 +32,15 @@ vi.mock('./api/audit-log', () => ({
           toRole: 'end_user',
           at: new Date('2025-05-27T10:00:00Z'),
         },
+        ...(['identity_shown', 'identity_exported'] as const).map((action) => ({
+          id: action,
+          action,
+          actor: { uid: 'asha', name: 'Asha Verma', email: 'asha@school.test' },
+          target: { uid: null, name: 'Ravi Kumar', email: '' },
+          fromRole: null,
+          toRole: null,
+          at: new Date('2025-05-27T09:00:00Z'),
+        })),
       ],
     },
   }),
@@ -172,12 +181,16 @@ describe('the organization screens in Hindi', () => {
     expect(screen.getByRole('button', { name: 'भूमिका बदलें' })).toBeDisabled();
   });
 
-  it('tell the history of people changes in Hindi', async () => {
+  it("tell the history of people changes and of Aadhaar numbers' Shows in Hindi", async () => {
     await renderInHindi(<HistoryTab orgId="org" />);
     expect(
       await screen.findByText(
         'Asha Verma ने Ravi Kumar की भूमिका संगठन उपयोगकर्ता से बदलकर सामान्य उपयोगकर्ता की',
       ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Asha Verma ने Ravi Kumar की आधार संख्या देखी')).toBeInTheDocument();
+    expect(
+      screen.getByText('Asha Verma ने UDISE+ के लिए Ravi Kumar की आधार संख्या निर्यात की'),
     ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'लोगों में हुए बदलावों का इतिहास' })).toBeVisible();
   });

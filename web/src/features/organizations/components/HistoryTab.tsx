@@ -27,7 +27,8 @@ const WHEN = {
 
 /**
  * History (super_admins only): who invited, revoked, changed a role, promoted, removed, joined or
- * left, newest first, a page at a time. The people callables write it; nobody can edit it.
+ * left, and who viewed or exported which student's Aadhaar number, newest first, a page at a time.
+ * The people callables and the functions write it; nobody can edit it.
  */
 export function HistoryTab({ orgId }: { orgId: string }) {
   const [count, setCount] = useState(AUDIT_PAGE_SIZE);

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AuditRow } from '../api/audit-log';
+import { HistoryTab } from './HistoryTab';
+
+const asha = { uid: 'asha', name: 'Asha Verma', email: 'asha@school.test' };
+const ravi = { uid: null, name: 'Ravi Kumar', email: '' };
+const entry = (id: string, action: AuditRow['action']): AuditRow => ({
+  id,
+  action,
+  actor: asha,
+  target: ravi,
+  fromRole: null,
+  toRole: null,
+  at: new Date('2025-05-27T10:00:00Z'),
+});
+
+// The log as its listener gives it: the Shows of a student's Aadhaar number among people changes.
+vi.mock('../api/audit-log', () => ({
+  useAuditLog: () => ({
+    status: 'ready',
+    data: { rows: [entry('e2', 'identity_exported'), entry('e1', 'identity_shown')] },
+  }),
+}));
+
+describe('HistoryTab', () => {
+  it("says who viewed or exported which student's Aadhaar number", () => {
+    render(<HistoryTab orgId="org" />);
+    expect(screen.getByText("Asha Verma viewed Ravi Kumar's Aadhaar number")).toBeInTheDocument();
+    expect(
+      screen.getByText("Asha Verma exported Ravi Kumar's Aadhaar number for UDISE+"),
+    ).toBeInTheDocument();
+  });
+});
