@@ -125,6 +125,20 @@ export function maskAadhaar(lastFour: string, kind: AadhaarKind = 'aadhaar'): st
   return kind === 'aadhaar' ? `XXXX XXXX ${tail}` : `${'X'.repeat(24)}${tail}`;
 }
 
+/**
+ * What the student document keeps of a number (the rest is in private/identity): its last four
+ * digits and kind, enough for the masked form.
+ */
+export function aadhaarSummaryOf(digits: string): {
+  aadhaarLastFour: string;
+  aadhaarKind: AadhaarKind;
+} {
+  return {
+    aadhaarLastFour: digits.slice(-4),
+    aadhaarKind: digits.length === 28 ? 'enrolment' : 'aadhaar',
+  };
+}
+
 /** "234567890124" → "2345 6789 0124", as the card prints it (shown after Show, and exported). */
 export function formatAadhaar(digits: string): string {
   return /^\d{12}$/.test(digits) ? digits.replace(/(\d{4})(?=\d)/g, '$1 ') : digits;

@@ -17,9 +17,9 @@ export function AddStudentPage() {
   const saveThenReturn = useSaveThenReturn();
   const { t, savedDescription } = useSaveMessages();
 
-  const save = (values: StudentInput) =>
+  const save = (values: StudentInput, aadhaar: string | null) =>
     saveThenReturn(() => {
-      const result = createStudent(orgId, user, values);
+      const result = createStudent(orgId, user, values, aadhaar);
       return {
         variant: 'success',
         title: t('save.title'),

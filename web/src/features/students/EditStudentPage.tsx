@@ -48,6 +48,8 @@ export function EditStudentPage() {
 /** A save waiting for the user's choice: the form's values and what they would overwrite. */
 interface PendingSave {
   edited: StudentInput;
+  /** A newly typed Aadhaar number, saved whichever version the user keeps. */
+  aadhaar: string | null;
   conflicts: StudentFieldConflict[];
   hasOtherChanges: boolean;
 }
@@ -71,12 +73,13 @@ function EditStudentForm({
   const [base] = useState(() => studentInputOf(student));
   const [pending, setPending] = useState<PendingSave | null>(null);
 
-  const write = (edited: StudentInput) =>
+  const write = (edited: StudentInput, aadhaar: string | null) =>
     saveThenReturn(() => {
       const result = updateStudent(orgId, user, student.id, {
         base,
         current: studentInputOf(student),
         draft: edited,
+        aadhaar,
       });
       return result.written
         ? {
@@ -87,14 +90,15 @@ function EditStudentForm({
         : { variant: 'info', title: t('save.noChanges') };
     });
 
-  const save = (edited: StudentInput) => {
+  const save = (edited: StudentInput, aadhaar: string | null) => {
     const plan = planStudentEdit(base, studentInputOf(student), edited);
     if (plan.conflicts.length === 0) {
-      write(edited);
+      write(edited, aadhaar);
       return;
     }
     setPending({
       edited,
+      aadhaar,
       conflicts: plan.conflicts,
       hasOtherChanges: plan.written.length > plan.conflicts.length,
     });
@@ -105,7 +109,7 @@ function EditStudentForm({
   ) => {
     if (!pending) return;
     setPending(null);
-    write(resolve(pending.edited, pending.conflicts));
+    write(resolve(pending.edited, pending.conflicts), pending.aadhaar);
   };
 
   return (

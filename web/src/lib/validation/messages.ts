@@ -1,6 +1,8 @@
+import { IDENTITY_MESSAGES } from '@village/model/identity';
 import { ORGANIZATION_MESSAGES } from '@village/model/organization';
 import { SCHEMA_MESSAGES } from '@village/model/schema';
 import { STUDENT_MESSAGES } from '@village/model/student';
+import { DETAIL_MESSAGES } from '@village/model/student-details';
 import { defineMessages } from '../i18n/messages';
 
 /**
@@ -23,6 +25,16 @@ const en = {
   'student.admissionNumberCharacters': STUDENT_MESSAGES.admissionNumberCharacters,
   'student.admissionNumberInUse': STUDENT_MESSAGES.admissionNumberInUse,
   'student.admissionNumberRepeated': STUDENT_MESSAGES.admissionNumberRepeated,
+  'details.fromList': DETAIL_MESSAGES.fromList,
+  'details.numberRange': DETAIL_MESSAGES.numberRange,
+  'details.pincode': DETAIL_MESSAGES.pincode,
+  'details.email': DETAIL_MESSAGES.email,
+  'identity.aadhaarForm': IDENTITY_MESSAGES.aadhaarForm,
+  'identity.aadhaarFirstDigit': IDENTITY_MESSAGES.aadhaarFirstDigit,
+  'identity.aadhaarCheckDigit': IDENTITY_MESSAGES.aadhaarCheckDigit,
+  'identity.enrolmentIdDate': IDENTITY_MESSAGES.enrolmentIdDate,
+  'identity.penForm': IDENTITY_MESSAGES.penForm,
+  'identity.apaarForm': IDENTITY_MESSAGES.apaarForm,
   'organization.nameRequired': ORGANIZATION_MESSAGES.nameRequired,
   'organization.invalidEmail': ORGANIZATION_MESSAGES.invalidEmail,
   'organization.invitableRole': ORGANIZATION_MESSAGES.invitableRole,

@@ -1,12 +1,16 @@
 import type { User } from 'firebase/auth';
 import {
   deleteDoc,
+  doc,
   GeoPoint,
   serverTimestamp,
-  setDoc,
   updateDoc,
+  writeBatch,
   type DocumentReference,
 } from 'firebase/firestore';
+import { aadhaarSummaryOf } from '@village/model/identity';
+import { studentIdentityPath } from '@village/model/paths';
+import { DETAIL_GROUP_NAMES, recordedFieldCount } from '@village/model/student-details';
 import {
   deriveStudentFields,
   studentInputSchema,
@@ -17,6 +21,7 @@ import {
 } from '@village/model/student';
 import { planStudentEdit, studentEditData } from '@village/model/student-edit';
 import { queuedWrite, trackWrite, type QueuedWrite } from '../../../lib/data/pending-writes';
+import { db } from '../../../lib/firestore';
 import { messagesNow } from '../../../lib/i18n/messages';
 import { studentRecordMessages } from '../components/messages';
 import { newStudentDoc, studentDoc } from './student-refs';
@@ -29,12 +34,34 @@ export interface SaveResult extends QueuedWrite {
 }
 
 // The model's schema validates here again, whatever the form did, and the rules a third time.
+// A detail group with nothing recorded is left out: absent and {} read the same.
 function storedFields(input: StudentInput) {
-  return {
+  const fields: Record<string, unknown> = {
     ...input,
     ...deriveStudentFields(input),
     location: geoPointOf(input.location),
   };
+  for (const group of DETAIL_GROUP_NAMES)
+    if (recordedFieldCount(input[group]) === 0) delete fields[group];
+  return fields;
+}
+
+/**
+ * The Aadhaar number, apart from the student (docs/decisions/identity-numbers.md), written in the
+ * batch that writes the student, so that neither is saved without the other.
+ */
+function identityWrite(orgId: string, studentId: string, user: User, aadhaar: string) {
+  return {
+    ref: doc(db, studentIdentityPath(orgId, studentId)),
+    data: { aadhaar, updatedAt: serverTimestamp(), updatedBy: user.uid },
+  };
+}
+
+/** `input` with the identity group's masked form of a newly typed number. */
+function withAadhaarSummary(input: StudentInput, aadhaar: string | null): StudentInput {
+  return aadhaar === null
+    ? input
+    : { ...input, identity: { ...input.identity, ...aadhaarSummaryOf(aadhaar) } };
 }
 
 const geoPointOf = (location: LatLng | null) =>
@@ -51,20 +78,31 @@ function track(write: Promise<void>, description: string): Promise<void> {
   return trackWrite(write, description, refusal);
 }
 
-/** Adds a student. Resolves once the write is queued on this device, online or not. */
-export function createStudent(orgId: string, user: User, draft: StudentInputDraft): SaveResult {
-  const input = studentInputSchema.parse(draft);
+/**
+ * Adds a student, with the Aadhaar number typed (digits) or null. Resolves once the write is
+ * queued on this device, online or not.
+ */
+export function createStudent(
+  orgId: string,
+  user: User,
+  draft: StudentInputDraft,
+  aadhaar: string | null = null,
+): SaveResult {
+  const input = withAadhaarSummary(studentInputSchema.parse(draft), aadhaar);
   const ref = newStudentDoc(orgId);
-  const synced = track(
-    setDoc(ref, {
-      ...storedFields(input),
-      createdAt: serverTimestamp(),
-      createdBy: user.uid,
-      updatedAt: serverTimestamp(),
-      updatedBy: user.uid,
-    }),
-    input.name,
-  );
+  const batch = writeBatch(db);
+  batch.set(ref, {
+    ...storedFields(input),
+    createdAt: serverTimestamp(),
+    createdBy: user.uid,
+    updatedAt: serverTimestamp(),
+    updatedBy: user.uid,
+  });
+  if (aadhaar !== null) {
+    const identity = identityWrite(orgId, ref.id, user, aadhaar);
+    batch.set(identity.ref, identity.data);
+  }
+  const synced = track(batch.commit(), input.name);
   return { id: ref.id, written: true, ...queuedWrite(synced) };
 }
 
@@ -79,24 +117,39 @@ export function updateStudent(
   orgId: string,
   user: User,
   studentId: string,
-  edit: { base: StudentInput; current: StudentInput; draft: StudentInputDraft },
+  edit: {
+    base: StudentInput;
+    current: StudentInput;
+    draft: StudentInputDraft;
+    /** A newly typed Aadhaar number (digits), or null to keep the saved one. */
+    aadhaar?: string | null;
+  },
 ): SaveResult {
-  const edited = studentInputSchema.parse(edit.draft);
+  const aadhaar = edit.aadhaar ?? null;
+  // A typed number is the user's explicit change: its masked form wins over any other version.
+  const edited = withAadhaarSummary(studentInputSchema.parse(edit.draft), aadhaar);
   const { written } = planStudentEdit(edit.base, edit.current, edited);
-  if (written.length === 0) {
+  // The same last four digits of another number change nothing in the student: the number
+  // itself is still written.
+  if (written.length === 0 && aadhaar === null) {
     return { id: studentId, written: false, ...queuedWrite(Promise.resolve()) };
   }
-  const { location, ...data } = studentEditData(edited, written);
-  const ref = studentDoc(orgId, studentId) as unknown as DocumentReference;
-  const synced = track(
-    updateDoc(ref, {
+  const batch = writeBatch(db);
+  if (written.length > 0) {
+    const { location, ...data } = studentEditData(edited, written);
+    const ref = studentDoc(orgId, studentId) as unknown as DocumentReference;
+    batch.update(ref, {
       ...data,
       ...(location === undefined ? {} : { location: geoPointOf(location) }),
       updatedAt: serverTimestamp(),
       updatedBy: user.uid,
-    }),
-    edited.name,
-  );
+    });
+  }
+  if (aadhaar !== null) {
+    const identity = identityWrite(orgId, studentId, user, aadhaar);
+    batch.set(identity.ref, identity.data);
+  }
+  const synced = track(batch.commit(), edited.name);
   return { id: studentId, written: true, ...queuedWrite(synced) };
 }
 

@@ -173,24 +173,27 @@ describe('StudentForm', { timeout: 60_000 }, () => {
     await user.click(save());
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith({
-      name: 'Aarav Sharma',
-      dateOfBirth: '2004-08-15',
-      gender: 'male',
-      educationLevel: 'B.Sc',
-      course: 'Computer Science',
-      school: 'Govt. Degree College',
-      address: '',
-      location: null,
-      parentName: '',
-      parentContact: '+919876543210',
-      parentOccupation: '',
-      enrollmentDate: todayIso(),
-      status: 'active',
-      section: '',
-      admissionNumber: '',
-      ...emptyStudentDetails(),
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        name: 'Aarav Sharma',
+        dateOfBirth: '2004-08-15',
+        gender: 'male',
+        educationLevel: 'B.Sc',
+        course: 'Computer Science',
+        school: 'Govt. Degree College',
+        address: '',
+        location: null,
+        parentName: '',
+        parentContact: '+919876543210',
+        parentOccupation: '',
+        enrollmentDate: todayIso(),
+        status: 'active',
+        section: '',
+        admissionNumber: '',
+        ...emptyStudentDetails(),
+      },
+      null,
+    );
   });
 
   it('saves a section and a free admission number, the number in its stored form', async () => {
@@ -289,7 +292,7 @@ describe('StudentForm', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Update Student' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(record));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(record, null));
     expect(findAdmissionNumberHolder).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Section' })).toHaveValue('A');
     expect(screen.getByRole('textbox', { name: 'Admission No.' })).toHaveValue('ADM117');

@@ -9,6 +9,7 @@ import { ADDRESS_ROWS } from '@village/model/constants';
 import { GENDERS } from '@village/model/filters';
 import { EDUCATION_LEVELS } from '@village/model/levels';
 import { LIMITS } from '@village/model/limits';
+import type { DetailGroupName } from '@village/model/student-details';
 import {
   admissionNumberInUseText,
   admissionNumberKey,
@@ -31,13 +32,16 @@ import { genderLabel, levelLabel } from '../../../lib/i18n/labels';
 import { useMessages } from '../../../lib/i18n/messages';
 import { FORM_MAX_WIDTH, PAGE_TITLES, usePageTitle } from '../../../lib/page-titles';
 import { useValidationText } from '../../../lib/validation/use-validation-text';
+import { MoreDetailsFields } from '../details/MoreDetailsFields';
 import { DocumentUploads } from './DocumentUploads';
 import { LocationField } from './LocationField';
 import { studentFormMessages } from './messages';
 import { loadStudentDatePicker, StudentDateField } from './StudentDateField';
 import {
   checkStudentForm,
+  hasStream,
   initialFormState,
+  type DetailErrorKey,
   type StudentFormErrors,
   type StudentFormField,
   type StudentFormState,
@@ -50,8 +54,11 @@ export interface StudentFormProps {
   mode: 'add' | 'edit';
   /** The record's values on edit; on add, anything to start from (the enrollment date is today). */
   initialValues?: Partial<StudentInputDraft>;
-  /** Called with the values the model's schema parsed (trimmed, phone as +91XXXXXXXXXX). */
-  onSubmit: (values: StudentInput) => void;
+  /**
+   * Called with the values the model's schema parsed (trimmed, phone as +91XXXXXXXXXX), and the
+   * Aadhaar number typed (digits), to be saved apart, or null to keep what is saved.
+   */
+  onSubmit: (values: StudentInput, aadhaar: string | null) => void;
   onCancel: () => void;
   /** While saving: the buttons are disabled. */
   busy?: boolean;
@@ -102,6 +109,14 @@ type TextFieldName =
   | 'parentContact'
   | 'parentOccupation';
 
+/** The Aadhaar number saved for the record, as the masked hint shows it. */
+function savedAadhaar(initial: Partial<StudentInputDraft> | undefined) {
+  const identity = initial?.identity;
+  return identity?.aadhaarLastFour
+    ? { lastFour: identity.aadhaarLastFour, kind: identity.aadhaarKind ?? 'aadhaar' }
+    : null;
+}
+
 /** The add and edit student form (docs/product.md, "Student record"); the pages save its values. */
 export function StudentForm({
   mode,
@@ -119,7 +134,7 @@ export function StudentForm({
   const [errors, setErrors] = useState<StudentFormErrors>({});
   // Errors are kept as the model writes them (English) and said in the reader's language here.
   const validationText = useValidationText();
-  const errorText = (field: StudentFormField) => {
+  const errorText = (field: StudentFormField | DetailErrorKey | 'aadhaar') => {
     const error = errors[field];
     return error === undefined ? undefined : validationText(error);
   };
@@ -139,14 +154,26 @@ export function StudentForm({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
-  function set<K extends keyof StudentFormState>(field: K, value: StudentFormState[K]) {
-    setState((current) => ({ ...current, [field]: value }));
-    if (field in errors) {
+  function clearError(key: StudentFormField | DetailErrorKey | 'aadhaar') {
+    if (key in errors) {
       setErrors((current) => {
-        const { [field as StudentFormField]: _cleared, ...rest } = current;
+        const { [key]: _cleared, ...rest } = current;
         return rest;
       });
     }
+  }
+
+  function set<K extends keyof StudentFormState>(field: K, value: StudentFormState[K]) {
+    setState((current) => ({ ...current, [field]: value }));
+    clearError(field as StudentFormField);
+  }
+
+  function setDetail(group: DetailGroupName, field: string, value: unknown) {
+    setState((current) => ({
+      ...current,
+      details: { ...current.details, [group]: { ...current.details[group], [field]: value } },
+    }));
+    clearError(`${group}.${field}` as DetailErrorKey);
   }
 
   // The common props of a text input bound to a field of the form.
@@ -176,13 +203,13 @@ export function StudentForm({
     if (busy || checking) return;
     const check = checkStudentForm(state);
     if (check.outcome === 'valid') {
-      const { values } = check;
+      const { values, aadhaar } = check;
       const number = values.admissionNumber;
       // A number the record had when the form opened is not checked again: a clash made
       // elsewhere must not stop edits of other fields.
       if (!findAdmissionNumberHolder || number === '' || number === initialAdmissionNumber) {
         setErrors({});
-        onSubmit(values);
+        onSubmit(values, aadhaar);
         return;
       }
       setChecking(true);
@@ -200,7 +227,7 @@ export function StudentForm({
             return;
           }
           setErrors({});
-          onSubmit(values);
+          onSubmit(values, aadhaar);
         })
         .catch((error: unknown) => console.error('Saving a student failed', error));
       return;
@@ -363,6 +390,20 @@ export function StudentForm({
             slotProps={{ htmlInput: { maxLength: LIMITS.occupation } }}
           />
         </Section>
+
+        <MoreDetailsFields
+          value={state.details}
+          onChange={setDetail}
+          errorOf={(group, field) => errorText(`${group}.${field}` as DetailErrorKey)}
+          aadhaar={{
+            value: state.aadhaar,
+            onChange: (value) => set('aadhaar', value),
+            error: errorText('aadhaar'),
+            saved: savedAadhaar(initialValues),
+          }}
+          hasStream={hasStream(state.educationLevel)}
+          disabled={busy}
+        />
 
         <Section title={t('section.documents')}>
           <Box sx={fullWidth}>

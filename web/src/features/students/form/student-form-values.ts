@@ -1,7 +1,15 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Gender } from '@village/model/filters';
 import type { EducationLevel } from '@village/model/levels';
+import { aadhaarSummaryOf, checkAadhaar, normalizeIdentityDigits } from '@village/model/identity';
 import { formatIndianMobile } from '@village/model/phone';
+import {
+  DETAIL_GROUP_NAMES,
+  emptyStudentDetails,
+  STREAM_LEVELS,
+  type DetailFieldKey,
+  type DetailGroupName,
+} from '@village/model/student-details';
 import {
   STUDENT_MESSAGES,
   studentInputSchema,
@@ -31,10 +39,24 @@ export interface StudentFormState {
   admissionNumber: string;
   /** Not edited here, only carried through, so that an edit keeps a graduated student graduated. */
   status: StudentStatus;
+  /** The "More details" groups as typed: a number may still be text, '' or null is not recorded. */
+  details: DetailsFormState;
+  /**
+   * An Aadhaar number or enrolment ID as typed; '' keeps what is saved. Never part of the
+   * student's values: it is written apart, to private/identity.
+   */
+  aadhaar: string;
 }
 
+export type DetailsFormState = Record<DetailGroupName, Record<string, unknown>>;
+
+/** A field of a "More details" group, as errors name it: "social.socialCategory". */
+export type DetailErrorKey = `${DetailGroupName}.${DetailFieldKey}`;
+
 export type StudentFormField = keyof StudentInput;
-export type StudentFormErrors = Partial<Record<StudentFormField, string>>;
+export type StudentFormErrors = Partial<
+  Record<StudentFormField | DetailErrorKey | 'aadhaar', string>
+>;
 
 /**
  * The required fields (docs/product.md, "Student record"): empty (after trimming) → the
@@ -48,7 +70,12 @@ export const NOT_A_REAL_DATE = STUDENT_MESSAGES.notARealDate;
 export type StudentFormCheck =
   | { outcome: 'missing-required'; errors: StudentFormErrors }
   | { outcome: 'invalid'; errors: StudentFormErrors }
-  | { outcome: 'valid'; values: StudentInput };
+  | {
+      outcome: 'valid';
+      values: StudentInput;
+      /** The Aadhaar number typed (digits only), to be saved apart; null to keep what is saved. */
+      aadhaar: string | null;
+    };
 
 const dateOf = (iso: string | null | undefined): Dayjs | null => (iso ? dayjs(iso) : null);
 
@@ -78,7 +105,26 @@ export function initialFormState(
     section: initial?.section ?? '',
     admissionNumber: initial?.admissionNumber ?? '',
     status: initial?.status ?? 'active',
+    details: detailsFormState(initial),
+    aadhaar: '',
   };
+}
+
+function detailsFormState(initial: Partial<StudentInputDraft> | undefined): DetailsFormState {
+  const empty = emptyStudentDetails();
+  const state = {} as DetailsFormState;
+  for (const group of DETAIL_GROUP_NAMES) {
+    state[group] = { ...((initial?.[group] as Record<string, unknown> | null) ?? empty[group]) };
+  }
+  // Stored as +919876543210; shown as staff write it.
+  const alternate = state.family.alternateMobile;
+  if (typeof alternate === 'string') state.family.alternateMobile = formatIndianMobile(alternate);
+  return state;
+}
+
+/** Whether the stream applies: UDISE+ asks it of classes XI and XII only. */
+export function hasStream(level: StudentFormState['educationLevel']): boolean {
+  return (STREAM_LEVELS as readonly string[]).includes(level);
 }
 
 const isoOf = (date: Dayjs | null): string | null =>
@@ -112,17 +158,43 @@ export function checkStudentForm(state: StudentFormState): StudentFormCheck {
     status: state.status,
     section: state.section,
     admissionNumber: state.admissionNumber,
+    ...state.details,
+    // The stream field is shown for XI and XII only: another class keeps none.
+    enrolment: hasStream(state.educationLevel)
+      ? state.details.enrolment
+      : { ...state.details.enrolment, stream: null },
+    // Impairments, certificate and percentage are asked only of a child with special needs.
+    needs:
+      state.details.needs.cwsn === true ? state.details.needs : { cwsn: state.details.needs.cwsn },
   };
+  const aadhaar = checkTypedAadhaar(state.aadhaar);
+  if (aadhaar.error) errors.aadhaar = aadhaar.error;
+  if (aadhaar.digits) {
+    // The student keeps only what the masked form shows; the number goes apart.
+    draft.identity = { ...draft.identity, ...aadhaarSummaryOf(aadhaar.digits) };
+  }
   const parsed = studentInputSchema.safeParse(draft);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as StudentFormField | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
+      const [first, second] = issue.path as [StudentFormField, string | undefined];
+      const key =
+        isDetailGroupName(first) && second ? (`${first}.${second}` as DetailErrorKey) : first;
+      if (key && !errors[key]) errors[key] = issue.message;
     }
   }
 
   const missing = REQUIRED_FIELDS.some((field) => state[field].trim() === '');
   if (missing) return { outcome: 'missing-required', errors };
   if (Object.keys(errors).length > 0 || !parsed.success) return { outcome: 'invalid', errors };
-  return { outcome: 'valid', values: parsed.data };
+  return { outcome: 'valid', values: parsed.data, aadhaar: aadhaar.digits };
+}
+
+const isDetailGroupName = (field: string): field is DetailGroupName =>
+  (DETAIL_GROUP_NAMES as readonly string[]).includes(field);
+
+/** A typed Aadhaar number: '' keeps the saved one; otherwise its digits, or the model's message. */
+function checkTypedAadhaar(typed: string): { digits: string | null; error?: string } {
+  if (normalizeIdentityDigits(typed.trim()) === '') return { digits: null };
+  const check = checkAadhaar(typed.trim());
+  return check.ok ? { digits: check.digits } : { digits: null, error: check.message };
 }

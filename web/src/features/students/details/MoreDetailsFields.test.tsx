@@ -1,0 +1,184 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IDENTITY_MESSAGES, verhoeffCheckDigit } from '@village/model/identity';
+import { emptyStudentDetails } from '@village/model/student-details';
+import type { StudentInputDraft } from '@village/model/student';
+import { describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../../components/toast';
+import { StudentForm, type StudentFormProps } from '../form/StudentForm';
+
+// The form's "More details" (issue 27), driven as staff do: open a group, type and choose, save.
+
+/** A real Aadhaar number: eleven digits and Verhoeff's check digit. */
+const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;
+
+function renderForm(props: Partial<StudentFormProps> = {}) {
+  const onSubmit = vi.fn();
+  const view = render(
+    <ToastProvider>
+      <StudentForm mode="add" onSubmit={onSubmit} onCancel={() => {}} {...props} />
+    </ToastProvider>,
+  );
+  return { ...view, onSubmit, user: userEvent.setup() };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillRequired(user: User, level = '7th Standard') {
+  await user.click(screen.getByRole('textbox', { name: /Full Name/ }));
+  await user.paste('Asha Devi');
+  await user.click(screen.getByRole('combobox', { name: /Education Level/ }));
+  await user.click(await screen.findByRole('option', { name: level }));
+  await user.click(screen.getByRole('textbox', { name: /School\/College Name/ }));
+  await user.paste('Rampur Primary School');
+}
+
+const group = (container: HTMLElement, name: string) =>
+  container.querySelector<HTMLDetailsElement>(`details[data-group="${name}"]`)!;
+
+async function openGroup(user: User, container: HTMLElement, name: string) {
+  const details = group(container, name);
+  await user.click(details.querySelector('summary')!);
+  await waitFor(() => expect(details.open).toBe(true));
+  return within(details);
+}
+
+async function choose(user: User, scope: ReturnType<typeof within>, label: RegExp, option: string) {
+  await user.click(scope.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+const save = () => screen.getByRole('button', { name: 'Save Student Record' });
+
+describe('More details in the student form', { timeout: 60_000 }, () => {
+  it('saves what is filled in each group, and only that', async () => {
+    const { container, onSubmit, user } = renderForm();
+    await fillRequired(user);
+
+    const family = await openGroup(user, container, 'family');
+    await user.type(family.getByRole('textbox', { name: "Mother's Name" }), '  Sita Devi ');
+    await user.type(family.getByRole('textbox', { name: 'Alternate Mobile' }), '98765 43210');
+
+    const social = await openGroup(user, container, 'social');
+    await choose(user, social, /Social Category/, 'SC');
+    await choose(user, social, /^BPL/, 'Yes');
+
+    const other = await openGroup(user, container, 'otherDetails');
+    await user.type(other.getByRole('textbox', { name: /Height/ }), '132');
+    await choose(user, other, /Mother Tongue/, 'Hindi');
+
+    const facilities = await openGroup(user, container, 'facilities');
+    await choose(user, facilities, /Mid-day meal/, 'Yes');
+    await choose(user, facilities, /Free uniforms/, 'No');
+
+    await user.click(save());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const [values, aadhaar] = onSubmit.mock.calls[0] as [Record<string, unknown>, unknown];
+    expect(aadhaar).toBeNull();
+    expect(values).toMatchObject({
+      family: { motherName: 'Sita Devi', alternateMobile: '+919876543210' },
+      identity: {},
+      social: { socialCategory: 'sc', bpl: true },
+      needs: {},
+      otherDetails: { heightCm: 132, motherTongue: 'hindi' },
+      enrolment: {},
+      facilities: { midDayMeal: true, freeUniforms: false },
+    });
+    expect(Object.keys(values.family as object)).toEqual(['motherName', 'alternateMobile']);
+  });
+
+  it('shows a wrong value at its field, opens its group, and saves nothing', async () => {
+    const { container, onSubmit, user } = renderForm();
+    await fillRequired(user);
+    const other = await openGroup(user, container, 'otherDetails');
+    await user.type(other.getByRole('textbox', { name: 'PIN code' }), '01234');
+    await user.type(other.getByRole('textbox', { name: /Height/ }), '12x');
+    // Closed again by the user: a refused save opens it.
+    await user.click(group(container, 'otherDetails').querySelector('summary')!);
+    await waitFor(() => expect(group(container, 'otherDetails').open).toBe(false));
+
+    await user.click(save());
+    await waitFor(() => expect(group(container, 'otherDetails').open).toBe(true));
+    expect(other.getByRole('textbox', { name: 'PIN code' })).toHaveAccessibleDescription(
+      'Enter the 6-digit PIN code',
+    );
+    expect(other.getByRole('textbox', { name: /Height/ })).toHaveAccessibleDescription(
+      'Enter a number from 30 to 250',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('checks the Aadhaar number as typed and gives it apart from the values', async () => {
+    const { container, onSubmit, user } = renderForm();
+    await fillRequired(user);
+    const identity = await openGroup(user, container, 'identity');
+    const field = identity.getByRole('textbox', { name: 'Aadhaar number or enrolment ID' });
+    // One digit changed: Verhoeff's check catches it.
+    const mistyped = `${AADHAAR.slice(0, 5)}${(Number(AADHAAR[5]) + 1) % 10}${AADHAAR.slice(6)}`;
+    await user.type(field, mistyped);
+    await user.click(save());
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(IDENTITY_MESSAGES.aadhaarCheckDigit),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(field);
+    await user.type(field, `${AADHAAR.slice(0, 4)} ${AADHAAR.slice(4, 8)} ${AADHAAR.slice(8)}`);
+    await user.click(save());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const [values, aadhaar] = onSubmit.mock.calls[0] as [Record<string, unknown>, string];
+    expect(aadhaar).toBe(AADHAAR);
+    // The student's values keep only the masked form's digits.
+    expect(values.identity).toEqual({ aadhaarLastFour: AADHAAR.slice(-4), aadhaarKind: 'aadhaar' });
+    expect(JSON.stringify(values)).not.toContain(AADHAAR);
+  });
+
+  it('asks the stream in XI and XII only, and the needs only of a child with special needs', async () => {
+    const { container, onSubmit, user } = renderForm();
+    await fillRequired(user, '11th Standard');
+    const enrolment = await openGroup(user, container, 'enrolment');
+    await choose(user, enrolment, /Stream/, 'Science');
+    const needs = await openGroup(user, container, 'needs');
+    expect(needs.queryByRole('group', { name: 'Impairment types' })).toBeNull();
+    await choose(user, needs, /Child with special needs/, 'Yes');
+    const impairments = needs.getByRole('group', { name: 'Impairment types' });
+    await user.click(within(impairments).getByRole('checkbox', { name: 'Low vision' }));
+    await user.click(within(impairments).getByRole('checkbox', { name: 'Blindness' }));
+
+    await user.click(save());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      enrolment: { stream: 'science' },
+      // In the table's order, whatever order they were ticked in.
+      needs: { cwsn: true, impairments: ['blindness', 'lowVision'] },
+    });
+
+    // Moved to class 10, the student keeps no stream.
+    await user.click(screen.getByRole('combobox', { name: /Education Level/ }));
+    await user.click(await screen.findByRole('option', { name: '10th Standard' }));
+    expect(enrolment.queryByRole('combobox', { name: /Stream/ })).toBeNull();
+    await user.click(save());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]![0]).toMatchObject({ enrolment: {} });
+  });
+
+  it('on edit, starts from the record and says what Aadhaar number is saved, masked', async () => {
+    const record: StudentInputDraft = {
+      name: 'Priya Patel',
+      educationLevel: '7th Standard',
+      school: 'Village Public School',
+      ...emptyStudentDetails(),
+      identity: { aadhaarLastFour: '0124', aadhaarKind: 'aadhaar', pen: '12345678901' },
+      social: { socialCategory: 'obc' },
+    };
+    const { container, user } = renderForm({ mode: 'edit', initialValues: record });
+    expect(group(container, 'social').querySelector('summary')).toHaveTextContent(
+      'Social category1 recorded',
+    );
+    const identity = await openGroup(user, container, 'identity');
+    expect(
+      identity.getByRole('textbox', { name: 'Aadhaar number or enrolment ID' }),
+    ).toHaveAccessibleDescription('Saved: XXXX XXXX 0124. Type a new number to replace it.');
+    expect(identity.getByRole('textbox', { name: 'PEN (UDISE+)' })).toHaveValue('12345678901');
+  });
+});
