@@ -7,6 +7,7 @@ import { PAGE_TITLES } from '../../lib/page-titles';
 import { paths } from '../../lib/paths';
 import { useSignedInUser } from '../../lib/session/auth-state';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
+import { revealAadhaar } from './api/identity';
 import { useStudent } from './api/use-student';
 import { deleteStudent, graduateStudent } from './api/write-student';
 import { useMessages } from '../../lib/i18n/messages';
@@ -103,6 +104,7 @@ function StudentProfile({
       onGraduate={graduate}
       onDelete={remove}
       showingCachedCopy={cached}
+      showAadhaar={() => revealAadhaar(orgId, user, student.id)}
     />
   );
 }

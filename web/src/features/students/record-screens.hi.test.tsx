@@ -51,6 +51,7 @@ describe('the student record screens in Hindi', { timeout: 60_000 }, () => {
         role="super_admin"
         onGraduate={() => {}}
         onDelete={() => {}}
+        showAadhaar={() => Promise.resolve(null)}
       />,
     );
     vi.useRealTimers();

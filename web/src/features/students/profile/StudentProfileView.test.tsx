@@ -7,7 +7,11 @@ import { StudentProfileView } from './StudentProfileView';
 import { studentFixture } from './student-fixture';
 import type { Student } from '@village/model/student';
 
-function renderView(student: Student = studentFixture(), role: Role = 'org_user') {
+function renderView(
+  student: Student = studentFixture(),
+  role: Role = 'org_user',
+  showAadhaar: () => Promise<string | null> = vi.fn(),
+) {
   const onGraduate = vi.fn();
   const onDelete = vi.fn();
   render(
@@ -17,6 +21,7 @@ function renderView(student: Student = studentFixture(), role: Role = 'org_user'
         role={role}
         onGraduate={onGraduate}
         onDelete={onDelete}
+        showAadhaar={showAadhaar}
       />
     </MemoryRouter>,
   );
@@ -168,5 +173,67 @@ describe('StudentProfileView', { timeout: 20_000 }, () => {
     renderView();
     expect(screen.queryByText('Section', { selector: 'dt' })).not.toBeInTheDocument();
     expect(screen.queryByText('Admission No.', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the profile's More details (issue 27)", () => {
+  const AADHAAR = '234567890124';
+  const withDetails = () =>
+    studentFixture({
+      family: { motherName: 'Sunita Sharma', alternateMobile: '+919812345678' },
+      identity: { aadhaarLastFour: '0124', aadhaarKind: 'aadhaar', apaarId: '123456789012' },
+      social: { socialCategory: 'obc', bpl: false },
+      needs: { cwsn: true, impairments: ['blindness', 'lowVision'] },
+      otherDetails: { heightCm: 132 },
+    });
+
+  it('shows each group with something recorded, in words, and the Aadhaar number masked', () => {
+    renderView(withDetails());
+    expect(screen.getByRole('heading', { name: 'Family' })).toBeInTheDocument();
+    expect(valueOf("Mother's Name")).toHaveTextContent('Sunita Sharma');
+    expect(valueOf('Alternate Mobile')).toHaveTextContent('+91 98123 45678');
+    expect(valueOf('Social Category')).toHaveTextContent('OBC');
+    expect(valueOf('BPL')).toHaveTextContent('No');
+    expect(valueOf('Impairment types')).toHaveTextContent('Blindness, Low vision');
+    expect(valueOf('Height (cm)')).toHaveTextContent('132 cm');
+    expect(valueOf('Aadhaar number or enrolment ID')).toHaveTextContent('XXXX XXXX 0124');
+    // Nothing recorded of these: no section.
+    expect(screen.queryByRole('heading', { name: 'Enrolment' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Facilities received this year' })).toBeNull();
+    // An org_user cannot Show.
+    expect(screen.queryByRole('button', { name: 'Show' })).toBeNull();
+  });
+
+  it('says Not recorded when no detail is recorded', () => {
+    renderView(studentFixture());
+    const section = screen.getByRole('region', { name: 'More details' });
+    expect(section).toHaveTextContent('Not recorded');
+  });
+
+  it('shows a super_admin the whole number after Show, and says it is recorded', async () => {
+    const showAadhaar = vi.fn().mockResolvedValue(AADHAAR);
+    const { user } = renderView(withDetails(), 'super_admin', showAadhaar);
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(valueOf('Aadhaar number or enrolment ID')).toHaveTextContent('2345 6789 0124'),
+    );
+    expect(showAadhaar).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Shown to you; this view is recorded in the organization's History.",
+    );
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(valueOf('Aadhaar number or enrolment ID')).toHaveTextContent('XXXX XXXX 0124');
+  });
+
+  it('keeps the number masked and says so when the Show fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const showAadhaar = vi.fn().mockRejectedValue(new Error('permission-denied'));
+    const { user } = renderView(withDetails(), 'super_admin', showAadhaar);
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The number could not be shown. Try again.',
+    );
+    expect(valueOf('Aadhaar number or enrolment ID')).toHaveTextContent('XXXX XXXX 0124');
+    expect(screen.getByRole('button', { name: 'Show' })).toBeEnabled();
   });
 });

@@ -18,7 +18,7 @@ import { MAP_DEFAULTS } from '@village/model/constants';
 import { formatIndianMobile } from '@village/model/phone';
 import type { Role } from '@village/model/roles';
 import { initials, studentAge, type Student } from '@village/model/student';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StudentMap } from '../../../components/map/StudentMap';
 import { PageHeader } from '../../../components/PageHeader';
@@ -29,7 +29,9 @@ import { PAGE_TITLES, usePageTitle } from '../../../lib/page-titles';
 import { paths } from '../../../lib/paths';
 import { LevelBadge } from '../components/LevelBadge';
 import { longDate } from '../components/long-date';
+import { StudentDetailsSections } from '../details/StudentDetailsSections';
 import { ConfirmDialog } from './ConfirmDialog';
+import { Field, FieldList, Section } from './ProfileSection';
 import { directionsUrl } from './directions';
 import { studentProfileMessages, type StudentProfileTexts } from './messages';
 
@@ -45,75 +47,13 @@ export interface StudentProfileViewProps {
   onDelete: () => void;
   /** The record is this device's copy and the device is offline: it may be out of date. */
   showingCachedCopy?: boolean;
+  /** A super_admin's Show of the Aadhaar number: records it, then reads the number. */
+  showAadhaar: () => Promise<string | null>;
 }
 
 function ageText(student: Student, t: Translate): string | null {
   const age = studentAge(student);
   return age === undefined ? null : t('age', { count: age });
-}
-
-interface FieldProps {
-  label: string;
-  children: ReactNode;
-}
-
-/** One labelled value of a section's description list; empty values read "Not recorded". */
-function Field({ label, children }: FieldProps) {
-  const t = useMessages(studentProfileMessages);
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        variant="body2"
-        sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
-      >
-        {empty ? (
-          <Typography component="span" variant="body2" color="text.secondary">
-            {t('notRecorded')}
-          </Typography>
-        ) : (
-          children
-        )}
-      </Typography>
-    </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-function FieldList({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, max-content) 1fr' },
-        columnGap: 2,
-        rowGap: { xs: 0.25, sm: 1.25 },
-        // On a phone each value sits under its label, with a gap before the next label.
-        '& dd': { mb: { xs: 1.25, sm: 0 } },
-      }}
-    >
-      {children}
-    </Box>
-  );
 }
 
 /** The student's location on the map at zoom 15, or a panel pointing to the edit page. */
@@ -179,6 +119,7 @@ export function StudentProfileView({
   onGraduate,
   onDelete,
   showingCachedCopy = false,
+  showAadhaar,
 }: StudentProfileViewProps) {
   const t = useMessages(studentProfileMessages);
   const { language, t: tCore } = useI18n();
@@ -348,6 +289,14 @@ export function StudentProfileView({
           </Section>
         </Stack>
         <LocationSection student={student} />
+      </Box>
+
+      <Box sx={{ mt: 3 }}>
+        <StudentDetailsSections
+          student={student}
+          canShowAadhaar={role === 'super_admin'}
+          showAadhaar={showAadhaar}
+        />
       </Box>
 
       <ConfirmDialog
