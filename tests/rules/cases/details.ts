@@ -256,6 +256,12 @@ function updateCase(
   };
 }
 
+const HIGHER_LEVEL = {
+  educationLevel: 'Post Doctorate',
+  category: 'higher',
+  section: 'A',
+  admissionNumber: 'ADM2019/12',
+};
 const groupOf = (name: DetailGroupName) => ({ [name]: FULL_DETAILS[name] });
 const STAFF = ['org_user', 'super_admin'] as const;
 
@@ -275,6 +281,16 @@ export const DETAIL_CASES: RuleCase[] = [
     'super_admin',
   ),
   updateCase('every field of every group', 'allow', { ...FULL_DETAILS }),
+  // The costliest student for the rules' limit of 1000 expressions: the last level checked, every
+  // optional field there (dates, location, contact, section, admission number) and every detail.
+  createCase('every field of every group, for a PhD student', 'allow', {
+    ...FULL_DETAILS,
+    ...HIGHER_LEVEL,
+  }),
+  updateCase('every field of every group, for a PhD student', 'allow', {
+    ...FULL_DETAILS,
+    ...HIGHER_LEVEL,
+  }),
   createCase('every group empty', 'allow', {
     ...Object.fromEntries(DETAIL_GROUP_NAMES.map((name) => [name, {}])),
   }),
