@@ -35,8 +35,11 @@ async function schoolWithAadhaar(label: string) {
     educationLevel: '5th Standard',
     category: categoryForLevel('5th Standard'),
     status: 'active',
-    aadhaarLastFour: AADHAAR.slice(-4),
-    aadhaarKind: 'aadhaar',
+    identity: {
+      nameAsPerAadhaar: 'Ravi Kumar',
+      aadhaarLastFour: AADHAAR.slice(-4),
+      aadhaarKind: 'aadhaar',
+    },
     createdAt: now,
     createdBy: ASHA.uid,
     updatedAt: now,
@@ -44,7 +47,6 @@ async function schoolWithAadhaar(label: string) {
   });
   await db.doc(studentIdentityPath(orgId, STUDENT)).create({
     aadhaar: AADHAAR,
-    nameAsPerAadhaar: 'Ravi Kumar',
     updatedAt: now,
     updatedBy: ASHA.uid,
   });

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { APAAR_PATTERN, IDENTITY_MESSAGES, PEN_PATTERN, type AadhaarKind } from './identity';
+import {
+  APAAR_PATTERN,
+  IDENTITY_MESSAGES,
+  normalizeIdentityDigits,
+  PEN_PATTERN,
+  type AadhaarKind,
+} from './identity';
 import { LIMITS } from './limits';
 import { MOBILE_NUMBER_MESSAGE, normalizeIndianMobile } from './phone';
 import { atMost, checked } from './schema';
@@ -65,7 +71,16 @@ type TableValue<T extends DetailChoiceTable> = (typeof DETAIL_CHOICE_TABLES)[T][
 
 /** What kind of value a field holds, and its limits. */
 export type DetailFieldSpec =
-  | { kind: 'text'; max: number; pattern?: RegExp; message?: string; inputMode?: 'numeric' }
+  | {
+      kind: 'text';
+      /** At most this many characters, as stored (after `normalize`). */
+      max: number;
+      pattern?: RegExp;
+      message?: string;
+      inputMode?: 'numeric';
+      /** What is typed, in the stored form: numbers copied from cards come with spaces. */
+      normalize?: (typed: string) => string;
+    }
   | { kind: 'phone' }
   | { kind: 'email' }
   | { kind: 'choice'; table: DetailChoiceTable }
@@ -93,6 +108,7 @@ export const STUDENT_DETAIL_GROUPS = {
       pattern: PEN_PATTERN,
       message: IDENTITY_MESSAGES.penForm,
       inputMode: 'numeric',
+      normalize: normalizeIdentityDigits,
     },
     apaarId: {
       kind: 'text',
@@ -100,6 +116,7 @@ export const STUDENT_DETAIL_GROUPS = {
       pattern: APAAR_PATTERN,
       message: IDENTITY_MESSAGES.apaarForm,
       inputMode: 'numeric',
+      normalize: normalizeIdentityDigits,
     },
   },
   social: {
@@ -254,28 +271,41 @@ export function numberRangeText(min: number, max: number): string {
   return DETAIL_MESSAGES.numberRange.replace('{min}', String(min)).replace('{max}', String(max));
 }
 
+/** A number as typed: digits, with a sign and a decimal point if any. */
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+/** What the form gives, with '', blanks, null and [] as undefined ("not recorded"), text trimmed. */
+function recordedValue(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+  if (Array.isArray(value) && value.length === 0) return undefined;
+  return value;
+}
+
 // One field's schema, taking what the form gives ('' or null for "not recorded") to the stored
 // value or undefined.
 // @__NO_SIDE_EFFECTS__
 function fieldSchema(spec: DetailFieldSpec): z.ZodMiniType {
-  const blankToUndefined = z.transform((value: unknown) => {
-    if (value === null || value === undefined) return undefined;
-    if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
-    if (Array.isArray(value) && value.length === 0) return undefined;
-    return value;
-  });
+  const blankToUndefined = z.transform(recordedValue);
   const values = (table: DetailChoiceTable) =>
     DETAIL_CHOICE_TABLES[table].map((option) => option.value) as [string];
   switch (spec.kind) {
-    case 'text':
+    case 'text': {
+      const { normalize } = spec;
       return z.pipe(
-        blankToUndefined,
+        normalize
+          ? z.transform((value: unknown) => {
+              const kept = recordedValue(value);
+              return typeof kept === 'string' ? normalize(kept) : kept;
+            })
+          : blankToUndefined,
         z.optional(
           spec.pattern
             ? checked(z.string(), atMost(spec.max), z.regex(spec.pattern, spec.message))
             : checked(z.string(), atMost(spec.max)),
         ),
       );
+    }
     case 'phone':
       return z.pipe(
         blankToUndefined,
@@ -318,11 +348,13 @@ function fieldSchema(spec: DetailFieldSpec): z.ZodMiniType {
         z.lte(spec.max, range),
         z.refine((value: number) => !spec.integer || Number.isInteger(value), range),
       );
-      // Typed into a text input: "42" is 42; "4x" stays a string, which the number check refuses.
+      // Typed into a text input: "42" and "28.5" are numbers; anything else ("4x", and also
+      // "0x1A", "1e2" or "Infinity", which Number() would read) stays a string, which the number
+      // check refuses.
       const fromText = z.transform((value: unknown) => {
         if (typeof value !== 'string') return value ?? undefined;
         const typed = value.trim();
-        return typed === '' ? undefined : Number.isNaN(Number(typed)) ? typed : Number(typed);
+        return typed === '' ? undefined : DECIMAL_TEXT.test(typed) ? Number(typed) : typed;
       });
       return z.pipe(fromText, z.optional(number));
     }
@@ -409,9 +441,14 @@ export function sameDetailGroup(a: object, b: object): boolean {
   return true;
 }
 
-/** How many fields of a group are recorded (the form's section headers say it). */
+/**
+ * How many fields of a group are recorded (the form's section headers say it). An Aadhaar number
+ * is one field, though the identity group holds its last four digits and its kind.
+ */
 export function recordedFieldCount(group: object): number {
-  return Object.values(group).filter((value) => value !== undefined).length;
+  return Object.entries(group).filter(
+    ([key, value]) => value !== undefined && key !== 'aadhaarKind',
+  ).length;
 }
 
 /** The label of a stored choice, in English. */

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { GENDERS } from './filters';
 import {
+  BLOOD_GROUP_CODES,
+  DISTANCE_TO_SCHOOL_CODES,
+  IMPAIRMENT_CODES,
+  INDIAN_LANGUAGE_CODES,
   MINORITY_GROUP_CODES,
   MINORITY_GROUPS,
+  NATIONALITY_CODES,
+  PREVIOUS_YEAR_STATUS_CODES,
+  SCHOLARSHIP_CODES,
   SOCIAL_CATEGORIES,
   SOCIAL_CATEGORY_CODES,
+  STREAM_CODES,
   UDISE_GENDER_CODES,
   udiseCodeOf,
   udiseYesNo,
+  type UdiseChoice,
   type UdiseCode,
 } from './udise';
 
@@ -46,5 +55,43 @@ describe("the UDISE+ portal's codes", () => {
   it('answer yes 1 and no 2, and refuse a value with no code', () => {
     expect([udiseYesNo(true), udiseYesNo(false)]).toEqual([1, 2]);
     expect(() => udiseCodeOf(SOCIAL_CATEGORY_CODES, 'ews' as never)).toThrow(/no UDISE\+ code/);
+  });
+});
+
+const TABLES: Record<string, readonly UdiseChoice<string>[]> = {
+  SOCIAL_CATEGORY_CODES,
+  MINORITY_GROUP_CODES,
+  INDIAN_LANGUAGE_CODES,
+  IMPAIRMENT_CODES,
+  BLOOD_GROUP_CODES,
+  NATIONALITY_CODES,
+  DISTANCE_TO_SCHOOL_CODES,
+  STREAM_CODES,
+  PREVIOUS_YEAR_STATUS_CODES,
+  SCHOLARSHIP_CODES,
+};
+
+describe('every table of choices', () => {
+  it.each(Object.entries(TABLES))(
+    '%s: each value once, each label said, each code once',
+    (_, table) => {
+      const values = table.map((row) => row.value);
+      expect(new Set(values).size).toBe(values.length);
+      for (const row of table) expect(row.label.trim(), row.value).not.toBe('');
+      // A code not yet checked against the template is null; those given are distinct.
+      const codes = table.map((row) => row.code).filter((code) => code !== null);
+      expect(new Set(codes).size).toBe(codes.length);
+    },
+  );
+
+  it('give the gender codes once each', () => {
+    const codes = Object.values(UDISE_GENDER_CODES);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it("hold the 21 disabilities of the RPwD Act and the Eighth Schedule's 22 languages", () => {
+    expect(IMPAIRMENT_CODES).toHaveLength(21);
+    // The 22, English, and any other.
+    expect(INDIAN_LANGUAGE_CODES).toHaveLength(24);
   });
 });

@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import {
   assertFails,
   assertSucceeds,
@@ -14,6 +15,12 @@ import {
 import { setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedStudentSchema, studentInputSchema } from '@village/model/student';
+import {
+  DETAIL_GROUP_NAMES,
+  STUDENT_DETAIL_GROUPS,
+  studentDetailsSchema,
+} from '@village/model/student-details';
+import { DETAIL_CASES, DETAIL_FIELD_CASES, FULL_DETAILS } from './cases/details';
 import { IDENTITY_CASES } from './cases/identity';
 import { INVITATION_CASES } from './cases/invitations';
 import { MATRIX_CASES } from './cases/matrix';
@@ -55,6 +62,7 @@ const CASES: RuleCase[] = [
   ...INVITATION_CASES,
   ...OTHER_CASES,
   ...IDENTITY_CASES,
+  ...DETAIL_CASES,
 ];
 
 let testEnv: RulesTestEnvironment;
@@ -199,6 +207,37 @@ describe('the case tables', () => {
   )('agree with storedStudentSchema: %s = %j is %s', (field, value, expected) => {
     const result = storedStudentSchema.safeParse({ ...storedStudent(), [field]: value });
     expect(result.success ? 'allow' : 'deny').toBe(expected);
+  });
+
+  it('fill every field of every detail group in the full document', () => {
+    for (const name of DETAIL_GROUP_NAMES)
+      expect(Object.keys(FULL_DETAILS[name])).toEqual(
+        expect.arrayContaining(Object.keys(STUDENT_DETAIL_GROUPS[name])),
+      );
+  });
+
+  it('refuse at least one value of every detail field', () => {
+    const refused = new Set(
+      DETAIL_FIELD_CASES.filter((fieldCase) => fieldCase.expect === 'deny').map(
+        (fieldCase) => `${fieldCase.group}.${fieldCase.field}`,
+      ),
+    );
+    const fields = DETAIL_GROUP_NAMES.flatMap((name) =>
+      Object.keys(STUDENT_DETAIL_GROUPS[name]).map((field) => `${name}.${field}`),
+    );
+    expect(fields.filter((field) => !refused.has(field))).toEqual([]);
+  });
+
+  // The rules allow a detail exactly when the model, given it, would store it as it is: what the
+  // model changes first ('' dropped, a mobile normalized, repeats removed) is never written so.
+  it.each(
+    DETAIL_FIELD_CASES.map(
+      (fieldCase) => [`${fieldCase.group}.${fieldCase.field}`, fieldCase.value, fieldCase] as const,
+    ),
+  )('agree with studentDetailsSchema: %s = %j', (_, value, { group, field, expect: expected }) => {
+    const result = studentDetailsSchema.shape[group].safeParse({ [field]: value });
+    const storedAsIs = result.success && isDeepStrictEqual(result.data, { [field]: value });
+    expect(storedAsIs ? 'allow' : 'deny').toBe(expected);
   });
 
   // The dates, the future date of birth included, as the form's schema judges them.

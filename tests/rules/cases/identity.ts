@@ -10,7 +10,6 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { IDENTITY_REVEAL_MINUTES } from '@village/model/identity';
-import { LIMITS } from '@village/model/limits';
 import { identityRevealPath, studentIdentityPath } from '@village/model/paths';
 import { applyPatch, OMIT, type Patch } from '../support/data';
 import { uidFor, type Expectation, type RuleCase } from '../support/cases';
@@ -172,19 +171,15 @@ export const IDENTITY_CASES: RuleCase[] = [
   },
 
   // Writing: the shape of a number, and who wrote it when.
-  writeCase('a 28-digit enrolment ID, with the name as per Aadhaar', 'allow', {
-    aadhaar: '1234123451234520190315142233',
-    nameAsPerAadhaar: 'Aarav Sharma',
-  }),
+  writeCase('a 28-digit enrolment ID', 'allow', { aadhaar: '1234123451234520190315142233' }),
   writeCase('a number starting with 1', 'deny', { aadhaar: `1${AADHAAR.slice(1)}` }),
   writeCase('11 digits', 'deny', { aadhaar: AADHAAR.slice(1) }),
   writeCase('with spaces', 'deny', { aadhaar: AADHAAR.replace(/(\d{4})(?=\d)/g, '$1 ') }),
   writeCase('as a number', 'deny', { aadhaar: Number(AADHAAR) }),
   writeCase('with no number', 'deny', { aadhaar: OMIT }),
   writeCase('with another field (a PAN)', 'deny', { pan: 'ABCDE1234F' }),
-  writeCase(`a name as per Aadhaar over ${LIMITS.personName} characters`, 'deny', {
-    nameAsPerAadhaar: 'x'.repeat(LIMITS.personName + 1),
-  }),
+  // The name as per Aadhaar is in the student's identity group now (tests/rules/cases/details.ts).
+  writeCase('with the name as per Aadhaar', 'deny', { nameAsPerAadhaar: 'Aarav Sharma' }),
   writeCase('in the name of another writer', 'deny', { updatedBy: ACTORS.super_admin.uid }),
   writeCase('backdated', 'deny', { updatedAt: Timestamp.fromMillis(Date.now() - MINUTE_MS) }),
 

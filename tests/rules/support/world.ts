@@ -214,8 +214,18 @@ export async function seedWorld(db: Firestore): Promise<void> {
 
   // Each student with its line in the directory index, as the functions keep it.
   const shards = new Map<string, Record<string, string>>();
+  // A student with an Aadhaar number keeps its last four digits and the name as per Aadhaar in
+  // its identity group; the number itself is in private/identity, below.
+  const identity = {
+    nameAsPerAadhaar: 'Aarav Sharma',
+    aadhaarLastFour: AADHAAR.slice(-4),
+    aadhaarKind: 'aadhaar',
+  };
   const stored = (orgId: string, id: string, studentId: string | null, level: string) => {
-    const { location, ...student } = plainStudent({ educationLevel: level });
+    const { location, ...student } = plainStudent({
+      educationLevel: level,
+      identity: id === STUDENT_WITHOUT_ID ? {} : identity,
+    });
     set(studentPath(orgId, id), {
       ...student,
       location: location ? new GeoPoint(location.lat, location.lng) : null,
@@ -244,7 +254,6 @@ export async function seedWorld(db: Firestore): Promise<void> {
   ] as const)
     set(studentIdentityPath(orgId, id), {
       aadhaar: AADHAAR,
-      nameAsPerAadhaar: 'Aarav Sharma',
       updatedAt: at(-DAY_MS),
       updatedBy: uidOf('org_user'),
     });
