@@ -368,7 +368,15 @@ function DetailField({
           placeholder={kind === 'phone' ? '+91 98765 43210' : undefined}
           slotProps={{
             htmlInput: {
-              maxLength: kind === 'text' ? spec.max : kind === 'phone' ? 20 : 254,
+              // A number typed as printed ("1234 5678 9012") is longer than it is stored.
+              maxLength:
+                kind === 'text'
+                  ? spec.normalize
+                    ? spec.max * 2
+                    : spec.max
+                  : kind === 'phone'
+                    ? 20
+                    : 254,
               ...(kind === 'text' && spec.inputMode ? { inputMode: spec.inputMode } : {}),
               ...(kind === 'phone' ? { inputMode: 'tel' } : {}),
             },
