@@ -176,7 +176,7 @@ test.describe('student details for UDISE+', () => {
     await expect(editIdentity.getByText(`Saved: XXXX XXXX ${aadhaar.slice(-4)}`)).toBeVisible();
     const editSocial = await openGroup(page, 'Social category');
     await choose(page, editSocial, /^Social Category/, 'ST');
-    await page.getByRole('button', { name: 'Update Student Record' }).click();
+    await page.getByRole('button', { name: 'Update Student', exact: true }).click();
     await expect(page.locator('.MuiSnackbar-root')).toContainText(
       'Student record has been updated successfully.',
     );
