@@ -9,7 +9,7 @@ import type { SocialCategory } from './udise';
 // category, CWSN, location, school), each one narrowing the list further.
 
 /** A filter's choice of the students for whom the field is not recorded. */
-export const NOT_RECORDED = 'unrecorded';
+export const NOT_RECORDED = 'unrecorded' as const;
 
 /** The CWSN filter's choices besides all: recorded yes, recorded no, not recorded. */
 export const CWSN_FILTER_VALUES = ['yes', 'no', NOT_RECORDED] as const;
