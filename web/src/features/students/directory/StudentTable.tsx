@@ -37,6 +37,7 @@ import {
   type OptionalColumn,
   type RowsPerPage,
 } from './directory-state';
+import { cwsnLabel, socialCategoryLabel } from './filter-labels';
 import { directoryMessages } from './messages';
 import { StudentStatusChips } from './StudentStatusChips';
 import { visuallyHidden } from './visually-hidden';
@@ -110,9 +111,9 @@ function optionalCell(column: OptionalColumn, entry: DirectoryEntry, details: De
     case 'admissionNumber':
       return entry.admissionNumber || NONE;
     case 'socialCategory':
-      return entry.socialCategory ? details(`option.socialCategory.${entry.socialCategory}`) : NONE;
+      return entry.socialCategory ? socialCategoryLabel(entry.socialCategory, { details }) : NONE;
     case 'cwsn':
-      return entry.cwsn === null ? NONE : entry.cwsn ? details('yes') : details('no');
+      return entry.cwsn === null ? NONE : cwsnLabel(entry.cwsn ? 'yes' : 'no', { details });
   }
 }
 

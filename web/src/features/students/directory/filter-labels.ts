@@ -81,16 +81,18 @@ export function sectionOptions(
   ];
 }
 
-function socialCategoryLabel(
+/** A social category (or "not recorded") in the details' words: the filter's and the table's. */
+export function socialCategoryLabel(
   value: SocialCategory | typeof NOT_RECORDED,
-  { details }: DirectoryTexts,
+  { details }: Pick<DirectoryTexts, 'details'>,
 ): string {
   return value === NOT_RECORDED
     ? details('notRecorded')
     : details(`option.socialCategory.${value}`);
 }
 
-function cwsnLabel(value: CwsnFilter, { details }: DirectoryTexts): string {
+/** Yes, no or "not recorded" in the details' words: the CWSN filter's and the table's. */
+export function cwsnLabel(value: CwsnFilter, { details }: Pick<DirectoryTexts, 'details'>): string {
   return value === NOT_RECORDED ? details('notRecorded') : details(value);
 }
 
