@@ -61,7 +61,39 @@ describe('directorySourceOf', () => {
         status: 'active',
         location: { lat: 28.853, lng: 77.092 },
         updatedAtMs: UPDATED,
+        // An older document: no section, admission number or details.
+        section: '',
+        admissionNumber: '',
+        socialCategory: '',
+        cwsn: null,
       },
+    });
+  });
+
+  it('lists the section, admission number, social category and CWSN of the document', () => {
+    const result = directorySourceOf(
+      stored({
+        section: 'B',
+        admissionNumber: 'ADM/12',
+        social: { socialCategory: 'st', bpl: true },
+        needs: { cwsn: false },
+      }),
+      WRITTEN,
+    );
+    if (!result.ok) throw new Error(result.problems.join('; '));
+    expect(result.source).toMatchObject({
+      section: 'B',
+      admissionNumber: 'ADM/12',
+      socialCategory: 'st',
+      cwsn: false,
+    });
+    const line = packDirectoryEntry(result.source);
+    expect(line.split('\t').slice(-4)).toEqual(['B', 'ADM/12', '3', 'n']);
+    expect(unpackDirectoryEntry('doc-1', line)).toMatchObject({
+      section: 'B',
+      admissionNumber: 'ADM/12',
+      socialCategory: 'st',
+      cwsn: false,
     });
   });
 
@@ -153,6 +185,20 @@ describe('directoryShardsOf and directoryDrift', () => {
     expect(drift.lines.get(shardA)).toEqual(expect.arrayContaining(['a', 'ghost']));
     const missing = shardB !== shardA ? Object.keys(shards.get(shardB) ?? {}).length : 0;
     expect(drift.wrongLines).toBe(2 + missing);
+  });
+
+  it('finds the version-1 lines stored before version 2 to be drift, so the reconcile rewrites them', () => {
+    const { shards } = directoryShardsOf(students, 32);
+    const shardA = directoryShardId('a');
+    const lineA = shards.get(shardA)?.a ?? '';
+    // The line a version-1 function wrote: the same student, without the last four fields.
+    const v1 = ['1', ...lineA.split('\t').slice(1, 15)].join('\t');
+    expect(unpackDirectoryEntry('a', v1).name).toBe('Student a');
+    const stored = new Map(shards);
+    stored.set(shardA, { ...shards.get(shardA), a: v1 });
+    const drift = directoryDrift(stored, shards);
+    expect(drift.wrongLines).toBe(1);
+    expect(drift.lines.get(shardA)).toEqual(['a']);
   });
 });
 

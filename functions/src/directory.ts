@@ -175,7 +175,10 @@ export function directoryShardsOf(
 
 /**
  * How many lines of the stored shards are wrong, missing or extra compared with the rebuilt ones,
- * and which: their document ids, by shard. A shard not stored counts as empty.
+ * and which: their document ids, by shard. A shard not stored counts as empty. Lines are compared
+ * as strings, so a line of an older version (version 1, before the section, admission number,
+ * social category and CWSN were listed) is wrong too: the first reconcile after a new version of
+ * the line is deployed rewrites every such line, and reports them all as drift that once.
  */
 export function directoryDrift(
   stored: ReadonlyMap<string, Readonly<Record<string, unknown>>>,
@@ -216,6 +219,8 @@ function snapshotLineBytes(docId: string, snapshot: DocumentSnapshot | undefined
  * (a doubling's copy, the reconcile) while events were in flight, since an event's line may
  * already be there, written by an earlier event that read the student later. The reconcile sets
  * every shard's bytes from its lines again; the 340 KiB above DIRECTORY_SHARD_MAX_BYTES absorb it.
+ * The line before is packed as this version packs it: a student whose stored line is of an older
+ * version (shorter) is counted a few bytes short until the reconcile counts again.
  */
 export function directoryBytesDelta(
   docId: string,

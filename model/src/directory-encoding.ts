@@ -3,6 +3,7 @@ import { GENDERS, type Gender } from './filters';
 import { categoryForLevel, EDUCATION_LEVELS, type Category, type EducationLevel } from './levels';
 import { INDIAN_MOBILE_PATTERN } from './phone';
 import { STUDENT_STATUSES, type StudentStatus } from './student';
+import { SOCIAL_CATEGORY_CODES, type SocialCategory } from './udise';
 
 // How a student is stored in the directory index: one tab-separated line per student, packed by
 // the function from the student document and unpacked by every reader (the function, the app, the
@@ -26,14 +27,33 @@ export interface DirectoryEntry {
   location: { lat: number; lng: number } | null;
   /** The student document's updatedAt, in milliseconds: a newer local copy wins over the index. */
   updatedAtMs: number;
+  // Since version 2 of the line (issue 27): a version-1 line reads as '', '', '' and null.
+  /** The class's section as typed ("A"); '' when none. */
+  section: string;
+  /** As stored (its key: upper case, no spaces); '' when none. */
+  admissionNumber: string;
+  /** The "More details" social category; '' when not recorded. */
+  socialCategory: SocialCategory | '';
+  /** Child with special needs: null when not recorded. */
+  cwsn: boolean | null;
 }
 
 /** What the function packs: a student's fields (as stored) and when they were written. */
 export type DirectorySource = Omit<DirectoryEntry, 'id' | 'category'>;
 
-/** A stored student, as far as the directory needs it. */
-export type DirectoryStudent = Omit<DirectorySource, 'studentId' | 'updatedAtMs'> & {
+/**
+ * A stored student, as far as the directory needs it: its fields as the document holds them
+ * (section and admission number absent on older documents; the details groups as maps).
+ */
+export type DirectoryStudent = Omit<
+  DirectorySource,
+  'studentId' | 'updatedAtMs' | 'section' | 'admissionNumber' | 'socialCategory' | 'cwsn'
+> & {
   studentId?: string | null;
+  section?: string;
+  admissionNumber?: string;
+  social?: { socialCategory?: SocialCategory };
+  needs?: { cwsn?: boolean };
   updatedAt: Date;
 };
 
@@ -53,14 +73,36 @@ export function directorySourceOf(student: DirectoryStudent): DirectorySource {
     status: student.status,
     location: student.location,
     updatedAtMs: Math.max(0, student.updatedAt.getTime()),
+    section: student.section ?? '',
+    admissionNumber: student.admissionNumber ?? '',
+    socialCategory: student.social?.socialCategory ?? '',
+    cwsn: student.needs?.cwsn ?? null,
   };
 }
 
 // A line is tab-separated, version first. Tabs cannot occur in a value (they are turned into
 // spaces when packed); line breaks in an address are kept. Tabs keep the line short on the wire,
 // where a map of named fields would repeat every field name for every student.
-const VERSION = '1';
-const FIELD_COUNT = 15;
+//
+// Version 2 (issue 27) appends four fields to version 1's: the section, the admission number, the
+// social category (its UDISE+ code, one digit) and CWSN ('y' or 'n'), each '' when not recorded.
+// Stored indexes keep their version-1 lines until a student's write or the reconcile rewrites them:
+// the reconcile compares each stored line, as a string, with the line packed now, so a version-1
+// line is drift and is rewritten as version 2 at the first reconcile after the deploy. Until then
+// version-1 lines are read with the new fields empty. A reader older than version 2 (an app not
+// yet updated) refuses version-2 lines, so the functions are deployed with the app.
+const VERSION = '2';
+const V1_FIELD_COUNT = 15;
+const FIELD_COUNT = 19;
+
+const SOCIAL_CODE_OF = new Map(
+  SOCIAL_CATEGORY_CODES.map(({ value, code }) => [value, String(code)]),
+);
+const SOCIAL_OF_CODE = new Map(
+  SOCIAL_CATEGORY_CODES.map(({ value, code }) => [String(code), value]),
+);
+const CWSN_YES = 'y';
+const CWSN_NO = 'n';
 
 const clean = (value: string) => value.replace(/\t/g, ' ');
 const coordinate = (value: number) => String(Math.round(value * 1e6) / 1e6);
@@ -82,6 +124,10 @@ export function packDirectoryEntry(source: DirectorySource): string {
     source.location ? coordinate(source.location.lat) : '',
     source.location ? coordinate(source.location.lng) : '',
     String(source.updatedAtMs),
+    source.section,
+    source.admissionNumber,
+    source.socialCategory === '' ? '' : (SOCIAL_CODE_OF.get(source.socialCategory) ?? ''),
+    source.cwsn === null ? '' : source.cwsn ? CWSN_YES : CWSN_NO,
   ]
     .map(clean)
     .join('\t');
@@ -90,8 +136,8 @@ export function packDirectoryEntry(source: DirectorySource): string {
 // Lines are read by hand rather than by a zod schema: the directory unpacks every student's line
 // as it opens, thousands of them on a phone, and zod's general machinery would cost many times
 // these few checks in the directory's first draw. A line is refused for what a schema of its
-// fields would refuse: an unknown level, gender or status, a malformed date, contact, coordinate
-// or time, or no name.
+// fields would refuse: an unknown level, gender, status, social category or CWSN, a malformed
+// date, contact, coordinate or time, or no name.
 const EDUCATION_LEVEL_SET: ReadonlySet<string> = new Set(EDUCATION_LEVELS);
 const GENDER_SET: ReadonlySet<string> = new Set(GENDERS);
 const STATUS_SET: ReadonlySet<string> = new Set(STUDENT_STATUSES);
@@ -124,12 +170,29 @@ function coordinateOf(id: string, value: string, max: number): number | null {
   return number;
 }
 
-/** The entry of one packed line; throws on a line this version cannot read. */
+function socialCategoryOf(id: string, code: string): SocialCategory | '' {
+  if (code === '') return '';
+  const value = SOCIAL_OF_CODE.get(code);
+  if (value === undefined) throw new UnreadableLine(id, `social category "${code}" is not known`);
+  return value;
+}
+
+function cwsnOf(id: string, value: string): boolean | null {
+  if (value === '') return null;
+  if (value === CWSN_YES) return true;
+  if (value === CWSN_NO) return false;
+  throw new UnreadableLine(id, `CWSN "${value}" is not known`);
+}
+
+/** The entry of one packed line (version 1 or 2); throws on a line this version cannot read. */
 export function unpackDirectoryEntry(id: string, line: string): DirectoryEntry {
   const fields = line.split('\t');
-  if (fields.length !== FIELD_COUNT || fields[0] !== VERSION)
-    throw new UnreadableLine(id, `not a version-${VERSION} line`);
-  // The length is checked above: the defaults only tell TypeScript that every field is there.
+  const shapeKnown =
+    (fields[0] === VERSION && fields.length === FIELD_COUNT) ||
+    (fields[0] === '1' && fields.length === V1_FIELD_COUNT);
+  if (!shapeKnown) throw new UnreadableLine(id, `not a version-1 or version-${VERSION} line`);
+  // The length is checked above: the defaults only tell TypeScript that every field is there, and
+  // give a version-1 line its "not recorded" for the fields it has not.
   const [
     ,
     studentId = '',
@@ -146,6 +209,10 @@ export function unpackDirectoryEntry(id: string, line: string): DirectoryEntry {
     latText = '',
     lngText = '',
     updatedAtText = '',
+    section = '',
+    admissionNumber = '',
+    socialText = '',
+    cwsnText = '',
   ] = fields;
   if (name === '') throw new UnreadableLine(id, 'no name');
   const educationLevel = oneOf<EducationLevel>(
@@ -181,6 +248,10 @@ export function unpackDirectoryEntry(id: string, line: string): DirectoryEntry {
     status,
     location: lat !== null && lng !== null ? { lat, lng } : null,
     updatedAtMs,
+    section,
+    admissionNumber,
+    socialCategory: socialCategoryOf(id, socialText),
+    cwsn: cwsnOf(id, cwsnText),
   };
 }
 

@@ -2,10 +2,18 @@ import { ageOn, ALL, isInAgeRange, type Gender } from './filters';
 import type { Category, EducationLevel } from './levels';
 import type { DirectoryEntry } from './directory-encoding';
 import { phoneticKeys } from './transliterate';
+import type { SocialCategory } from './udise';
 
 // Searching and filtering the directory, in the browser: a search in the name or the school, the
-// level dropdown, and the advanced filters (level, age range, gender, location, school), each one
-// narrowing the list further.
+// level dropdown, and the advanced filters (class and its section, age range, gender, social
+// category, CWSN, location, school), each one narrowing the list further.
+
+/** A filter's choice of the students for whom the field is not recorded. */
+export const NOT_RECORDED = 'unrecorded' as const;
+
+/** The CWSN filter's choices besides all: recorded yes, recorded no, not recorded. */
+export const CWSN_FILTER_VALUES = ['yes', 'no', NOT_RECORDED] as const;
+export type CwsnFilter = (typeof CWSN_FILTER_VALUES)[number];
 
 export interface DirectoryFilters {
   /**
@@ -15,10 +23,16 @@ export interface DirectoryFilters {
   search: string;
   /** The level dropdown: all, primary, secondary or higher. */
   category: typeof ALL | Category;
-  /** Advanced: one of the 26 levels. */
+  /** Advanced: one of the 26 levels (the class). */
   educationLevel: typeof ALL | EducationLevel;
+  /** Advanced: the section, exactly as stored ('' is every section); chosen within a class. */
+  section: string;
   ageRange: string;
   gender: typeof ALL | Gender;
+  /** Advanced: a social category, or the students for whom none is recorded. */
+  socialCategory: typeof ALL | SocialCategory | typeof NOT_RECORDED;
+  /** Advanced: child with special needs, recorded yes or no, or not recorded. */
+  cwsn: typeof ALL | CwsnFilter;
   /** Advanced: text inside the address. */
   location: string;
   /** Advanced: text inside the school name. */
@@ -29,8 +43,11 @@ export const DEFAULT_DIRECTORY_FILTERS: DirectoryFilters = {
   search: '',
   category: ALL,
   educationLevel: ALL,
+  section: '',
   ageRange: ALL,
   gender: ALL,
+  socialCategory: ALL,
+  cwsn: ALL,
   location: '',
   school: '',
 };
@@ -39,8 +56,11 @@ export const DEFAULT_DIRECTORY_FILTERS: DirectoryFilters = {
 export const FILTER_KEYS = [
   'category',
   'educationLevel',
+  'section',
   'ageRange',
   'gender',
+  'socialCategory',
+  'cwsn',
   'location',
   'school',
 ] as const satisfies readonly (keyof DirectoryFilters)[];
@@ -114,6 +134,11 @@ export function directoryMatcher(
   const searchKeys = phoneticKeys(search).filter((key) => key.length > 1);
   const location = fold(filters.location.trim());
   const school = fold(filters.school.trim());
+  const section = filters.section.trim();
+  // Each choice turned into the entry's value it asks for, once, so that each entry only compares.
+  const socialCategory = filters.socialCategory === NOT_RECORDED ? '' : filters.socialCategory;
+  const cwsn =
+    filters.cwsn === ALL ? ALL : filters.cwsn === NOT_RECORDED ? null : filters.cwsn === 'yes';
   // Without a text to look for, the directory's first draw need not touch the folded texts.
   const byText = search !== '' || location !== '' || school !== '';
   return (entry) => {
@@ -125,7 +150,10 @@ export function directoryMatcher(
         soundsLike(entry, text, searchKeys)) &&
       (filters.category === ALL || entry.category === filters.category) &&
       (filters.educationLevel === ALL || entry.educationLevel === filters.educationLevel) &&
+      (section === '' || entry.section === section) &&
       (filters.gender === ALL || entry.gender === filters.gender) &&
+      (socialCategory === ALL || entry.socialCategory === socialCategory) &&
+      (cwsn === ALL || entry.cwsn === cwsn) &&
       (location === '' || text.address.includes(location)) &&
       (school === '' || text.school.includes(school)) &&
       (filters.ageRange === ALL ||
@@ -133,4 +161,21 @@ export function directoryMatcher(
           isInAgeRange(ageOn(entry.dateOfBirth, today), filters.ageRange)))
     );
   };
+}
+
+const sectionOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/**
+ * The sections that the students of a class have in the index, each once, in order (A, B, … and
+ * 2 before 10): the Section filter's choices, so that staff pick one that exists rather than type.
+ */
+export function sectionsOfClass(
+  entries: Iterable<DirectoryEntry>,
+  educationLevel: EducationLevel,
+): string[] {
+  const sections = new Set<string>();
+  for (const entry of entries)
+    if (entry.educationLevel === educationLevel && entry.section !== '')
+      sections.add(entry.section);
+  return [...sections].sort(sectionOrder.compare);
 }

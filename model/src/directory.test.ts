@@ -8,6 +8,8 @@ import {
   directoryShardCountOf,
   directoryShardIndex,
   isDirectoryShardCount,
+  NOT_RECORDED,
+  sectionsOfClass,
   utf8Bytes,
   directoryMatcher,
   directoryShardDocSchema,
@@ -33,6 +35,10 @@ const source: DirectorySource = {
   status: 'active',
   location: { lat: 28.8526712345, lng: 77.0929 },
   updatedAtMs: 1_763_900_000_000,
+  section: 'B',
+  admissionNumber: 'ADM/1042',
+  socialCategory: 'obc',
+  cwsn: true,
 };
 
 const entry = (overrides: Partial<DirectoryEntry>): DirectoryEntry => ({
@@ -72,15 +78,52 @@ describe('directory entries', () => {
     });
   });
 
+  it('pack the new fields short: the section, admission number, UDISE+ code and y / n', () => {
+    expect(packDirectoryEntry(source).split('\t').slice(-4)).toEqual(['B', 'ADM/1042', '4', 'y']);
+    expect(packDirectoryEntry(source).startsWith('2\t')).toBe(true);
+    const unrecorded: DirectorySource = {
+      ...source,
+      section: '',
+      admissionNumber: '',
+      socialCategory: '',
+      cwsn: null,
+    };
+    expect(packDirectoryEntry(unrecorded).split('\t').slice(-4)).toEqual(['', '', '', '']);
+    expect(unpackDirectoryEntry('d', packDirectoryEntry({ ...source, cwsn: false }))).toMatchObject(
+      {
+        cwsn: false,
+      },
+    );
+  });
+
+  it('read a version-1 line (stored before version 2) with the new fields not recorded', () => {
+    // Version 1 is version 2 without its last four fields.
+    const v1 = ['1', ...packDirectoryEntry(source).split('\t').slice(1, 15)].join('\t');
+    expect(unpackDirectoryEntry('old', v1)).toEqual({
+      ...unpackDirectoryEntry('old', packDirectoryEntry(source)),
+      section: '',
+      admissionNumber: '',
+      socialCategory: '',
+      cwsn: null,
+    });
+    // A version-1 line is never the line packed now: the reconcile sees it as drift.
+    expect(v1).not.toBe(packDirectoryEntry(source));
+    // Each version has its own number of fields.
+    expect(() => unpackDirectoryEntry('a', `${v1}\tB\t\t\t`)).toThrow(/version-1 or version-2/);
+    expect(() =>
+      unpackDirectoryEntry('a', packDirectoryEntry(source).replace(/^2/, '1')),
+    ).toThrow();
+  });
+
   it('refuse a line of another version or shape', () => {
-    expect(() => unpackDirectoryEntry('a', 'nonsense')).toThrow(/version-1/);
+    expect(() => unpackDirectoryEntry('a', 'nonsense')).toThrow(/version-2/);
     const line = packDirectoryEntry(source).replace('7th Standard', '13th Standard');
     expect(() => unpackDirectoryEntry('a', line)).toThrow();
   });
 
   // Field by field (0 is the version): each value a line may not hold.
   it.each([
-    [0, '2', /version-1/],
+    [0, '3', /version-2/],
     [2, '', /no name/],
     [5, 'Class 7', /education level/],
     [7, 'boy', /gender/],
@@ -93,6 +136,9 @@ describe('directory entries', () => {
     [14, '-1', /time/],
     [14, '1.5', /time/],
     [14, '', /time/],
+    [17, 'obc', /social category/],
+    [17, '5', /social category/],
+    [18, 'yes', /CWSN/],
   ])('refuse field %i holding "%s"', (index, value, message) => {
     const fields = packDirectoryEntry(source).split('\t');
     fields[index] = value;
@@ -207,6 +253,41 @@ describe('directory filters', () => {
     expect(ids({ gender: 'female', category: 'primary' })).toEqual([]);
   });
 
+  it('filter by section, social category and CWSN, alone and together', () => {
+    const more = [
+      entry({ id: 'a', section: 'A', socialCategory: 'sc', cwsn: false }),
+      entry({ id: 'b', section: 'B', socialCategory: 'sc', cwsn: true }),
+      entry({ id: 'c', section: 'B', socialCategory: '', cwsn: null }),
+      entry({ id: 'd', section: 'B', educationLevel: '8th Standard', socialCategory: 'general' }),
+    ];
+    const found = (filters: Partial<typeof DEFAULT_DIRECTORY_FILTERS>) =>
+      more.filter(directoryMatcher({ ...DEFAULT_DIRECTORY_FILTERS, ...filters })).map((s) => s.id);
+    expect(found({ section: 'B' })).toEqual(['b', 'c', 'd']);
+    expect(found({ section: ' B ' })).toEqual(['b', 'c', 'd']);
+    expect(found({ section: 'b' })).toEqual([]);
+    expect(found({ educationLevel: '7th Standard', section: 'B' })).toEqual(['b', 'c']);
+    expect(found({ socialCategory: 'sc' })).toEqual(['a', 'b']);
+    expect(found({ socialCategory: 'general' })).toEqual(['d']);
+    expect(found({ socialCategory: 'obc' })).toEqual([]);
+    expect(found({ socialCategory: NOT_RECORDED })).toEqual(['c']);
+    expect(found({ cwsn: 'yes' })).toEqual(['b', 'd']);
+    expect(found({ cwsn: 'no' })).toEqual(['a']);
+    expect(found({ cwsn: NOT_RECORDED })).toEqual(['c']);
+    expect(found({ socialCategory: 'sc', cwsn: 'yes', section: 'B' })).toEqual(['b']);
+    expect(found({ socialCategory: 'sc', cwsn: 'no', section: 'B' })).toEqual([]);
+    expect(found({ educationLevel: '8th Standard', cwsn: 'yes', gender: 'male' })).toEqual(['d']);
+  });
+
+  it('list the sections a class has, each once, in order', () => {
+    const sections = ['B', 'A', '', 'B', '10', '2'].map((section, i) =>
+      entry({ id: String(i), section }),
+    );
+    sections.push(entry({ id: 'x', section: 'Z', educationLevel: '8th Standard' }));
+    expect(sectionsOfClass(sections, '7th Standard')).toEqual(['2', '10', 'A', 'B']);
+    expect(sectionsOfClass(sections, '8th Standard')).toEqual(['Z']);
+    expect(sectionsOfClass(sections, '1st Standard')).toEqual([]);
+  });
+
   it('count the active filters, not the search', () => {
     expect(activeFilterCount(DEFAULT_DIRECTORY_FILTERS)).toBe(0);
     expect(
@@ -215,6 +296,14 @@ describe('directory filters', () => {
     expect(
       activeFilterCount({ ...DEFAULT_DIRECTORY_FILTERS, category: 'primary', location: 'Narela' }),
     ).toBe(2);
+    expect(
+      activeFilterCount({
+        ...DEFAULT_DIRECTORY_FILTERS,
+        section: 'A',
+        socialCategory: NOT_RECORDED,
+        cwsn: 'no',
+      }),
+    ).toBe(3);
   });
 
   it('sort by a column either way, ties by name', () => {

@@ -32,6 +32,7 @@ import { BASE_PATH, DEMO_PROJECT_ID } from '@village/model/constants';
 import {
   DEFAULT_DIRECTORY_FILTERS,
   directoryMatcher,
+  directorySourceOf,
   packDirectoryEntry,
   type DirectoryEntry,
   type DirectoryFilters,
@@ -79,9 +80,9 @@ async function arrange() {
     `Loaded ${count(created)} students (${NAMES} names) with their directory lines in ${((Date.now() - started) / 1000).toFixed(1)} s; the index has ${shardCount} shards`,
   );
   const entries: DirectoryEntry[] = students.map((student) => ({
-    ...student,
+    ...directorySourceOf(student),
+    id: student.id,
     category: categoryForLevel(student.educationLevel),
-    updatedAtMs: student.updatedAt.getTime(),
   }));
   return entries;
 }

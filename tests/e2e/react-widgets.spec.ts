@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sortDirectory, type DirectoryEntry } from '@village/model/directory';
+import { directorySourceOf, sortDirectory, type DirectoryEntry } from '@village/model/directory';
 import { categoryForLevel } from '@village/model/levels';
 import { appPath } from './support/app';
 import { adminDb } from './support/emulators';
@@ -194,9 +194,9 @@ test.describe('widgets on the React runtime', () => {
 
     // The grid: the first 24 students by name, as the app sorts them.
     const entries: DirectoryEntry[] = students.map((student) => ({
-      ...student,
+      ...directorySourceOf(student),
+      id: student.id,
       category: categoryForLevel(student.educationLevel),
-      updatedAtMs: student.updatedAt.getTime(),
     }));
     const cards = page.getByRole('article').getByRole('heading', { level: 3 });
     const firstNames = (matching: DirectoryEntry[]) =>

@@ -265,6 +265,87 @@ test.describe('students', () => {
     await expectShowing(page, 4);
   });
 
+  test('class and section, social category and CWSN narrow the directory; Columns', async ({
+    page,
+  }) => {
+    const org = await organizationWithAdmin('Register Filter School');
+    const seventh = { educationLevel: '7th Standard', school: 'Narela Public School' } as const;
+    await addStudents(org.orgId, org.uid, [
+      { ...seventh, name: 'Anil Yadav', section: 'B', admissionNumber: 'A-71' },
+      {
+        ...seventh,
+        name: 'Bina Kumari',
+        section: 'A',
+        social: { socialCategory: 'sc' },
+        needs: { cwsn: true },
+      },
+      {
+        ...seventh,
+        name: 'Chetan Singh',
+        section: 'B',
+        social: { socialCategory: 'obc' },
+        needs: { cwsn: false },
+      },
+      {
+        name: 'Devika Rao',
+        educationLevel: '8th Standard',
+        school: 'Narela Public School',
+        section: 'B',
+        social: { socialCategory: 'sc' },
+      },
+    ]);
+    await enterOrganization(page, org);
+    await page.goto(appPath('students'));
+    await expectShowing(page, 4);
+    const chips = page.getByRole('group', { name: 'Active filters' });
+    const names = page.getByRole('article');
+
+    await page.getByRole('button', { name: /Advanced Filters/ }).click();
+    const section = page.getByLabel('Section', { exact: true });
+    await expect(section).toBeDisabled();
+    await page.getByLabel('Education Level', { exact: true }).selectOption('7th Standard');
+    await expectShowing(page, 3);
+    // The sections the 7th Standard has in the index, not the 8th's.
+    await expect(section.getByRole('option')).toHaveText(['All Sections', 'A', 'B']);
+    await section.selectOption('B');
+    await expectShowing(page, 2);
+    await expect(names).toContainText(['Anil Yadav', 'Chetan Singh']);
+    await expect(chips).toContainText('Section: B');
+
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await expectShowing(page, 4);
+    await page.getByLabel('Social Category', { exact: true }).selectOption('sc');
+    await expectShowing(page, 2);
+    await expect(names).toContainText(['Bina Kumari', 'Devika Rao']);
+    await page.getByLabel('Child with special needs', { exact: true }).selectOption('yes');
+    await expectShowing(page, 1);
+    await expect(chips).toContainText('Child with special needs: Yes');
+    await page.getByRole('button', { name: 'Remove filter Social Category: SC' }).click();
+    await page.getByLabel('Child with special needs', { exact: true }).selectOption('unrecorded');
+    await expectShowing(page, 2);
+    await expect(names).toContainText(['Anil Yadav', 'Devika Rao']);
+    await page.getByRole('button', { name: 'Clear All' }).click();
+
+    // The table's optional columns, chosen under Columns, survive a reload.
+    await page.getByRole('button', { name: 'Table View' }).click();
+    const table = page.getByRole('table', { name: 'Students' });
+    await expect(table.getByRole('columnheader', { name: 'Section' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Section' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Admission No.' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'CWSN' }).click();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(table.getByRole('columnheader', { name: 'CWSN' })).toBeVisible();
+    const anil = table.getByRole('row', { name: /Anil Yadav/ });
+    await expect(anil.getByRole('cell', { name: 'A-71' })).toBeVisible();
+    await expect(
+      table
+        .getByRole('row', { name: /Bina Kumari/ })
+        .getByRole('cell', { name: 'Yes', exact: true }),
+    ).toBeVisible();
+  });
+
   test('table view: sortable columns, and the view survives a reload', async ({ page }) => {
     const org = await organizationWithAdmin('Table Test School');
     await addStudents(org.orgId, org.uid, [

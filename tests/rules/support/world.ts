@@ -1,6 +1,6 @@
 import { doc, GeoPoint, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { INVITATION_TTL_DAYS } from '@village/model/limits';
-import { directoryShardId, packDirectoryEntry } from '@village/model/directory';
+import { directoryShardId, directorySourceOf, packDirectoryEntry } from '@village/model/directory';
 import { verhoeffCheckDigit } from '@village/model/identity';
 import {
   COLLECTIONS,
@@ -239,7 +239,9 @@ export async function seedWorld(db: Firestore): Promise<void> {
     for (const shard of [directoryShardPath(orgId, id), grownShardPath(orgId, id)]) {
       shards.set(shard, {
         ...shards.get(shard),
-        [id]: packDirectoryEntry({ ...student, studentId, location, updatedAtMs: now - DAY_MS }),
+        [id]: packDirectoryEntry(
+          directorySourceOf({ ...student, studentId, location, updatedAt: new Date(now - DAY_MS) }),
+        ),
       });
     }
   };

@@ -33,6 +33,10 @@ function entry(overrides: Partial<DirectoryEntry> & { id: string; name: string }
     status: 'active',
     location: null,
     updatedAtMs: T,
+    section: '',
+    admissionNumber: '',
+    socialCategory: '',
+    cwsn: null,
     ...overrides,
     educationLevel,
     category: categoryForLevel(educationLevel),
@@ -183,6 +187,22 @@ describe('DirectoryEngine', () => {
       page: 0,
     });
     expect(engine.query(everyStudentQuery({ kind: 'all' }, { ids: [] })).rows).toEqual([]);
+  });
+
+  it('lists the sections of the class asked for, whatever the filters, anew as students change', () => {
+    const inA = entry({ id: 'a', name: 'A', educationLevel: '7th Standard', section: 'B' });
+    const inB = entry({ id: 'b', name: 'B', educationLevel: '7th Standard', section: 'A' });
+    const other = entry({ id: 'c', name: 'C', educationLevel: '8th Standard', section: 'C' });
+    const engine = loaded(shard('shard-01', inA, inB, other));
+    const sectionsOf = '7th Standard' as const;
+    const filters = { ...DEFAULT_DIRECTORY_FILTERS, educationLevel: sectionsOf, section: 'A' };
+    expect(engine.query(query({ filters, sectionsOf }))).toMatchObject({
+      matching: 1,
+      sections: { of: sectionsOf, list: ['A', 'B'] },
+    });
+    expect(engine.query(query())).not.toHaveProperty('sections.list');
+    engine.setOverlay([{ ...other, educationLevel: '7th Standard', updatedAtMs: T + 1 }], []);
+    expect(engine.query(query({ sectionsOf })).sections?.list).toEqual(['A', 'B', 'C']);
   });
 
   it('lays a newer student over its line, and adds one the index does not have yet', () => {

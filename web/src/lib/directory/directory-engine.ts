@@ -3,6 +3,7 @@ import {
   directoryMatcher,
   packDirectoryEntry,
   prepareDirectorySearch,
+  sectionsOfClass,
   sortDirectory,
   unpackDirectoryEntry,
   type DirectoryEntry,
@@ -10,6 +11,7 @@ import {
   type SortDirection,
   type SortKey,
 } from '@village/model/directory';
+import type { EducationLevel } from '@village/model/levels';
 
 // The directory's index, unpacked, searched, filtered and sorted away from the page: the engine
 // behind directory.worker.ts (and, where there is no Worker, behind the in-process fallback of
@@ -44,6 +46,8 @@ export interface DirectoryQuery {
   ids?: readonly string[];
   /** The reader's language: names sort with its collation (English when absent). */
   language?: string;
+  /** A class whose sections the answer lists (the Section filter's choices). */
+  sectionsOf?: EducationLevel;
 }
 
 /**
@@ -74,6 +78,8 @@ export interface DirectoryPage {
   total: number;
   /** The page shown (a `page` window, clamped); 0 otherwise. */
   page: number;
+  /** The sections of the query's `sectionsOf` class, among every student (whatever the filters). */
+  sections?: { of: EducationLevel; list: string[] };
 }
 
 /** A line already unpacked, kept while it stays the same. */
@@ -103,6 +109,8 @@ export class DirectoryEngine {
   private language = 'en';
   private lastMatch: { key: string; list: DirectoryEntry[]; matches: DirectoryEntry[] } | null =
     null;
+  /** The last class's sections, kept until the list changes: a keystroke need not walk it again. */
+  private lastSections: { of: EducationLevel; list: string[] } | null = null;
 
   constructor(private readonly warn: (message: string, error: unknown) => void = () => {}) {}
 
@@ -190,13 +198,21 @@ export class DirectoryEngine {
         : window.kind === 'first'
           ? matches.slice(0, window.count)
           : matches.slice(page * window.size, (page + 1) * window.size);
-    return { rows, matching: matches.length, total: this.list().length, page };
+    const sections = query.sectionsOf ? this.sections(query.sectionsOf) : undefined;
+    return { rows, matching: matches.length, total: this.list().length, page, sections };
+  }
+
+  private sections(of: EducationLevel): { of: EducationLevel; list: string[] } {
+    if (this.lastSections?.of !== of)
+      this.lastSections = { of, list: sectionsOfClass(this.list(), of) };
+    return this.lastSections;
   }
 
   private changed(): void {
     this.byName = null;
     this.orders.clear();
     this.lastMatch = null;
+    this.lastSections = null;
   }
 
   private list(): DirectoryEntry[] {

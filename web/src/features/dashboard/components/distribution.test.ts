@@ -66,6 +66,10 @@ describe('studentMarkers', () => {
     status: 'active',
     location,
     updatedAtMs: 0,
+    section: '',
+    admissionNumber: '',
+    socialCategory: '',
+    cwsn: null,
   });
 
   it('makes one marker per located student, titled by name, linking to the profile', () => {

@@ -503,4 +503,166 @@ describe('DirectoryView', { timeout: 30_000 }, () => {
     expect(await rowNames()).toEqual([26, 27, 28, 29, 30].map((n) => `Student ${n}`));
     expect(screen.getByRole('status')).toHaveTextContent('Showing 5 of 30 students');
   });
+
+  describe('class, section, social category and CWSN (issue 27)', () => {
+    const CLASSES: DirectoryEntry[] = [
+      directoryEntry({ id: 'a', name: 'Anil', educationLevel: '7th Standard', section: 'B' }),
+      directoryEntry({
+        id: 'b',
+        name: 'Bina',
+        educationLevel: '7th Standard',
+        section: 'A',
+        socialCategory: 'sc',
+        cwsn: true,
+        admissionNumber: 'ADM/7',
+      }),
+      directoryEntry({
+        id: 'c',
+        name: 'Chetan',
+        educationLevel: '7th Standard',
+        section: 'B',
+        socialCategory: 'obc',
+        cwsn: false,
+      }),
+      directoryEntry({
+        id: 'd',
+        name: 'Devika',
+        educationLevel: '8th Standard',
+        section: 'C',
+        socialCategory: 'sc',
+        cwsn: false,
+      }),
+    ];
+    const combobox = (name: string) => screen.getByRole('combobox', { name });
+    const optionTexts = (name: string) =>
+      within(combobox(name))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    const chipTexts = () =>
+      within(screen.getByRole('group', { name: 'Active filters' }))
+        .getAllByRole('button')
+        .map((chip) => chip.textContent);
+
+    it('offers the sections the chosen class has, and drops the section with its class', async () => {
+      const user = renderDirectory({ entries: CLASSES });
+      await openAdvanced(user);
+      // No class chosen: the section waits for one.
+      expect(combobox('Section')).toBeDisabled();
+      expect(screen.getByText('Choose the class (education level) first')).toBeVisible();
+
+      await user.selectOptions(combobox('Education Level'), '7th Standard');
+      await waitFor(() => expect(optionTexts('Section')).toEqual(['All Sections', 'A', 'B']));
+      expect(combobox('Section')).toBeEnabled();
+      await user.selectOptions(combobox('Section'), 'B');
+      expect(await cardNames()).toEqual(['Anil', 'Chetan']);
+      expect(chipTexts()).toEqual(['Education Level: 7th Standard', 'Section: B', 'Clear All']);
+      expect(advancedButton()).toHaveTextContent('Advanced Filters (2)');
+
+      await user.selectOptions(combobox('Education Level'), '8th Standard');
+      await waitFor(() => expect(optionTexts('Section')).toEqual(['All Sections', 'C']));
+      expect(combobox('Section')).toHaveValue('');
+      expect(await cardNames()).toEqual(['Devika']);
+
+      await user.selectOptions(combobox('Section'), 'C');
+      await user.click(screen.getByRole('button', { name: 'Remove filter Section: C' }));
+      expect(combobox('Education Level')).toHaveValue('8th Standard');
+      expect(await cardNames()).toEqual(['Devika']);
+    });
+
+    it('filters by social category and CWSN, each a chip, cleared by Clear All', async () => {
+      const user = renderDirectory({ entries: CLASSES });
+      await openAdvanced(user);
+      expect(optionTexts('Social Category')).toEqual([
+        'All',
+        'General',
+        'SC',
+        'ST',
+        'OBC',
+        'Not recorded',
+      ]);
+      expect(optionTexts('Child with special needs')).toEqual(['All', 'Yes', 'No', 'Not recorded']);
+
+      await user.selectOptions(combobox('Social Category'), 'sc');
+      expect(await cardNames()).toEqual(['Bina', 'Devika']);
+      await user.selectOptions(combobox('Child with special needs'), 'no');
+      expect(await cardNames()).toEqual(['Devika']);
+      expect(chipTexts()).toEqual([
+        'Social Category: SC',
+        'Child with special needs: No',
+        'Clear All',
+      ]);
+
+      await user.click(screen.getByRole('button', { name: 'Remove filter Social Category: SC' }));
+      expect(await cardNames()).toEqual(['Chetan', 'Devika']);
+      await user.selectOptions(combobox('Social Category'), 'unrecorded');
+      expect(await cardNames()).toEqual([]);
+      await user.selectOptions(combobox('Child with special needs'), 'unrecorded');
+      expect(await cardNames()).toEqual(['Anil']);
+      expect(chipTexts()).toEqual([
+        'Social Category: Not recorded',
+        'Child with special needs: Not recorded',
+        'Clear All',
+      ]);
+
+      await user.click(screen.getByRole('button', { name: 'Clear All' }));
+      expect(combobox('Social Category')).toHaveValue('all');
+      expect(combobox('Child with special needs')).toHaveValue('all');
+      expect(await cardNames()).toEqual(['Anil', 'Bina', 'Chetan', 'Devika']);
+    });
+
+    it('shows the optional columns chosen under Columns, none at first', async () => {
+      const user = renderDirectory({
+        entries: CLASSES,
+        initial: { ...DEFAULT_DIRECTORY_STATE, view: 'table' },
+      });
+      const table = await screen.findByRole('table', { name: 'Students' });
+      // hidden: the menu, while open, hides the page from assistive technology.
+      const headers = () =>
+        within(table)
+          .getAllByRole('columnheader', { hidden: true })
+          .map((header) => header.textContent);
+      expect(headers()).not.toContain('Section');
+
+      await user.click(screen.getByRole('button', { name: 'Columns' }));
+      const menu = within(screen.getByRole('menu', { name: 'Columns shown' }));
+      expect(
+        menu
+          .getAllByRole('menuitemcheckbox')
+          .map((item) => [item.textContent, item.getAttribute('aria-checked')]),
+      ).toEqual([
+        ['Section', 'false'],
+        ['Admission No.', 'false'],
+        ['Social Category', 'false'],
+        ['CWSN', 'false'],
+      ]);
+      // Chosen in any order, shown in the table's.
+      await user.click(menu.getByRole('menuitemcheckbox', { name: 'CWSN' }));
+      await user.click(menu.getByRole('menuitemcheckbox', { name: 'Section' }));
+      await user.click(menu.getByRole('menuitemcheckbox', { name: 'Social Category' }));
+      await user.click(menu.getByRole('menuitemcheckbox', { name: 'Admission No.' }));
+      expect(menu.getByRole('menuitemcheckbox', { name: 'CWSN' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      expect(headers().slice(-5)).toEqual([
+        'Section',
+        'Admission No.',
+        'Social Category',
+        'CWSN',
+        'Actions',
+      ]);
+      const cells = (name: string) =>
+        within(screen.getByRole('row', { name: new RegExp(name), hidden: true }))
+          .getAllByRole('cell', { hidden: true })
+          .slice(-5, -1)
+          .map((cell) => cell.textContent);
+      expect(cells('Bina')).toEqual(['A', 'ADM/7', 'SC', 'Yes']);
+      expect(cells('Anil')).toEqual(['B', '—', '—', '—']);
+      expect(cells('Chetan')).toEqual(['B', '—', 'OBC', 'No']);
+
+      await user.click(menu.getByRole('menuitemcheckbox', { name: 'Admission No.' }));
+      await user.keyboard('{Escape}');
+      expect(headers().slice(-4)).toEqual(['Section', 'Social Category', 'CWSN', 'Actions']);
+    });
+  });
 });

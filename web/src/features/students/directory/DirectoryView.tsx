@@ -24,12 +24,13 @@ import {
   type DirectoryFilters,
   type FilterKey,
 } from '@village/model/directory';
-import { LEVEL_FILTER_OPTIONS } from '@village/model/filters';
+import { ALL, LEVEL_FILTER_OPTIONS } from '@village/model/filters';
 import { LIMITS } from '@village/model/limits';
 import { AdvancedFilters } from './AdvancedFilters';
 import {
   GRID_BATCH,
   sortedBy,
+  withColumns,
   withFilters,
   withoutFilter,
   withoutFilters,
@@ -74,7 +75,17 @@ export interface DirectoryViewProps {
 }
 
 const NO_PENDING: ReadonlySet<string> = new Set();
-const ADVANCED_KEYS = ['educationLevel', 'ageRange', 'gender', 'location', 'school'] as const;
+const ADVANCED_KEYS = [
+  'educationLevel',
+  'section',
+  'ageRange',
+  'gender',
+  'socialCategory',
+  'cwsn',
+  'location',
+  'school',
+] as const satisfies readonly FilterKey[];
+const NO_SECTIONS: readonly string[] = [];
 
 /** What the directory asks its engine for: the state's filters, order and window. */
 function directoryQuery(state: DirectoryState, today: Date, language: string): DirectoryQuery {
@@ -86,6 +97,8 @@ function directoryQuery(state: DirectoryState, today: Date, language: string): D
     direction: table ? state.direction : 'asc',
     todayMs: today.getTime(),
     language,
+    // The Section filter's choices: the sections of the class chosen.
+    sectionsOf: state.filters.educationLevel === ALL ? undefined : state.filters.educationLevel,
     window: table
       ? { kind: 'page', page: state.page, size: state.rowsPerPage }
       : { kind: 'first', count: (state.page + 1) * GRID_BATCH },
@@ -128,6 +141,9 @@ export function DirectoryView({
     onStateChange(withFilters(state, patch), { typing: true });
 
   const matching = answer?.matching ?? 0;
+  // Those of the class asked for only: an answer to the last class may still be shown.
+  const sections =
+    answer?.sections?.of === state.filters.educationLevel ? answer.sections.list : NO_SECTIONS;
 
   return (
     <Stack spacing={2}>
@@ -223,6 +239,7 @@ export function DirectoryView({
           <AdvancedFilters
             id={panelId}
             filters={state.filters}
+            sections={sections}
             onChange={setFilters}
             onType={typeFilters}
           />
@@ -304,6 +321,8 @@ export function DirectoryView({
               onPageChange={(page) => onStateChange(withPage(state, page))}
               onRowsPerPageChange={(rows) => onStateChange(withRowsPerPage(state, rows))}
               today={today}
+              columns={state.columns}
+              onColumnsChange={(columns) => onStateChange(withColumns(state, columns))}
             />
           </Suspense>
         )}

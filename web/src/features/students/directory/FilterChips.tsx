@@ -9,6 +9,7 @@ import {
 } from '@village/model/directory';
 import { useT } from '../../../lib/i18n/I18nProvider';
 import { useMessages } from '../../../lib/i18n/messages';
+import { studentDetailMessages } from '../details/messages';
 import { filterChipLabel } from './filter-labels';
 import { directoryMessages } from './messages';
 
@@ -25,6 +26,7 @@ export interface FilterChipsProps {
 export function FilterChips({ filters, onRemove, onClearAll }: FilterChipsProps) {
   const t = useMessages(directoryMessages);
   const core = useT();
+  const details = useMessages(studentDetailMessages);
   const active = FILTER_KEYS.filter((key) => isFilterActive(filters, key));
   if (active.length === 0) return null;
   return (
@@ -35,7 +37,7 @@ export function FilterChips({ filters, onRemove, onClearAll }: FilterChipsProps)
       sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 2 }}
     >
       {active.map((key) => {
-        const label = filterChipLabel(filters, key, { t, core });
+        const label = filterChipLabel(filters, key, { t, core, details });
         return (
           <Chip
             key={key}

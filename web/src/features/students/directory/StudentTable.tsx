@@ -1,5 +1,11 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -12,18 +18,26 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { memo } from 'react';
+import { memo, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DirectoryEntry, SortDirection, SortKey } from '@village/model/directory';
 import { ageOn } from '@village/model/filters';
 import { formatIndianMobile } from '@village/model/phone';
 import { useT } from '../../../lib/i18n/I18nProvider';
 import { genderLabel } from '../../../lib/i18n/labels';
-import { useMessages } from '../../../lib/i18n/messages';
+import { useMessages, type TranslateOf } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
 import { LevelBadge } from '../components/LevelBadge';
-import { ROWS_PER_PAGE_OPTIONS, type RowsPerPage } from './directory-state';
+import { studentDetailMessages, type StudentDetailTexts } from '../details/messages';
+import {
+  OPTIONAL_COLUMNS,
+  ROWS_PER_PAGE_OPTIONS,
+  type OptionalColumn,
+  type RowsPerPage,
+} from './directory-state';
+import { cwsnLabel, socialCategoryLabel } from './filter-labels';
 import { directoryMessages } from './messages';
 import { StudentStatusChips } from './StudentStatusChips';
 import { visuallyHidden } from './visually-hidden';
@@ -43,6 +57,9 @@ export interface StudentTableProps {
   onPageChange: (page: number) => void;
   onRowsPerPageChange: (rowsPerPage: RowsPerPage) => void;
   today: Date;
+  /** The optional columns shown (Columns), in the table's order. */
+  columns: readonly OptionalColumn[];
+  onColumnsChange: (columns: OptionalColumn[]) => void;
 }
 
 interface Column {
@@ -65,17 +82,122 @@ const COLUMNS: readonly Column[] = [
 
 const NONE = '—';
 
+type DetailTranslate = TranslateOf<StudentDetailTexts>;
+type DirectoryTranslate = TranslateOf<(typeof directoryMessages)['en']>;
+
+/** An optional column's header: the register's fields in the directory's words, the details' in theirs. */
+function optionalColumnLabel(
+  column: OptionalColumn,
+  t: DirectoryTranslate,
+  details: DetailTranslate,
+): string {
+  switch (column) {
+    case 'section':
+      return t('column.section');
+    case 'admissionNumber':
+      return t('column.admissionNumber');
+    case 'socialCategory':
+      return details('field.socialCategory');
+    case 'cwsn':
+      return t('column.cwsn');
+  }
+}
+
+/** An optional column's cell. */
+function optionalCell(column: OptionalColumn, entry: DirectoryEntry, details: DetailTranslate) {
+  switch (column) {
+    case 'section':
+      return entry.section || NONE;
+    case 'admissionNumber':
+      return entry.admissionNumber || NONE;
+    case 'socialCategory':
+      return entry.socialCategory ? socialCategoryLabel(entry.socialCategory, { details }) : NONE;
+    case 'cwsn':
+      return entry.cwsn === null ? NONE : cwsnLabel(entry.cwsn ? 'yes' : 'no', { details });
+  }
+}
+
+/** Columns: a menu of the optional columns, each ticked on or off. */
+function ColumnsMenu({
+  columns,
+  onChange,
+}: {
+  columns: readonly OptionalColumn[];
+  onChange: (columns: OptionalColumn[]) => void;
+}) {
+  const t = useMessages(directoryMessages);
+  const details = useMessages(studentDetailMessages);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const toggle = (column: OptionalColumn) =>
+    onChange(
+      columns.includes(column)
+        ? columns.filter((shown) => shown !== column)
+        : OPTIONAL_COLUMNS.filter((each) => each === column || columns.includes(each)),
+    );
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<ViewColumnOutlined />}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {t('columns')}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': t('columns.label'), dense: true } }}
+      >
+        {OPTIONAL_COLUMNS.map((column) => {
+          const shown = columns.includes(column);
+          return (
+            // Stays open: several columns are often chosen at once.
+            <MenuItem
+              key={column}
+              role="menuitemcheckbox"
+              aria-checked={shown}
+              onClick={() => toggle(column)}
+            >
+              <ListItemIcon>
+                <Checkbox
+                  edge="start"
+                  size="small"
+                  checked={shown}
+                  tabIndex={-1}
+                  disableRipple
+                  slotProps={{ input: { 'aria-hidden': true } }}
+                  sx={{ py: 0 }}
+                />
+              </ListItemIcon>
+              <ListItemText>{optionalColumnLabel(column, t, details)}</ListItemText>
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
+  );
+}
+
 /** One student's row; memoised, so that a keystroke does not re-render unchanged rows. */
 const StudentRow = memo(function StudentRow({
   entry,
   pending,
   today,
+  columns,
 }: {
   entry: DirectoryEntry;
   pending: boolean;
   today: Date;
+  columns: readonly OptionalColumn[];
 }) {
   const t = useMessages(directoryMessages);
+  const details = useMessages(studentDetailMessages);
   const core = useT();
   return (
     <TableRow hover>
@@ -102,6 +224,11 @@ const StudentRow = memo(function StudentRow({
           NONE
         )}
       </TableCell>
+      {columns.map((column) => (
+        <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
+          {optionalCell(column, entry, details)}
+        </TableCell>
+      ))}
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <Tooltip title={t('view')}>
           <IconButton
@@ -141,14 +268,25 @@ export function StudentTable({
   onPageChange,
   onRowsPerPageChange,
   today,
+  columns,
+  onColumnsChange,
 }: StudentTableProps) {
   const t = useMessages(directoryMessages);
+  const details = useMessages(studentDetailMessages);
   return (
     <Paper variant="outlined">
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', px: 1, pt: 0.5 }}>
+        <ColumnsMenu columns={columns} onChange={onColumnsChange} />
+      </Stack>
       {/* Relative: the columns' screen-reader texts (absolute) must scroll with the table, not
           widen the page. */}
       <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
-        <Table size="small" aria-label={t('students')} sx={{ minWidth: 960 }}>
+        <Table
+          size="small"
+          aria-label={t('students')}
+          // Each optional column shown widens the table (it scrolls sideways on a phone).
+          sx={{ minWidth: 960 + 120 * columns.length }}
+        >
           <TableHead>
             <TableRow>
               {COLUMNS.map(({ label, sortKey }) => (
@@ -175,6 +313,11 @@ export function StudentTable({
                   )}
                 </TableCell>
               ))}
+              {columns.map((column) => (
+                <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {optionalColumnLabel(column, t, details)}
+                </TableCell>
+              ))}
               <TableCell sx={{ fontWeight: 600 }}>
                 <span style={visuallyHidden}>{t('actions')}</span>
               </TableCell>
@@ -187,6 +330,7 @@ export function StudentTable({
                 entry={entry}
                 pending={pendingIds.has(entry.id)}
                 today={today}
+                columns={columns}
               />
             ))}
           </TableBody>

@@ -91,4 +91,47 @@ describe('UrlDirectory', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Table View' })).toBeVisible();
     expect(await cardNames()).toHaveLength(3);
   });
+
+  it('keeps the class, section, social category, CWSN and columns in the URL', async () => {
+    const user = renderAt(
+      '/students?view=table&edu=10th+Standard&section=B&social=unrecorded&cwsn=yes&cols=cwsn',
+    );
+    // No student matches all of these.
+    expect(await screen.findByText('No students found')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Advanced Filters (4)' })).toBeVisible();
+    // A section from a link is shown, though no student of the class has it.
+    expect(screen.getByRole('combobox', { name: 'Section' })).toHaveValue('B');
+    expect(screen.getByRole('combobox', { name: 'Social Category' })).toHaveValue('unrecorded');
+    expect(screen.getByRole('combobox', { name: 'Child with special needs' })).toHaveValue('yes');
+    expect(
+      within(screen.getByRole('group', { name: 'Active filters' }))
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual([
+      'Education Level: 10th Standard',
+      'Section: B',
+      'Social Category: Not recorded',
+      'Child with special needs: Yes',
+      'Clear All',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Section: B' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Remove filter Child with special needs: Yes' }),
+    );
+    expect(urlSearch()).toBe('?view=table&edu=10th+Standard&social=unrecorded&cols=cwsn');
+    expect(await screen.findByRole('columnheader', { name: 'CWSN' })).toBeVisible();
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('rowheader')
+        .map((cell) => cell.querySelector('span')?.textContent),
+    ).toEqual(['Aarav Sharma', 'Diya Verma', 'Meera Devi']);
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Section' }));
+    await user.keyboard('{Escape}');
+    expect(urlSearch()).toBe('?view=table&edu=10th+Standard&social=unrecorded&cols=section%2Ccwsn');
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(urlSearch()).toBe('?view=table&cols=section%2Ccwsn');
+  });
 });

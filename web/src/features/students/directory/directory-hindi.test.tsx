@@ -58,6 +58,23 @@ describe('the directory in Hindi', () => {
     expect(screen.getByRole('button', { name: 'तालिका दृश्य' })).toBeVisible();
   });
 
+  it("says the social category and CWSN filters in the details' Hindi", async () => {
+    await renderInHindi(
+      withFilters(DEFAULT_DIRECTORY_STATE, { socialCategory: 'sc', cwsn: 'unrecorded' }),
+    );
+    expect(
+      await screen.findByRole('button', {
+        name: 'फ़िल्टर हटाएँ: सामाजिक श्रेणी: अनुसूचित जाति (SC)',
+      }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'फ़िल्टर हटाएँ: विशेष आवश्यकता वाला बच्चा: दर्ज नहीं' }),
+    ).toBeVisible();
+    // The panel opens for filters that come with the state.
+    expect(screen.getByRole('combobox', { name: 'सामाजिक श्रेणी' })).toHaveValue('sc');
+    expect(screen.getByRole('combobox', { name: 'सेक्शन' })).toBeDisabled();
+  });
+
   it('says No students found in Hindi', async () => {
     await renderInHindi(withFilters(DEFAULT_DIRECTORY_STATE, { search: 'nobody' }));
     expect(await screen.findByText('कोई विद्यार्थी नहीं मिला')).toBeVisible();

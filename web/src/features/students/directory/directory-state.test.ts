@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DIRECTORY_FILTERS } from '@village/model/directory';
+import { DEFAULT_DIRECTORY_FILTERS, NOT_RECORDED } from '@village/model/directory';
 import {
   DEFAULT_DIRECTORY_STATE,
   directorySearchParams,
   parseDirectoryState,
   sortedBy,
+  withColumns,
   withFilters,
   withoutFilter,
   withoutFilters,
@@ -22,8 +23,11 @@ const everything: DirectoryState = {
     search: 'Aarav Sharma & co',
     category: 'secondary',
     educationLevel: '10th Standard',
+    section: 'B',
     ageRange: '21+',
     gender: 'female',
+    socialCategory: 'obc',
+    cwsn: 'yes',
     location: 'Narela, Delhi',
     school: 'Public',
   },
@@ -31,6 +35,7 @@ const everything: DirectoryState = {
   direction: 'desc',
   page: 3,
   rowsPerPage: 100,
+  columns: ['section', 'cwsn'],
 };
 
 describe('directory URL state', () => {
@@ -42,8 +47,9 @@ describe('directory URL state', () => {
   it('round-trips every part of the state through the search parameters', () => {
     const search = directorySearchParams(everything).toString();
     expect(search).toBe(
-      'view=table&q=Aarav+Sharma+%26+co&level=secondary&edu=10th+Standard&age=21%2B' +
-        '&gender=female&location=Narela%2C+Delhi&school=Public&sort=age&dir=desc&page=4&rows=100',
+      'view=table&q=Aarav+Sharma+%26+co&level=secondary&edu=10th+Standard&section=B&age=21%2B' +
+        '&gender=female&social=obc&cwsn=yes&location=Narela%2C+Delhi&school=Public&sort=age' +
+        '&dir=desc&page=4&rows=100&cols=section%2Ccwsn',
     );
     expect(parse(search)).toEqual(everything);
   });
@@ -57,12 +63,44 @@ describe('directory URL state', () => {
     expect(parse(directorySearchParams(grid).toString())).toEqual(grid);
   });
 
+  it('round-trips each social category and CWSN choice, "not recorded" included', () => {
+    for (const socialCategory of ['general', 'sc', 'st', 'obc', NOT_RECORDED] as const) {
+      const state = withFilters(DEFAULT_DIRECTORY_STATE, { socialCategory });
+      expect(parse(directorySearchParams(state).toString())).toEqual(state);
+    }
+    for (const cwsn of ['yes', 'no', NOT_RECORDED] as const) {
+      const state = withFilters(DEFAULT_DIRECTORY_STATE, { cwsn });
+      expect(parse(directorySearchParams(state).toString())).toEqual(state);
+    }
+    expect(parse('social=unrecorded&cwsn=no').filters).toMatchObject({
+      socialCategory: NOT_RECORDED,
+      cwsn: 'no',
+    });
+  });
+
+  it('reads the columns named, known ones only, each once, in the table order', () => {
+    expect(parse('cols=cwsn,bogus,section,cwsn').columns).toEqual(['section', 'cwsn']);
+    expect(parse('cols=').columns).toEqual([]);
+    const all = withColumns(DEFAULT_DIRECTORY_STATE, [
+      'cwsn',
+      'admissionNumber',
+      'socialCategory',
+      'section',
+    ]);
+    expect(all.columns).toEqual(['section', 'admissionNumber', 'socialCategory', 'cwsn']);
+    expect(directorySearchParams(all).toString()).toBe(
+      'cols=section%2CadmissionNumber%2CsocialCategory%2Ccwsn',
+    );
+    expect(parse(directorySearchParams(all).toString())).toEqual(all);
+  });
+
   it('reads unknown or hand-edited values as their defaults', () => {
     expect(
       parse(
         'view=cards&level=college&edu=11th&age=30-40&gender=x&sort=email&dir=up&page=-2&rows=7',
       ),
     ).toEqual(DEFAULT_DIRECTORY_STATE);
+    expect(parse('social=obc2&cwsn=maybe&cols=aadhaar')).toEqual(DEFAULT_DIRECTORY_STATE);
     expect(parse('page=2.5').page).toBe(0);
     expect(parse('page=abc').page).toBe(0);
     expect(parse('page=99999999').page).toBe(0);
@@ -84,6 +122,18 @@ describe('directory state changes', () => {
     expect(withView(onPage3, 'grid')).toMatchObject({ view: 'grid', page: 0 });
     expect(withRowsPerPage(onPage3, 50)).toMatchObject({ rowsPerPage: 50, page: 0 });
     expect(sortedBy(onPage3, 'name').page).toBe(0);
+  });
+
+  it('keeps the page when only the columns change', () => {
+    expect(withColumns(onPage3, ['section'])).toMatchObject({ page: 2, columns: ['section'] });
+  });
+
+  it("drops the section with its class: another class, none, or the class's chip removed", () => {
+    expect(withFilters(everything, { educationLevel: '9th Standard' }).filters.section).toBe('');
+    expect(withFilters(everything, { educationLevel: 'all' }).filters.section).toBe('');
+    expect(withoutFilter(everything, 'educationLevel').filters.section).toBe('');
+    expect(withFilters(everything, { gender: 'male' }).filters.section).toBe('B');
+    expect(withoutFilter(everything, 'section').filters.educationLevel).toBe('10th Standard');
   });
 
   it('removes one filter, or all of them while keeping the search', () => {

@@ -1,6 +1,8 @@
 import {
+  CWSN_FILTER_VALUES,
   DEFAULT_DIRECTORY_FILTERS,
   FILTER_KEYS,
+  NOT_RECORDED,
   SORT_KEYS,
   type DirectoryFilters,
   type FilterKey,
@@ -9,6 +11,7 @@ import {
 } from '@village/model/directory';
 import { AGE_RANGES, ALL, GENDERS } from '@village/model/filters';
 import { CATEGORIES, EDUCATION_LEVELS } from '@village/model/levels';
+import { SOCIAL_CATEGORIES } from '@village/model/udise';
 
 /**
  * Everything the directory screen lets a user choose, kept in the URL's search parameters so that
@@ -21,6 +24,13 @@ export type ViewMode = (typeof VIEW_MODES)[number];
 
 export const ROWS_PER_PAGE_OPTIONS = [25, 50, 100] as const;
 export type RowsPerPage = (typeof ROWS_PER_PAGE_OPTIONS)[number];
+
+/**
+ * The table's columns that are shown only when chosen (Columns), in the table's order: the
+ * register's and the "More details" fields a school office looks up now and then.
+ */
+export const OPTIONAL_COLUMNS = ['section', 'admissionNumber', 'socialCategory', 'cwsn'] as const;
+export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number];
 
 /** Cards added by each "Show more": a page of cards stays light on a cheap phone. */
 export const GRID_BATCH = 24;
@@ -37,6 +47,8 @@ export interface DirectoryState {
    */
   page: number;
   rowsPerPage: RowsPerPage;
+  /** The optional columns the table shows, in OPTIONAL_COLUMNS' order; none by default. */
+  columns: readonly OptionalColumn[];
 }
 
 export const DEFAULT_DIRECTORY_STATE: DirectoryState = {
@@ -46,6 +58,7 @@ export const DEFAULT_DIRECTORY_STATE: DirectoryState = {
   direction: 'asc',
   page: 0,
   rowsPerPage: 25,
+  columns: [],
 };
 
 /** The search parameter of each part of the state. */
@@ -54,14 +67,18 @@ export const PARAMS = {
   search: 'q',
   category: 'level',
   educationLevel: 'edu',
+  section: 'section',
   ageRange: 'age',
   gender: 'gender',
+  socialCategory: 'social',
+  cwsn: 'cwsn',
   location: 'location',
   school: 'school',
   sort: 'sort',
   direction: 'dir',
   page: 'page',
   rowsPerPage: 'rows',
+  columns: 'cols',
 } as const;
 
 /** A hand-edited link cannot make the page search for a novel. */
@@ -83,6 +100,12 @@ function text(raw: string | null): string {
 
 const AGE_RANGE_VALUES = AGE_RANGES.map((range) => range.value);
 
+/** "section,cwsn": the known columns named, each once, in the table's order. */
+function columnsOf(raw: string | null): OptionalColumn[] {
+  const named = new Set((raw ?? '').split(','));
+  return OPTIONAL_COLUMNS.filter((column) => named.has(column));
+}
+
 export function parseDirectoryState(params: URLSearchParams): DirectoryState {
   const pageNumber = Number(params.get(PARAMS.page) ?? '1');
   return {
@@ -91,8 +114,15 @@ export function parseDirectoryState(params: URLSearchParams): DirectoryState {
       search: text(params.get(PARAMS.search)),
       category: oneOf([ALL, ...CATEGORIES], params.get(PARAMS.category), ALL),
       educationLevel: oneOf([ALL, ...EDUCATION_LEVELS], params.get(PARAMS.educationLevel), ALL),
+      section: text(params.get(PARAMS.section)),
       ageRange: oneOf([ALL, ...AGE_RANGE_VALUES], params.get(PARAMS.ageRange), ALL),
       gender: oneOf([ALL, ...GENDERS], params.get(PARAMS.gender), ALL),
+      socialCategory: oneOf(
+        [ALL, ...SOCIAL_CATEGORIES, NOT_RECORDED],
+        params.get(PARAMS.socialCategory),
+        ALL,
+      ),
+      cwsn: oneOf([ALL, ...CWSN_FILTER_VALUES], params.get(PARAMS.cwsn), ALL),
       location: text(params.get(PARAMS.location)),
       school: text(params.get(PARAMS.school)),
     },
@@ -108,6 +138,7 @@ export function parseDirectoryState(params: URLSearchParams): DirectoryState {
       params.get(PARAMS.rowsPerPage),
       DEFAULT_DIRECTORY_STATE.rowsPerPage,
     ),
+    columns: columnsOf(params.get(PARAMS.columns)),
   };
 }
 
@@ -125,6 +156,7 @@ export function directorySearchParams(state: DirectoryState): URLSearchParams {
   set(PARAMS.direction, state.direction, DEFAULT_DIRECTORY_STATE.direction);
   set(PARAMS.page, state.page + 1, 1);
   set(PARAMS.rowsPerPage, state.rowsPerPage, DEFAULT_DIRECTORY_STATE.rowsPerPage);
+  set(PARAMS.columns, state.columns.join(','), '');
   return params;
 }
 
@@ -135,7 +167,11 @@ export function withFilters(
   state: DirectoryState,
   patch: Partial<DirectoryFilters>,
 ): DirectoryState {
-  return { ...state, filters: { ...state.filters, ...patch }, page: 0 };
+  const filters = { ...state.filters, ...patch };
+  // A section is one class's ("7th B"): another class, or none, drops it.
+  if (filters.educationLevel !== state.filters.educationLevel && patch.section === undefined)
+    filters.section = DEFAULT_DIRECTORY_FILTERS.section;
+  return { ...state, filters, page: 0 };
 }
 
 /** Removes one filter (its chip's delete). */
@@ -156,6 +192,14 @@ export function withView(state: DirectoryState, view: ViewMode): DirectoryState 
 export function sortedBy(state: DirectoryState, sort: SortKey): DirectoryState {
   const direction = state.sort === sort && state.direction === 'asc' ? 'desc' : 'asc';
   return { ...state, sort, direction, page: 0 };
+}
+
+/** Columns: which optional columns the table shows (the rows stay as they are). */
+export function withColumns(
+  state: DirectoryState,
+  columns: readonly OptionalColumn[],
+): DirectoryState {
+  return { ...state, columns: OPTIONAL_COLUMNS.filter((column) => columns.includes(column)) };
 }
 
 export function withPage(state: DirectoryState, page: number): DirectoryState {
