@@ -52,9 +52,10 @@ export const REGISTER_PROBLEMS = {
   digits: 'has {digits} digits, not the 10 of a mobile number',
   status: 'not a status the app knows (Active, Graduated, Studying, Enrolled, Passed out, Alumni)',
   coordinate: 'not a number from -{limit} to {limit}',
-  // The student's details (readDetailCell).
-  choice: 'not one of {choices}',
+  // The student's details (readDetailCell). choiceNotes before choice: the web tells a problem
+  // by the first template that matches it, and choice's would match choiceNotes' text too.
   choiceNotes: "not one of the values on the template's Notes sheet",
+  choice: 'not one of {choices}',
   choiceItem: "'{item}' is not one of the values on the template's Notes sheet",
   yesNo: 'not Yes or No (also Y, N, 1 for Yes, 2 for No)',
   numberRange: 'not a number from {min} to {max}',
