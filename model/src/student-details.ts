@@ -228,6 +228,25 @@ export const DETAIL_FIELD_LABELS: Readonly<Record<DetailFieldKey, string>> = {
 };
 export const DETAIL_GROUP_NAMES = Object.keys(STUDENT_DETAIL_GROUPS) as DetailGroupName[];
 
+/** Every field, group by group in the form's order (the import's and the export's columns). */
+export const DETAIL_FIELDS: readonly DetailFieldKey[] = DETAIL_GROUP_NAMES.flatMap(
+  (group) => Object.keys(STUDENT_DETAIL_GROUPS[group]) as DetailFieldKey[],
+);
+
+/** The group of each field (field names are unique across the groups). */
+export const DETAIL_FIELD_GROUPS = Object.fromEntries(
+  DETAIL_GROUP_NAMES.flatMap((group) =>
+    Object.keys(STUDENT_DETAIL_GROUPS[group]).map((field) => [field, group]),
+  ),
+) as Readonly<Record<DetailFieldKey, DetailGroupName>>;
+
+/** A field's spec by its name; undefined for a name that is not a detail field. */
+export function detailFieldSpec(field: string): DetailFieldSpec | undefined {
+  if (!Object.hasOwn(DETAIL_FIELD_GROUPS, field)) return undefined;
+  const group = DETAIL_FIELD_GROUPS[field as DetailFieldKey];
+  return (STUDENT_DETAIL_GROUPS[group] as Record<string, DetailFieldSpec>)[field];
+}
+
 type ValueOf<S> = S extends { kind: 'choice'; table: infer T extends DetailChoiceTable }
   ? TableValue<T>
   : S extends { kind: 'multi'; table: infer T extends DetailChoiceTable }

@@ -63,8 +63,12 @@ describe('guessColumnMapping', () => {
     ]);
     expect(mapping.admissionNumber).toBe(3);
     expect(mapping.section).toBe(6);
-    for (const serial of ['S.No.', 'Sr. No.', 'Sr No', 'Roll No', 'Roll Number', 'Serial No']) {
+    for (const serial of ['S.No.', 'Sr. No.', 'Sr No', 'Serial No']) {
       expect(guessColumnMapping([serial]), serial).toEqual({});
+    }
+    // A roll number is the details' own (UDISE+ asks it), never the admission number.
+    for (const roll of ['Roll No', 'Roll Number', 'अनुक्रमांक']) {
+      expect(guessColumnMapping([roll]), roll).toEqual({ rollNumber: 0 });
     }
     for (const header of [
       'Admission No.',

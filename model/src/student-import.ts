@@ -2,13 +2,25 @@
 // map onto them, and what is wrong with a row, in words (its cells read as offices write them, by
 // register-values.ts). The web page previews with these; the importStudents callable validates every row again with the same
 // studentInputSchema before it writes anything.
-import { emptyStudentDetails } from './student-details';
+import {
+  DETAIL_CHOICE_TABLES,
+  DETAIL_FIELD_GROUPS,
+  DETAIL_FIELD_LABELS,
+  DETAIL_FIELDS,
+  DETAIL_GROUP_NAMES,
+  detailFieldSpec,
+  emptyStudentDetails,
+  type DetailFieldKey,
+  type DetailFieldSpec,
+  type DetailGroupName,
+} from './student-details';
 import type { Gender } from './filters';
 import { EDUCATION_LEVELS, type EducationLevel } from './levels';
 import { normalizeIndianMobile } from './phone';
 import {
   fillProblem,
   readCoordinate,
+  readDetailCell,
   readEducationLevel,
   readGender,
   readMobile,
@@ -27,8 +39,11 @@ import {
   type StudentStatus,
 } from './student';
 
-/** The template's columns, in order. `latitude`/`longitude` together make the map location. */
-export const IMPORT_FIELDS = [
+/**
+ * The register's columns, in order. `latitude`/`longitude` together make the map location. The
+ * student's details (DETAIL_FIELDS) follow them in IMPORT_FIELDS.
+ */
+export const REGISTER_IMPORT_FIELDS = [
   'name',
   'dateOfBirth',
   'gender',
@@ -46,7 +61,15 @@ export const IMPORT_FIELDS = [
   'admissionNumber',
   'section',
 ] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
+export type ImportField = (typeof REGISTER_IMPORT_FIELDS)[number] | DetailFieldKey;
+
+/** The template's columns, in order: the register's, then the student's details, all optional. */
+export const IMPORT_FIELDS: readonly ImportField[] = [...REGISTER_IMPORT_FIELDS, ...DETAIL_FIELDS];
+
+/** Whether a column is one of the student's details (issue 27). */
+export function isDetailImportField(field: ImportField): field is DetailFieldKey {
+  return detailFieldSpec(field) !== undefined;
+}
 
 export interface ImportColumn {
   field: ImportField;
@@ -62,7 +85,7 @@ export interface ImportColumn {
   aliases: readonly string[];
 }
 
-export const IMPORT_COLUMNS: readonly ImportColumn[] = [
+const REGISTER_COLUMNS: readonly ImportColumn[] = [
   {
     field: 'name',
     header: 'Full Name',
@@ -282,6 +305,96 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   },
 ];
 
+/**
+ * Other headers of the details' columns: first each field's Hindi label as the web's details book
+ * says it (web/src/features/students/details/messages.hi.ts; the model cannot read the web's
+ * books, and a test checks the two agree), then names registers and the UDISE+ forms use. Not
+ * "Category" nor "श्रेणी": the export's Category column is the level's (Primary, Secondary…).
+ */
+const DETAIL_HEADER_ALIASES: Readonly<Record<DetailFieldKey, readonly string[]>> = {
+  motherName: ['माता का नाम', 'mother name', 'माँ का नाम'],
+  fatherName: ['पिता का नाम', 'father name'],
+  alternateMobile: [
+    'दूसरा मोबाइल नंबर',
+    'alternate mobile number',
+    'alternate contact',
+    'second mobile',
+    'वैकल्पिक मोबाइल',
+  ],
+  email: ['ईमेल', 'email id', 'email address', 'ईमेल आईडी'],
+  nameAsPerAadhaar: ['आधार के अनुसार नाम', 'name as per aadhar', 'name in aadhaar'],
+  pen: ['पेन (UDISE+)', 'pen', 'pen no', 'permanent education number', 'पेन'],
+  apaarId: ['अपार आईडी', 'apaar', 'apaar no', 'अपार'],
+  socialCategory: ['सामाजिक श्रेणी', 'caste category', 'जाति वर्ग'],
+  minorityGroup: ['अल्पसंख्यक समूह', 'minority', 'अल्पसंख्यक'],
+  bpl: ['बीपीएल', 'bpl card', 'below poverty line'],
+  aay: ['अंत्योदय (AAY) कार्ड', 'aay', 'antyodaya', 'antyodaya card'],
+  ews: ['ईडब्ल्यूएस / वंचित समूह', 'ews', 'disadvantaged group'],
+  cwsn: ['विशेष आवश्यकता वाला बच्चा', 'cwsn', 'special needs'],
+  impairments: ['दिव्यांगता के प्रकार', 'impairment', 'impairment type', 'disability type'],
+  disabilityCertificate: ['दिव्यांगता प्रमाण पत्र', 'disability certificate available'],
+  disabilityPercent: ['दिव्यांगता प्रतिशत', 'disability %', 'disability percent'],
+  motherTongue: ['मातृभाषा'],
+  bloodGroup: ['रक्त समूह'],
+  nationality: ['राष्ट्रीयता'],
+  heightCm: ['लंबाई (सेमी)', 'height', 'लंबाई'],
+  weightKg: ['वज़न (किलो)', 'weight', 'वज़न'],
+  distanceToSchool: ['घर से विद्यालय की दूरी', 'distance', 'distance to school'],
+  pincode: ['पिन कोड', 'pin', 'postal code'],
+  rollNumber: ['अनुक्रमांक', 'roll number', 'रोल नंबर'],
+  mediumOfInstruction: ['शिक्षा का माध्यम', 'medium', 'माध्यम'],
+  stream: ['संकाय (कक्षा 11-12)', 'stream xi xii'],
+  rte: ['आरटीई 12(1)(c) के अंतर्गत प्रवेश', 'rte', 'आरटीई'],
+  previousYearStatus: ['पिछले वर्ष विद्यार्थी कहाँ था', 'previous year status'],
+  freeTextbooks: ['निःशुल्क पाठ्यपुस्तकें', 'textbooks'],
+  freeUniforms: ['निःशुल्क वर्दी', 'uniforms'],
+  transport: ['निःशुल्क परिवहन'],
+  bicycle: ['निःशुल्क साइकिल'],
+  escort: ['निःशुल्क अनुरक्षक'],
+  hostel: ['निःशुल्क छात्रावास'],
+  midDayMeal: ['मध्याह्न भोजन', 'mdm'],
+  scholarship: ['छात्रवृत्ति'],
+};
+
+/** What a detail column may hold, for the template's notes, from the field's spec. */
+function detailAllowed(spec: DetailFieldSpec): string {
+  switch (spec.kind) {
+    case 'text':
+      return spec.message ?? `Text, at most ${spec.max} characters`;
+    case 'phone':
+      return '10-digit Indian mobile number, written as for Parent Contact';
+    case 'email':
+      return 'An email address, e.g. name@example.com';
+    case 'choice':
+    case 'multi': {
+      const labels = DETAIL_CHOICE_TABLES[spec.table].map((option) => option.label).join('; ');
+      return spec.kind === 'choice'
+        ? `One of: ${labels} (any case)`
+        : `One or more of: ${labels} (any case), separated by commas or semicolons`;
+    }
+    case 'yesNo':
+      return 'Yes or No (also Y, N, हाँ, नहीं, or the UDISE+ codes: 1 for Yes, 2 for No)';
+    case 'number':
+      return `A ${spec.integer ? 'whole ' : ''}number from ${spec.min} to ${spec.max} (${spec.unit})`;
+  }
+}
+
+/** The student's details (issue 27), one optional column each, after the register's columns. */
+const DETAIL_COLUMNS: readonly ImportColumn[] = DETAIL_FIELDS.map((field) => ({
+  field,
+  header: DETAIL_FIELD_LABELS[field],
+  required: false,
+  allowed: detailAllowed(detailFieldSpec(field)!),
+  aliases: DETAIL_HEADER_ALIASES[field],
+}));
+
+/**
+ * The template's columns, in order. The register's come first, so that where a header could name
+ * either ("Father's Name" names the parent in a register without a parent column) it feeds the
+ * register's column, as before the details had columns.
+ */
+export const IMPORT_COLUMNS: readonly ImportColumn[] = [...REGISTER_COLUMNS, ...DETAIL_COLUMNS];
+
 export { IMPORT_BATCH_SIZE } from './limits';
 /** The most rows one file may hold. */
 export const IMPORT_MAX_ROWS = 20_000;
@@ -364,6 +477,8 @@ export const ROW_PROBLEMS = {
 
 /** Each field as a row's problems name it ("date of birth 31-02-2010: not a real date"). */
 export const IMPORT_FIELD_NAMES: Record<ImportField, string> = {
+  // The details by their labels ("Blood Group C+: not one of …"), which the template heads with.
+  ...DETAIL_FIELD_LABELS,
   name: 'full name',
   dateOfBirth: 'date of birth',
   gender: 'gender',
@@ -436,6 +551,13 @@ export function checkImportRow(cells: ImportCells, today: string = todayIso()): 
   const parentContact = read('parentContact', readMobile(text('parentContact')));
   if (!text('name')) missing('name');
   if (!text('school')) missing('school');
+  // The details: each cell read as offices write it, into its group (blank is not recorded).
+  const details = emptyStudentDetails() as Record<DetailGroupName, Record<string, unknown>>;
+  for (const field of DETAIL_FIELDS) {
+    if (!text(field)) continue;
+    const value = read(field, readDetailCell(detailFieldSpec(field)!, text(field)));
+    if (value !== undefined) details[DETAIL_FIELD_GROUPS[field]][field] = value;
+  }
   if (problems.length > 0) return { ok: false, problems };
 
   const draft: StudentInputDraft = {
@@ -456,14 +578,17 @@ export function checkImportRow(cells: ImportCells, today: string = todayIso()): 
     admissionNumber: text('admissionNumber'),
     // "VII-A" in the class column gives the section when the register has no section column.
     section: text('section') || (splitClassAndSection(text('educationLevel')).section ?? ''),
-    ...emptyStudentDetails(),
+    ...(details as ReturnType<typeof emptyStudentDetails>),
   };
   const parsed = studentInputSchema.safeParse(draft);
   if (parsed.success) return { ok: true, student: parsed.data };
   return {
     ok: false,
     problems: parsed.error.issues.map((issue) => {
-      const field = String(issue.path[0] ?? '') as ImportField;
+      // A detail's issue is at [group, field]: the row names the field.
+      const [first, second] = issue.path.map(String);
+      const isGroup = (DETAIL_GROUP_NAMES as readonly string[]).includes(first ?? '');
+      const field = ((isGroup ? second : first) ?? '') as ImportField;
       const name = IMPORT_FIELD_NAMES[field] ?? field;
       return fillProblem(ROW_PROBLEMS.schema, {
         field: name,
@@ -483,6 +608,38 @@ export function duplicateKey(
   const name = student.name.trim().replace(/\s+/g, ' ').toLowerCase();
   return `${name}|${student.dateOfBirth ?? ''}|${normalizeIndianMobile(student.parentContact) ?? student.parentContact}`;
 }
+
+/** The example student's details, as an office would write them (the rest left blank). */
+const DETAIL_EXAMPLE: Partial<Record<DetailFieldKey, string>> = {
+  motherName: 'Sunita Devi',
+  fatherName: 'Suresh Kumar',
+  nameAsPerAadhaar: 'Aarav Kumar',
+  socialCategory: 'OBC',
+  minorityGroup: 'Not a minority',
+  bpl: 'No',
+  aay: 'No',
+  ews: 'No',
+  cwsn: 'No',
+  motherTongue: 'Hindi',
+  bloodGroup: 'B+',
+  nationality: 'Indian',
+  heightCm: '142',
+  weightKg: '35.5',
+  distanceToSchool: '1 to 3 km',
+  pincode: '110036',
+  rollNumber: '17',
+  mediumOfInstruction: 'Hindi',
+  rte: 'No',
+  previousYearStatus: 'In this school',
+  freeTextbooks: 'Yes',
+  freeUniforms: 'Yes',
+  transport: 'No',
+  bicycle: 'No',
+  escort: 'No',
+  hostel: 'No',
+  midDayMeal: 'Yes',
+  scholarship: 'None',
+};
 
 /** The template's rows: the header, then one example row. */
 export function importTemplateRows(): string[][] {
@@ -505,6 +662,7 @@ export function importTemplateRows(): string[][] {
       'Active',
       '2024/117',
       'A',
+      ...DETAIL_FIELDS.map((field) => DETAIL_EXAMPLE[field] ?? ''),
     ],
   ];
 }

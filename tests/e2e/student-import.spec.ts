@@ -639,4 +639,82 @@ test.describe('student import and export', () => {
       '=HYPERLINK("http://x","y")',
     );
   });
+
+  test("a file with the students' details stores their groups, and the export gives them back", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const org = await organizationWithAdmin('Details Import School');
+    // Detail columns headed in English and in Hindi, written as offices write them.
+    const file = csvOf([
+      [
+        'Full Name',
+        'Education Level',
+        'School / College',
+        'Social Category',
+        'BPL',
+        'Impairment types',
+        'Height (cm)',
+        'मातृभाषा',
+        'Mid-day meal',
+      ],
+      [
+        'Asha Devi',
+        'VII',
+        'Narela School',
+        'obc',
+        '1',
+        'Blindness; low vision',
+        '142',
+        'hindi',
+        'हाँ',
+      ],
+      ['Binod Rai', 'VIII', 'Narela School', 'SC', 'N', '', '', '', '2'],
+      ['Chetan Das', 'VI', 'Narela School', 'XYZ', '', '', '300', '', ''],
+    ]);
+    await openImportPage(page, org);
+    await chooseFile(page, 'details.csv', 'text/csv', file);
+    // The details' columns are matched, in their own section, open since the file has some.
+    await expect(page.getByText('6 columns of the file matched')).toBeVisible();
+    await expect(page.getByLabel('Social Category')).toHaveValue('3');
+    await expect(page.getByLabel('Mother Tongue')).toHaveValue('7');
+    const read = page.getByRole('region', { name: 'How the file was read' });
+    await expect(read.getByText(/obc → OBC/)).toBeVisible();
+
+    await expect(figure(page, 'Ready to import')).toHaveText('2');
+    await expect(figure(page, 'With errors')).toHaveText('1');
+    const errors = page.getByRole('table', { name: 'Rows with errors (not imported)' });
+    await expect(errors.getByRole('row')).toHaveText([
+      /What is wrong/,
+      /^Row 4: Social Category XYZ: not one of General, SC, ST, OBC; Height \(cm\) 300: not a number from 30 to 250/,
+    ]);
+    await page.getByRole('button', { name: 'Import 2 students' }).click();
+    await expect(page.getByText('2 of 2 imported')).toBeVisible({ timeout: 90_000 });
+
+    const stored = await storedStudents(org.orgId);
+    const asha = stored.find((student) => student.get('name') === 'Asha Devi')!;
+    expect(asha.get('social')).toEqual({ socialCategory: 'obc', bpl: true });
+    expect(asha.get('needs')).toEqual({ impairments: ['blindness', 'lowVision'] });
+    expect(asha.get('otherDetails')).toEqual({ heightCm: 142, motherTongue: 'hindi' });
+    expect(asha.get('facilities')).toEqual({ midDayMeal: true });
+    expect(asha.get('family')).toEqual({});
+    const binod = stored.find((student) => student.get('name') === 'Binod Rai')!;
+    expect(binod.get('social')).toEqual({ socialCategory: 'sc', bpl: false });
+    expect(binod.get('facilities')).toEqual({ midDayMeal: false });
+
+    // The directory's export reads their documents and writes the details back in words.
+    await page.getByRole('link', { name: 'Open the Student Directory' }).click();
+    await expectShowing(page, 2);
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const csv = await download(page, () => page.getByRole('menuitem', { name: 'CSV' }).click());
+    const rows = parseCsv((await bytesOf(csv)).toString('utf8'));
+    const column = (name: string) => rows[0]!.indexOf(name);
+    const ashaRow = rows.find((row) => row[1] === 'Asha Devi')!;
+    expect(ashaRow[column('Social Category')]).toBe('OBC');
+    expect(ashaRow[column('BPL')]).toBe('Yes');
+    expect(ashaRow[column('Impairment types')]).toBe('Blindness, Low vision');
+    expect(ashaRow[column('Height (cm)')]).toBe('142 cm');
+    expect(ashaRow[column('Mother Tongue')]).toBe('Hindi');
+    expect(rows.find((row) => row[1] === 'Binod Rai')![column('Mid-day meal')]).toBe('No');
+  });
 });

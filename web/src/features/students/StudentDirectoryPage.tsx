@@ -3,13 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Add from '@mui/icons-material/Add';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { dataErrorMessage } from '../../lib/data/state';
 import { paths } from '../../lib/paths';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
+import { readStudentDetails } from './api/student-details';
 import { useDirectory } from './api/use-directory';
 import { DirectorySummary } from './directory/DirectorySummary';
 import { UrlDirectory } from './directory/UrlDirectory';
@@ -25,6 +26,11 @@ export function StudentDirectoryPage() {
   const { orgId, organization } = useCurrentOrganization();
   const directory = useDirectory(orgId);
   const t = useMessages(directoryMessages);
+  // The export's details come from the students' documents, read only when a file is written.
+  const exportDetails = useCallback(
+    (ids: readonly string[]) => readStudentDetails(orgId, ids),
+    [orgId],
+  );
   const pageTitle = usePageTitle(PAGE_TITLES.students);
   // The same element on every draw, which the draw when the directory arrives skips rather than
   // build and compare again.
@@ -76,6 +82,7 @@ export function StudentDirectoryPage() {
           directory={directory.data.source}
           pendingIds={directory.data.pendingIds}
           exportName={organization?.name ?? orgId}
+          exportDetails={exportDetails}
         />
       )}
     </Stack>

@@ -4,6 +4,14 @@ import { GENDER_LABELS } from '@village/model/filters';
 import { CATEGORY_LABELS } from '@village/model/levels';
 import { formatIndianMobile } from '@village/model/phone';
 import { STUDENT_STATUS_LABELS, studentAge, todayIso } from '@village/model/student';
+import {
+  DETAIL_FIELD_GROUPS,
+  DETAIL_FIELD_LABELS,
+  DETAIL_FIELDS,
+  detailFieldSpec,
+  detailValueText,
+  type StudentDetails,
+} from '@village/model/student-details';
 
 // The student list as a spreadsheet: the report's CSV of every student (/report) and the
 // directory's export of its current filter (/students) write the same columns, the same way.
@@ -59,15 +67,57 @@ export function reportHeaders(t: (key: `column.${(typeof REPORT_COLUMNS)[number]
 }
 
 /**
+ * The student's details (issue 27) as the directory's export adds them after REPORT_COLUMNS: each
+ * field once, group by group. Headed by the fields' labels (English here; the details book's in
+ * the reader's language), which the import reads back onto the same fields. The Aadhaar number is
+ * not among them, nor its last four digits: they are not the export's to hand out.
+ */
+export const DETAIL_COLUMNS: readonly string[] = DETAIL_FIELDS.map(
+  (field) => DETAIL_FIELD_LABELS[field],
+);
+
+/**
+ * A student's details in the order of DETAIL_COLUMNS, in words as the import reads them back
+ * (choices by their English labels, like the gender and status columns; Yes / No; a number with
+ * its unit; a mobile number formatted); blank where nothing is recorded, and every cell blank
+ * when the student's document could not be read (undefined).
+ */
+export function detailCells(details: StudentDetails | undefined): CsvCell[] {
+  return DETAIL_FIELDS.map((field) => {
+    const group = details?.[DETAIL_FIELD_GROUPS[field]] as
+      Readonly<Record<string, unknown>> | undefined;
+    const value = group?.[field];
+    return value === undefined
+      ? ''
+      : detailValueText(detailFieldSpec(field)!, value, formatIndianMobile);
+  });
+}
+
+/** The details to add after the report's columns: their headers, and each student's, by id. */
+export interface ExportDetails {
+  headers: readonly string[];
+  byId: ReadonlyMap<string, StudentDetails>;
+}
+
+/**
  * The header (REPORT_COLUMNS, or the same in the reader's language), then the students in the
- * order given (the directory's export keeps its order).
+ * order given (the directory's export keeps its order); with `details`, each row goes on with the
+ * student's details (the directory's export; the report's CSV has none).
  */
 export function studentRows(
   entries: readonly DirectoryEntry[],
   today: Date,
   headers: readonly string[] = REPORT_COLUMNS,
+  details?: ExportDetails,
 ): CsvCell[][] {
-  return [[...headers], ...entries.map((entry) => reportRow(entry, today))];
+  if (!details) return [[...headers], ...entries.map((entry) => reportRow(entry, today))];
+  return [
+    [...headers, ...details.headers],
+    ...entries.map((entry) => [
+      ...reportRow(entry, today),
+      ...detailCells(details.byId.get(entry.id)),
+    ]),
+  ];
 }
 
 /**

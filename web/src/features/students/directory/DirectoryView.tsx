@@ -40,7 +40,7 @@ import {
   type DirectoryState,
 } from './directory-state';
 import { EmptyDirectory } from './EmptyDirectory';
-import { ExportMenu } from './ExportMenu';
+import { ExportMenu, type ExportMenuProps } from './ExportMenu';
 import { FilterChips } from './FilterChips';
 import { StudentGrid } from './StudentGrid';
 import { visuallyHidden } from './visually-hidden';
@@ -72,6 +72,8 @@ export interface DirectoryViewProps {
   today?: Date;
   /** The organization's name, for the Export menu's file names; no Export menu without it. */
   exportName?: string;
+  /** The students' details by document id, for the Export (ExportMenu's `details`). */
+  exportDetails?: ExportMenuProps['details'];
 }
 
 const NO_PENDING: ReadonlySet<string> = new Set();
@@ -119,6 +121,7 @@ export function DirectoryView({
   onStateChange,
   today: todayProp,
   exportName,
+  exportDetails,
 }: DirectoryViewProps) {
   const panelId = useId();
   const t = useMessages(directoryMessages);
@@ -282,7 +285,12 @@ export function DirectoryView({
             )}
           </Typography>
           {exportName !== undefined && (
-            <ExportMenu count={matching} entries={allMatching} organizationName={exportName} />
+            <ExportMenu
+              count={matching}
+              entries={allMatching}
+              organizationName={exportName}
+              details={exportDetails}
+            />
           )}
         </Stack>
         {error ? (

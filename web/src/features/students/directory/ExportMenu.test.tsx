@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSV_BOM, parseCsv } from '@village/model/csv';
 import { sortDirectory } from '@village/model/directory';
 import { bytesOf, captureDownloads } from '../../../lib/export/capture-downloads';
-import { REPORT_COLUMNS } from '../../../lib/export/student-rows';
+import { emptyStudentDetails, type StudentDetails } from '@village/model/student-details';
+import { DETAIL_COLUMNS, REPORT_COLUMNS } from '../../../lib/export/student-rows';
+import type { DirectoryViewProps } from './DirectoryView';
 import { readXlsx } from '../../../lib/spreadsheet/xlsx';
 import { DEFAULT_DIRECTORY_STATE, GRID_BATCH, withFilters } from './directory-state';
 import { DirectoryView } from './DirectoryView';
@@ -33,7 +35,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderDirectory() {
+function renderDirectory(exportDetails?: DirectoryViewProps['exportDetails']) {
   const state = withFilters(DEFAULT_DIRECTORY_STATE, { category: 'primary' });
   render(
     <MemoryRouter>
@@ -43,6 +45,7 @@ function renderDirectory() {
         onStateChange={() => undefined}
         today={TODAY}
         exportName="Narela Public School"
+        exportDetails={exportDetails}
       />
     </MemoryRouter>,
   );
@@ -58,7 +61,17 @@ describe('Export of the directory', () => {
   it('writes every student the filter shows, on every page, as CSV with the report columns', async () => {
     expect(PRIMARY.length).toBeGreaterThan(GRID_BATCH);
     const files = captureDownloads();
-    renderDirectory();
+    // The first student's document has details; the others' are not on this device.
+    const asha: StudentDetails = {
+      ...emptyStudentDetails(),
+      family: { alternateMobile: '+919876543210' },
+      identity: { pen: '12345678901', aadhaarLastFour: '0617', aadhaarKind: 'aadhaar' },
+      social: { socialCategory: 'obc', bpl: true },
+      needs: { impairments: ['blindness', 'lowVision'] },
+      otherDetails: { weightKg: 35.5 },
+    };
+    const read = vi.fn((ids: readonly string[]) => Promise.resolve(new Map([[ids[0]!, asha]])));
+    renderDirectory(read);
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
         `Showing ${GRID_BATCH} of ${PRIMARY.length} students`,
@@ -75,8 +88,27 @@ describe('Export of the directory', () => {
     );
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual([...REPORT_COLUMNS]);
+    expect(rows[0]).toEqual([...REPORT_COLUMNS, ...DETAIL_COLUMNS]);
     expect(rows.slice(1).map((row) => row[0])).toEqual(PRIMARY.map((s) => s.studentId ?? ''));
+    // The details of the exported students, read by their ids once, in words after the report's.
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(read.mock.calls[0]![0]).toEqual(PRIMARY.map((s) => s.id));
+    const cell = (row: string[], column: string) => row[rows[0]!.indexOf(column)];
+    const first = rows[1]!;
+    // Formatted as the parent contact is, behind the formula guard (which the import reads past).
+    expect(cell(first, 'Alternate Mobile')).toBe("'+91 98765 43210");
+    expect(cell(first, 'PEN (UDISE+)')).toBe('12345678901');
+    expect(cell(first, 'Social Category')).toBe('OBC');
+    expect(cell(first, 'BPL')).toBe('Yes');
+    expect(cell(first, 'Impairment types')).toBe('Blindness, Low vision');
+    expect(cell(first, 'Weight (kg)')).toBe('35.5 kg');
+    expect(cell(first, 'Mid-day meal')).toBe('');
+    // Never the Aadhaar number, not even its last four digits.
+    expect(first.join(',')).not.toContain('0617');
+    expect(rows[0]!.filter((header) => /aadhaar/i.test(header))).toEqual(['Name as per Aadhaar']);
+    // A student whose document could not be read: the details are blank, the row is there.
+    expect(rows[2]!.slice(REPORT_COLUMNS.length).every((value) => value === '')).toBe(true);
+    expect(rows[2]).toHaveLength(REPORT_COLUMNS.length + DETAIL_COLUMNS.length);
     expect(new Set(rows.slice(1).map((row) => row[7]))).toEqual(new Set(['Primary']));
     // The formula guard of the report.
     expect(rows.map((row) => row[1])).toContain('\'=HYPERLINK("http://x","y")');
@@ -97,7 +129,7 @@ describe('Export of the directory', () => {
     expect(files[0]!.name).toMatch(/^students-narela-public-school-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const [sheet] = readXlsx(await bytesOf(files[0]!.blob));
     expect(sheet!.name).toBe('Students');
-    expect(sheet!.rows[0]).toEqual([...REPORT_COLUMNS]);
+    expect(sheet!.rows[0]).toEqual([...REPORT_COLUMNS, ...DETAIL_COLUMNS]);
     expect(sheet!.rows.slice(1).map((row) => row[0])).toEqual(
       PRIMARY.map((s) => s.studentId ?? ''),
     );

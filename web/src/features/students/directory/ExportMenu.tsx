@@ -1,11 +1,13 @@
 import Button from '@mui/material/Button';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { DirectoryEntry } from '@village/model/directory';
+import { DETAIL_FIELDS, type StudentDetails } from '@village/model/student-details';
 import { lazy, Suspense, useId } from 'react';
 import { useMenuAnchor } from '../../../components/use-menu-anchor';
 import { exportMessages } from '../../../lib/export/messages';
 import { reportHeaders } from '../../../lib/export/student-rows';
 import { useMessages } from '../../../lib/i18n/messages';
+import { studentDetailMessages } from '../details/messages';
 import { directoryMessages } from './messages';
 
 const ExportMenuList = lazy(() => import('./ExportMenuList'));
@@ -16,6 +18,11 @@ export interface ExportMenuProps {
   /** Those students, in the directory's order, asked for when a file is written. */
   entries: () => Promise<readonly DirectoryEntry[]>;
   organizationName: string;
+  /**
+   * The students' details by document id, read when a file is written (the directory's index does
+   * not hold them); a student left out has blank details. Without it, every student's are blank.
+   */
+  details?: (ids: readonly string[]) => Promise<ReadonlyMap<string, StudentDetails>>;
   /** The clock (tests fix it). */
   now?: () => Date;
 }
@@ -29,6 +36,7 @@ export function ExportMenu({
   count,
   entries,
   organizationName,
+  details,
   now = () => new Date(),
 }: ExportMenuProps) {
   const menuId = useId();
@@ -39,7 +47,12 @@ export function ExportMenu({
   // with the directory's. The headers are in the reader's language; the cells keep the values as
   // stored, which the import reads back whatever the language.
   const columns = useMessages(exportMessages);
-  const texts = { sheet: t('export.sheet'), headers: reportHeaders(columns) };
+  const detailTexts = useMessages(studentDetailMessages);
+  const texts = {
+    sheet: t('export.sheet'),
+    headers: reportHeaders(columns),
+    detailHeaders: DETAIL_FIELDS.map((field) => detailTexts(`field.${field}`)),
+  };
 
   return (
     <>
@@ -66,6 +79,7 @@ export function ExportMenu({
             buttonId={buttonId}
             entries={entries}
             organizationName={organizationName}
+            details={details}
             now={now}
             texts={texts}
           />

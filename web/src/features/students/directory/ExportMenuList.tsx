@@ -6,33 +6,71 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
 import { toCsv } from '@village/model/csv';
 import type { DirectoryEntry } from '@village/model/directory';
+import { DETAIL_FIELDS, type StudentDetails } from '@village/model/student-details';
 import { useToast } from '../../../components/toast';
 import { useMessages } from '../../../lib/i18n/messages';
 import { CSV_MIME_TYPE, downloadFile } from '../../../lib/export/download-file';
-import { exportFileName, indianToday, studentRows } from '../../../lib/export/student-rows';
+import {
+  DETAIL_COLUMNS,
+  exportFileName,
+  indianToday,
+  studentRows,
+  type ExportDetails,
+} from '../../../lib/export/student-rows';
 import { directoryMessages } from './messages';
 
-/** Column widths of the workbook, in characters, in the order of REPORT_COLUMNS. */
-const COLUMN_WIDTHS = [12, 24, 9, 13, 6, 20, 20, 16, 32, 36, 24, 17, 11];
+/** Column widths of the workbook, in characters: REPORT_COLUMNS', then the details'. */
+const COLUMN_WIDTHS = [
+  ...[12, 24, 9, 13, 6, 20, 20, 16, 32, 36, 24, 17, 11],
+  ...DETAIL_FIELDS.map(() => 18),
+];
 
 /** The sheet's name and the column headers, in the reader's language (English by default). */
 export interface ExportTexts {
   sheet: string;
   headers: readonly string[];
+  /** The details' headers (DETAIL_COLUMNS in the reader's language). */
+  detailHeaders: readonly string[];
 }
 
-/** The directory's current list as a workbook of one sheet, with the report's columns. */
+type DetailsReader = (ids: readonly string[]) => Promise<ReadonlyMap<string, StudentDetails>>;
+
+/**
+ * The exported students' details, by id: what `read` answers, or none when there is no reader or
+ * it fails (a student's details are then blank: the export is never refused for them).
+ */
+export async function exportDetails(
+  entries: readonly DirectoryEntry[],
+  read: DetailsReader | undefined,
+  headers: readonly string[] = DETAIL_COLUMNS,
+): Promise<ExportDetails> {
+  let byId: ReadonlyMap<string, StudentDetails> = new Map();
+  if (read) {
+    try {
+      byId = await read(entries.map((entry) => entry.id));
+    } catch (error) {
+      console.warn('Student details not read for the export', error);
+    }
+  }
+  return { headers, byId };
+}
+
+/**
+ * The directory's current list as a workbook of one sheet, with the report's columns and, when
+ * given, the students' details.
+ */
 export async function exportWorkbook(
   entries: readonly DirectoryEntry[],
   now: Date,
   texts?: ExportTexts,
+  details?: ExportDetails,
 ): Promise<Uint8Array> {
   // The workbook writer loads on the first Excel export, not with the directory.
   const { writeXlsx } = await import('../../../lib/spreadsheet/xlsx');
   return writeXlsx([
     {
       name: texts?.sheet ?? directoryMessages.en['export.sheet'],
-      rows: studentRows(entries, indianToday(now), texts?.headers),
+      rows: studentRows(entries, indianToday(now), texts?.headers, details),
       header: true,
       columnWidths: COLUMN_WIDTHS,
     },
@@ -48,6 +86,8 @@ export interface ExportMenuListProps {
   /** The students to export, in the directory's order, asked for as a file is written. */
   entries: () => Promise<readonly DirectoryEntry[]>;
   organizationName: string;
+  /** The students' details by id, read as a file is written (ExportMenu's `details`). */
+  details?: DetailsReader;
   now: () => Date;
   /** The sheet's name and the headers, in the reader's language. */
   texts: ExportTexts;
@@ -61,6 +101,7 @@ export default function ExportMenuList({
   buttonId,
   entries,
   organizationName,
+  details,
   now,
   texts,
 }: ExportMenuListProps) {
@@ -74,15 +115,17 @@ export default function ExportMenuList({
     try {
       // Every student the directory's search and filters match, asked of its engine now.
       const students = await entries();
+      // Their details from their documents, read now: the directory's index does not hold them.
+      const withDetails = await exportDetails(students, details, texts.detailHeaders);
       if (kind === 'csv') {
         downloadFile(
-          toCsv(studentRows(students, indianToday(at), texts.headers)),
+          toCsv(studentRows(students, indianToday(at), texts.headers, withDetails)),
           fileName,
           CSV_MIME_TYPE,
         );
       } else {
         const [bytes, { XLSX_MIME_TYPE }] = await Promise.all([
-          exportWorkbook(students, at, texts),
+          exportWorkbook(students, at, texts, withDetails),
           import('../../../lib/spreadsheet/xlsx'),
         ]);
         downloadFile(bytes, fileName, XLSX_MIME_TYPE);

@@ -1,5 +1,5 @@
 import type { DirectorySource } from '../api/use-directory';
-import { DirectoryView } from './DirectoryView';
+import { DirectoryView, type DirectoryViewProps } from './DirectoryView';
 import { useDirectoryUrlState } from './use-directory-url-state';
 
 export interface UrlDirectoryProps {
@@ -7,6 +7,7 @@ export interface UrlDirectoryProps {
   pendingIds?: ReadonlySet<string>;
   today?: Date;
   exportName?: string;
+  exportDetails?: DirectoryViewProps['exportDetails'];
 }
 
 /** The directory with its view, search, filters, order and page kept in the URL. */

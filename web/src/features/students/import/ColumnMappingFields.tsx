@@ -1,8 +1,19 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useId, useState } from 'react';
 import { readImportValue } from '@village/model/register-values';
-import { IMPORT_COLUMNS, type ImportColumn, type ImportField } from '@village/model/student-import';
+import {
+  IMPORT_COLUMNS,
+  isDetailImportField,
+  type ImportColumn,
+  type ImportField,
+} from '@village/model/student-import';
 import type { Translate } from '../../../lib/i18n/catalog';
 import { useT } from '../../../lib/i18n/I18nProvider';
 import { useMessages } from '../../../lib/i18n/messages';
@@ -21,6 +32,18 @@ export interface ColumnMappingFieldsProps {
 
 const NOT_IN_FILE = '';
 const EVERY_ROW = 'every-row';
+
+// The register's columns first; the student's details (issue 27), all optional, in a section of
+// their own that opens on demand (open at first when the file has some of them): a register
+// seldom has them, and three dozen more selects would bury the ones every file needs.
+const REGISTER_COLUMNS = IMPORT_COLUMNS.filter((column) => !isDetailImportField(column.field));
+const DETAIL_COLUMNS = IMPORT_COLUMNS.filter((column) => isDetailImportField(column.field));
+
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+  gap: 2,
+} as const;
 
 /** What the value typed for every row will be stored as, or what is wrong with it. */
 function everyRowHelp(
@@ -69,59 +92,76 @@ export function ColumnMappingFields({
     if (mapping[column.field] !== undefined) return String(mapping[column.field]);
     return everyRow[column.field] === undefined ? NOT_IN_FILE : EVERY_ROW;
   };
+  const detailsMatched = DETAIL_COLUMNS.filter(
+    (column) => mapping[column.field] !== undefined,
+  ).length;
+  const [detailsOpen, setDetailsOpen] = useState(() => detailsMatched > 0);
+  const detailsId = useId();
+  const columnField = (column: ImportColumn) => {
+    const typed = selected(column) === EVERY_ROW ? (everyRow[column.field] ?? '') : null;
+    const help = typed === null ? null : everyRowHelp(column.field, typed, t, core);
+    const name = t(`field.${column.field}`);
+    return (
+      <Box key={column.field} sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
+        <TextField
+          select
+          size="small"
+          label={name}
+          required={column.required}
+          disabled={disabled}
+          value={selected(column)}
+          onChange={(event) => choose(column.field, event.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value={NOT_IN_FILE}>{t('mapping.notInFile')}</option>
+          {EVERY_ROW_FIELDS.includes(column.field) && (
+            <option value={EVERY_ROW}>{t('mapping.everyRow')}</option>
+          )}
+          {headers.map((header, index) => (
+            <option key={index} value={String(index)}>
+              {t('mapping.column', {
+                column: columnName(index),
+                header: header || t('mapping.noHeader'),
+              })}
+            </option>
+          ))}
+        </TextField>
+        {typed !== null && help && (
+          <TextField
+            size="small"
+            label={t('mapping.forEveryRow', { field: name })}
+            required={column.required}
+            disabled={disabled}
+            value={typed}
+            onChange={(event) => type(column.field, event.target.value)}
+            error={help.error}
+            helperText={help.text}
+          />
+        )}
+      </Box>
+    );
+  };
   return (
     <Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
-          gap: 2,
-        }}
-      >
-        {IMPORT_COLUMNS.map((column) => {
-          const typed = selected(column) === EVERY_ROW ? (everyRow[column.field] ?? '') : null;
-          const help = typed === null ? null : everyRowHelp(column.field, typed, t, core);
-          const name = t(`field.${column.field}`);
-          return (
-            <Box key={column.field} sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
-              <TextField
-                select
-                size="small"
-                label={name}
-                required={column.required}
-                disabled={disabled}
-                value={selected(column)}
-                onChange={(event) => choose(column.field, event.target.value)}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value={NOT_IN_FILE}>{t('mapping.notInFile')}</option>
-                {EVERY_ROW_FIELDS.includes(column.field) && (
-                  <option value={EVERY_ROW}>{t('mapping.everyRow')}</option>
-                )}
-                {headers.map((header, index) => (
-                  <option key={index} value={String(index)}>
-                    {t('mapping.column', {
-                      column: columnName(index),
-                      header: header || t('mapping.noHeader'),
-                    })}
-                  </option>
-                ))}
-              </TextField>
-              {typed !== null && help && (
-                <TextField
-                  size="small"
-                  label={t('mapping.forEveryRow', { field: name })}
-                  required={column.required}
-                  disabled={disabled}
-                  value={typed}
-                  onChange={(event) => type(column.field, event.target.value)}
-                  error={help.error}
-                  helperText={help.text}
-                />
-              )}
-            </Box>
-          );
-        })}
+      <Box sx={GRID}>{REGISTER_COLUMNS.map(columnField)}</Box>
+      <Box sx={{ mt: 2 }}>
+        <Button
+          size="small"
+          onClick={() => setDetailsOpen((open) => !open)}
+          aria-expanded={detailsOpen}
+          aria-controls={detailsId}
+          endIcon={detailsOpen ? <ExpandLess /> : <ExpandMore />}
+        >
+          {t('mapping.details')}
+        </Button>
+        <Typography variant="body2" color="text.secondary" component="span" sx={{ ml: 1 }}>
+          {t('mapping.detailsMatched', { count: detailsMatched, n: detailsMatched })}
+        </Typography>
+        <Collapse in={detailsOpen} unmountOnExit>
+          <Box id={detailsId} sx={{ ...GRID, mt: 2 }}>
+            {DETAIL_COLUMNS.map(columnField)}
+          </Box>
+        </Collapse>
       </Box>
       {missing.length > 0 && (
         <Alert severity="warning" sx={{ mt: 2 }}>

@@ -1,5 +1,16 @@
+import { DETAIL_FIELDS } from '@village/model/student-details';
 import type { MessagesOf } from '../../../lib/i18n/messages';
+import { hi as details } from '../details/messages.hi';
 import type { importMessages } from './messages';
+
+/**
+ * The details' columns by the details book's Hindi labels (the template's headers, which the
+ * import reads back, and the names a row's problems use), not written twice.
+ */
+const detailNames = <P extends 'field' | 'rowField'>(prefix: P) =>
+  Object.fromEntries(
+    DETAIL_FIELDS.map((field) => [`${prefix}.${field}`, details[`field.${field}`]]),
+  ) as Record<`${P}.${(typeof DETAIL_FIELDS)[number]}`, string>;
 
 export const hi: MessagesOf<(typeof importMessages)['en']> = {
   // The template's fields: each is also a header the import reads (model/src/student-import.ts).
@@ -19,6 +30,7 @@ export const hi: MessagesOf<(typeof importMessages)['en']> = {
   'field.status': 'स्थिति',
   'field.admissionNumber': 'प्रवेश संख्या',
   'field.section': 'सेक्शन',
+  ...detailNames('field'),
 
   'rowField.name': 'पूरा नाम',
   'rowField.dateOfBirth': 'जन्म तिथि',
@@ -36,6 +48,7 @@ export const hi: MessagesOf<(typeof importMessages)['en']> = {
   'rowField.status': 'स्थिति',
   'rowField.admissionNumber': 'प्रवेश संख्या',
   'rowField.section': 'सेक्शन',
+  ...detailNames('rowField'),
   'row.value': '{field} {value}: {problem}',
   'row.missing': '{field} नहीं दिया गया है',
   'row.together': 'अक्षांश और देशांतर दोनों साथ में दें',
@@ -59,6 +72,12 @@ export const hi: MessagesOf<(typeof importMessages)['en']> = {
   'problem.status':
     'ऐप इस स्थिति को नहीं पहचानता (Active, Graduated, Studying, Enrolled, Passed out, Alumni, सक्रिय, उत्तीर्ण)',
   'problem.coordinate': '-{limit} से {limit} तक की संख्या नहीं है',
+  'problem.choice': '{choices} में से कोई नहीं है',
+  'problem.choiceNotes': 'टेम्पलेट की Notes शीट पर दिए मानों में से नहीं है',
+  'problem.choiceItem': "'{item}' टेम्पलेट की Notes शीट पर दिए मानों में से नहीं है",
+  'problem.yesNo': 'Yes या No नहीं है (Y, N, हाँ, नहीं, या 1 यानी Yes, 2 यानी No भी चलेगा)',
+  'problem.numberRange': '{min} से {max} तक की संख्या नहीं है',
+  'problem.wholeNumberRange': '{min} से {max} तक की पूर्ण संख्या नहीं है',
   'file.tooLarge': 'यह फ़ाइल {size} MB की है; सीमा {limit} MB है। इसे छोटी फ़ाइलों में बाँटें।',
   'refusal.empty': 'फ़ाइल खाली है।',
   'refusal.notOpened': 'फ़ाइल खुल नहीं सकी। उसे फिर से चुनें।',
@@ -123,6 +142,11 @@ export const hi: MessagesOf<(typeof importMessages)['en']> = {
   'mapping.forEveryRow': 'हर पंक्ति के लिए {field}',
   'mapping.typedOnce': 'एक बार लिखें, हर पंक्ति में सहेजा जाएगा',
   'mapping.everyRowValue': 'हर पंक्ति: {value}',
+  'mapping.details': 'और विवरण (UDISE+), वैकल्पिक',
+  'mapping.detailsMatched': {
+    one: 'फ़ाइल का {n} कॉलम मिलाया गया',
+    other: 'फ़ाइल के {n} कॉलम मिलाए गए',
+  },
   'mapping.missing': {
     one: '{fields} वाला कॉलम चुनें: यह ज़रूरी है। हर ज़रूरी जानकारी का कॉलम चुनने पर पंक्तियाँ जाँची जाएँगी।',
     other: '{fields} वाले कॉलम चुनें: ये ज़रूरी हैं। हर ज़रूरी जानकारी का कॉलम चुनने पर पंक्तियाँ जाँची जाएँगी।',

@@ -87,6 +87,11 @@ const en = {
   'mapping.forEveryRow': '{field} for every row',
   'mapping.typedOnce': 'Typed once, stored on every row',
   'mapping.everyRowValue': 'Every row: {value}',
+  'mapping.details': 'More details (UDISE+), optional',
+  'mapping.detailsMatched': {
+    one: '{n} column of the file matched',
+    other: '{n} columns of the file matched',
+  },
   'mapping.missing': {
     one: 'Choose the column that holds {fields}: it is required. The rows are checked once every required field has a column.',
     other:

@@ -81,4 +81,41 @@ describe("the import's problems", () => {
       ),
     ).toBe('"अभिलेख.pdf" CSV या Excel (.xlsx) फ़ाइल नहीं है। कोई .csv या .xlsx फ़ाइल चुनें।');
   });
+
+  it("say a detail column's problems by the column, in English and in Hindi", async () => {
+    const problems = problemsOf({
+      ...GOOD,
+      socialCategory: 'BC',
+      motherTongue: 'Klingon',
+      impairments: 'Blindness; Squint',
+      hostel: 'sometimes',
+      heightCm: '300',
+      weightKg: 'heavy',
+    });
+    expect(problems).toHaveLength(6);
+    for (const problem of problems)
+      expect(rowProblemLine(problem, englishImportTexts)).toBe(problem);
+    const t = await hindi();
+    const said = problems.map((problem) => rowProblemLine(problem, t));
+    expect(said).toEqual([
+      'सामाजिक श्रेणी BC: General, SC, ST, OBC में से कोई नहीं है',
+      'दिव्यांगता के प्रकार Blindness; Squint: ' + "'Squint' टेम्पलेट की Notes शीट पर दिए मानों में से नहीं है",
+      'मातृभाषा Klingon: टेम्पलेट की Notes शीट पर दिए मानों में से नहीं है',
+      'लंबाई (सेमी) 300: 30 से 250 तक की संख्या नहीं है',
+      'वज़न (किलो) heavy: 2 से 200 तक की संख्या नहीं है',
+      'निःशुल्क छात्रावास sometimes: Yes या No नहीं है (Y, N, हाँ, नहीं, या 1 यानी Yes, 2 यानी No भी चलेगा)',
+    ]);
+    // What the schema refuses: by the field, its message through the validation book.
+    const validation = await validationMessages.load.hi();
+    const validationText = translateEnglish(
+      (key, values) => formatMessage(validation[key], 'hi', values),
+      validationMessages,
+    );
+    const [pincode] = problemsOf({ ...GOOD, pincode: '012345' });
+    expect(pincode).toBe('PIN code: enter the 6-digit PIN code');
+    expect(rowProblemLine(pincode!, t, validationText)).toBe(
+      `पिन कोड: ${validationText('Enter the 6-digit PIN code')}`,
+    );
+    expect(validationText('Enter the 6-digit PIN code')).toMatch(/[\u0900-\u097F]/);
+  });
 });

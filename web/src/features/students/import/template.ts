@@ -1,4 +1,5 @@
 import { toCsv } from '@village/model/csv';
+import { DETAIL_FIELDS } from '@village/model/student-details';
 import {
   IMPORT_COLUMNS,
   importTemplateNotes,
@@ -10,7 +11,11 @@ import { englishImportTexts, type ImportTexts } from './messages';
 export const TEMPLATE_FILE_NAME = 'student-import-template';
 
 /** Each template column's width in characters, for the .xlsx (the CSV has none). */
-const COLUMN_WIDTHS = [22, 14, 10, 18, 18, 36, 32, 11, 11, 24, 16, 18, 16, 11, 14, 9];
+const COLUMN_WIDTHS = [
+  ...[22, 14, 10, 18, 18, 36, 32, 11, 11, 24, 16, 18, 16, 11, 14, 9],
+  // The details' columns, as wide as their headers mostly need.
+  ...DETAIL_FIELDS.map(() => 18),
+];
 
 /**
  * The template's headers in the reader's language (the import reads them back in either), and

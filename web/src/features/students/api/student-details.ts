@@ -1,0 +1,77 @@
+import {
+  documentId,
+  getDocs,
+  getDocsFromCache,
+  query,
+  where,
+  type Query,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import { DETAIL_GROUP_NAMES, type StudentDetails } from '@village/model/student-details';
+import { IN_QUERY_MAX_VALUES, type Student } from '@village/model/student';
+import { studentsCollection } from './student-refs';
+
+// The students' "More details" (issue 27) for the directory's export. The directory's index does
+// not hold them, and the directory should not read every student's document to show its list: the
+// export reads the documents of the students it writes, when it writes them, by id, in `in`
+// queries of at most IN_QUERY_MAX_VALUES ids (a query on the document id needs no index).
+//
+// Offline, or when the server cannot be reached, the answer is what this device has read before;
+// a student whose document is not there (or is not valid) is simply absent from the answer, and
+// the export leaves that student's details blank rather than fail.
+
+/** The ids in runs of IN_QUERY_MAX_VALUES, each once. */
+export function idChunks(ids: readonly string[]): string[][] {
+  const unique = [...new Set(ids)];
+  const chunks: string[][] = [];
+  for (let at = 0; at < unique.length; at += IN_QUERY_MAX_VALUES)
+    chunks.push(unique.slice(at, at + IN_QUERY_MAX_VALUES));
+  return chunks;
+}
+
+/** The server's answer online, else (or when it fails) this device's copy; null if neither. */
+async function read<T>(students: Query<T>): Promise<QuerySnapshot<T> | null> {
+  if (navigator.onLine) {
+    try {
+      return await getDocs(students);
+    } catch (error) {
+      console.warn('Student details not read from the server; using this device’s copy', error);
+    }
+  }
+  return getDocsFromCache(students).catch(() => null);
+}
+
+/** A student's groups, as the export writes them. */
+function detailsOf(student: Student): StudentDetails {
+  return Object.fromEntries(
+    DETAIL_GROUP_NAMES.map((group) => [group, student[group]]),
+  ) as unknown as StudentDetails;
+}
+
+/**
+ * The details of the students with these document ids, by id: those this device could read (from
+ * the server when online, else from its cache). Never fails: a chunk that cannot be read, and a
+ * document that does not parse, are left out.
+ */
+export async function readStudentDetails(
+  orgId: string,
+  ids: readonly string[],
+): Promise<Map<string, StudentDetails>> {
+  const snapshots = await Promise.all(
+    idChunks(ids).map((chunk) =>
+      read(query(studentsCollection(orgId), where(documentId(), 'in', chunk))),
+    ),
+  );
+  const details = new Map<string, StudentDetails>();
+  for (const snapshot of snapshots) {
+    for (const doc of snapshot?.docs ?? []) {
+      try {
+        details.set(doc.id, detailsOf(doc.data()));
+      } catch (error) {
+        // An invalid document: its details stay blank in the export.
+        console.warn('Student document not read for the export', doc.id, error);
+      }
+    }
+  }
+  return details;
+}
