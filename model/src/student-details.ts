@@ -88,9 +88,16 @@ export type DetailFieldSpec =
   | { kind: 'number'; min: number; max: number; integer: boolean; unit: 'cm' | 'kg' | '%' }
   | { kind: 'multi'; table: DetailChoiceTable };
 
-const text = (max: number) => ({ kind: 'text', max }) as const;
+// Free of side effects (marked so), so that a bundle using none of the details drops the table.
+// @__NO_SIDE_EFFECTS__
+function text(max: number) {
+  return { kind: 'text', max } as const;
+}
 const yesNo = { kind: 'yesNo' } as const;
-const choice = <T extends DetailChoiceTable>(table: T) => ({ kind: 'choice', table }) as const;
+// @__NO_SIDE_EFFECTS__
+function choice<T extends DetailChoiceTable>(table: T) {
+  return { kind: 'choice', table } as const;
+}
 
 /** The groups in the form's order, each with its fields in order. */
 export const STUDENT_DETAIL_GROUPS = {
@@ -422,15 +429,26 @@ function groupSchema<G extends DetailGroupName>(
  * Every group, as the form gives them (a field '' or null is "not recorded") or as stored (a
  * missing group is empty): the form, the data module before a write and the import use it.
  */
-export const studentDetailsSchema = z.object({
-  family: groupSchema('family'),
-  identity: groupSchema('identity'),
-  social: groupSchema('social'),
-  needs: groupSchema('needs'),
-  otherDetails: groupSchema('otherDetails'),
-  enrolment: groupSchema('enrolment'),
-  facilities: groupSchema('facilities'),
-});
+export const studentDetailsSchema = z.object(withDetailGroups({}));
+
+/**
+ * `shape` with the seven groups' schemas: the student's schemas (model/src/student.ts) are built
+ * with it. A call marked free of side effects, unlike a spread of `studentDetailsSchema.shape`,
+ * so that a bundle that uses no student schema (the directory's worker) drops the details.
+ */
+// @__NO_SIDE_EFFECTS__
+export function withDetailGroups<S extends Record<string, z.ZodMiniType>>(shape: S) {
+  return {
+    ...shape,
+    family: groupSchema('family'),
+    identity: groupSchema('identity'),
+    social: groupSchema('social'),
+    needs: groupSchema('needs'),
+    otherDetails: groupSchema('otherDetails'),
+    enrolment: groupSchema('enrolment'),
+    facilities: groupSchema('facilities'),
+  };
+}
 
 /** A student with nothing of the details recorded. */
 export function emptyStudentDetails(): StudentDetails {

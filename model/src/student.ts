@@ -10,7 +10,7 @@ import {
 } from './levels';
 import { LIMITS } from './limits';
 import { INDIAN_MOBILE_PATTERN, MOBILE_NUMBER_MESSAGE, normalizeIndianMobile } from './phone';
-import { DETAIL_MESSAGES, studentDetailsSchema, type StudentDetails } from './student-details';
+import { DETAIL_MESSAGES, withDetailGroups, type StudentDetails } from './student-details';
 import { ISO_DATE, isRealIsoDate, todayIso } from './dates';
 import { atMost, checked } from './schema';
 
@@ -126,70 +126,71 @@ export type LatLng = z.infer<typeof latLngSchema>;
  * (docs/product.md, "Student record"). The same schema validates in the form, in the data module
  * before a write, and mirrors the rules.
  */
-export const studentInputSchema = z.object({
-  name: checked(
-    z.string(),
-    z.trim(),
-    z.minLength(1, STUDENT_MESSAGES.nameRequired),
-    atMost(LIMITS.personName),
-  ),
-  dateOfBirth: z._default(
-    z.nullable(
-      checked(
-        isoDate,
-        z.refine((value: string) => value <= todayIso(), STUDENT_MESSAGES.birthInFuture),
-      ),
+export const studentInputSchema = z.object(
+  withDetailGroups({
+    name: checked(
+      z.string(),
+      z.trim(),
+      z.minLength(1, STUDENT_MESSAGES.nameRequired),
+      atMost(LIMITS.personName),
     ),
-    null,
-  ),
-  gender: z._default(z.nullable(z.enum(GENDERS, STUDENT_MESSAGES.genderFromList)), null),
-  educationLevel: z.enum(EDUCATION_LEVELS, STUDENT_MESSAGES.levelRequired),
-  course: optionalText(LIMITS.course),
-  school: checked(
-    z.string(),
-    z.trim(),
-    z.minLength(1, STUDENT_MESSAGES.schoolRequired),
-    atMost(LIMITS.school),
-  ),
-  address: optionalText(LIMITS.address),
-  location: z._default(z.nullable(latLngSchema), null),
-  parentName: optionalText(LIMITS.personName),
-  // Stored in one form (+91XXXXXXXXXX) however it was typed.
-  parentContact: z.pipe(
-    z._default(
-      checked(
-        z.string(),
-        z.trim(),
-        z.refine(
-          (value: string) => value === '' || normalizeIndianMobile(value) !== undefined,
-          STUDENT_MESSAGES.mobileNumber,
+    dateOfBirth: z._default(
+      z.nullable(
+        checked(
+          isoDate,
+          z.refine((value: string) => value <= todayIso(), STUDENT_MESSAGES.birthInFuture),
         ),
       ),
-      '',
+      null,
     ),
-    z.transform((value: string) => (value === '' ? '' : (normalizeIndianMobile(value) ?? ''))),
-  ),
-  parentOccupation: optionalText(LIMITS.occupation),
-  enrollmentDate: z._default(z.nullable(isoDate), null),
-  status: z._default(z.enum(STUDENT_STATUSES, STUDENT_MESSAGES.status), 'active'),
-  section: optionalText(LIMITS.section),
-  // Unique in the organization (by admissionNumberKey, the form in which it is stored): the form
-  // and the import check that before they write; the rules cannot.
-  admissionNumber: z.pipe(
-    z._default(
-      checked(
-        z.string(),
-        z.trim(),
-        atMost(LIMITS.admissionNumber),
-        z.regex(ADMISSION_NUMBER_TYPED, STUDENT_MESSAGES.admissionNumberCharacters),
+    gender: z._default(z.nullable(z.enum(GENDERS, STUDENT_MESSAGES.genderFromList)), null),
+    educationLevel: z.enum(EDUCATION_LEVELS, STUDENT_MESSAGES.levelRequired),
+    course: optionalText(LIMITS.course),
+    school: checked(
+      z.string(),
+      z.trim(),
+      z.minLength(1, STUDENT_MESSAGES.schoolRequired),
+      atMost(LIMITS.school),
+    ),
+    address: optionalText(LIMITS.address),
+    location: z._default(z.nullable(latLngSchema), null),
+    parentName: optionalText(LIMITS.personName),
+    // Stored in one form (+91XXXXXXXXXX) however it was typed.
+    parentContact: z.pipe(
+      z._default(
+        checked(
+          z.string(),
+          z.trim(),
+          z.refine(
+            (value: string) => value === '' || normalizeIndianMobile(value) !== undefined,
+            STUDENT_MESSAGES.mobileNumber,
+          ),
+        ),
+        '',
       ),
-      '',
+      z.transform((value: string) => (value === '' ? '' : (normalizeIndianMobile(value) ?? ''))),
     ),
-    z.transform(admissionNumberKey),
-  ),
-  // "More details" (model/src/student-details.ts): each group {} when nothing of it is recorded.
-  ...studentDetailsSchema.shape,
-});
+    parentOccupation: optionalText(LIMITS.occupation),
+    enrollmentDate: z._default(z.nullable(isoDate), null),
+    status: z._default(z.enum(STUDENT_STATUSES, STUDENT_MESSAGES.status), 'active'),
+    section: optionalText(LIMITS.section),
+    // Unique in the organization (by admissionNumberKey, the form in which it is stored): the form
+    // and the import check that before they write; the rules cannot.
+    admissionNumber: z.pipe(
+      z._default(
+        checked(
+          z.string(),
+          z.trim(),
+          atMost(LIMITS.admissionNumber),
+          z.regex(ADMISSION_NUMBER_TYPED, STUDENT_MESSAGES.admissionNumberCharacters),
+        ),
+        '',
+      ),
+      z.transform(admissionNumberKey),
+    ),
+    // With "More details" (model/src/student-details.ts): each group {} when nothing is recorded.
+  }),
+);
 export type StudentInput = z.output<typeof studentInputSchema>;
 export type StudentInputDraft = z.input<typeof studentInputSchema>;
 
@@ -198,31 +199,32 @@ export interface StudentDerived {
   category: Category;
 }
 
-export const storedStudentSchema = z.object({
-  name: checked(z.string(), z.minLength(1), atMost(LIMITS.personName)),
-  dateOfBirth: z.nullable(isoDate),
-  gender: z.nullable(z.enum(GENDERS)),
-  educationLevel: z.enum(EDUCATION_LEVELS),
-  course: checked(z.string(), atMost(LIMITS.course)),
-  category: z.enum(CATEGORIES),
-  school: checked(z.string(), z.minLength(1), atMost(LIMITS.school)),
-  address: checked(z.string(), atMost(LIMITS.address)),
-  parentName: checked(z.string(), atMost(LIMITS.personName)),
-  parentContact: z.union([z.literal(''), checked(z.string(), z.regex(INDIAN_MOBILE_PATTERN))]),
-  parentOccupation: checked(z.string(), atMost(LIMITS.occupation)),
-  enrollmentDate: z.nullable(isoDate),
-  status: z.enum(STUDENT_STATUSES),
-  studentId: z.optional(z.nullable(checked(z.string(), atMost(LIMITS.studentId)))),
-  // Added later: older documents have neither (the app reads them as '').
-  section: z.optional(checked(z.string(), atMost(LIMITS.section))),
-  admissionNumber: z.optional(
-    checked(z.string(), atMost(LIMITS.admissionNumber), z.regex(ADMISSION_NUMBER_STORED)),
-  ),
-  createdBy: z.string(),
-  updatedBy: z.string(),
-  // Added with the details (issue 27): absent on documents written before, and when empty.
-  ...studentDetailsSchema.shape,
-});
+export const storedStudentSchema = z.object(
+  withDetailGroups({
+    name: checked(z.string(), z.minLength(1), atMost(LIMITS.personName)),
+    dateOfBirth: z.nullable(isoDate),
+    gender: z.nullable(z.enum(GENDERS)),
+    educationLevel: z.enum(EDUCATION_LEVELS),
+    course: checked(z.string(), atMost(LIMITS.course)),
+    category: z.enum(CATEGORIES),
+    school: checked(z.string(), z.minLength(1), atMost(LIMITS.school)),
+    address: checked(z.string(), atMost(LIMITS.address)),
+    parentName: checked(z.string(), atMost(LIMITS.personName)),
+    parentContact: z.union([z.literal(''), checked(z.string(), z.regex(INDIAN_MOBILE_PATTERN))]),
+    parentOccupation: checked(z.string(), atMost(LIMITS.occupation)),
+    enrollmentDate: z.nullable(isoDate),
+    status: z.enum(STUDENT_STATUSES),
+    studentId: z.optional(z.nullable(checked(z.string(), atMost(LIMITS.studentId)))),
+    // Added later: older documents have neither (the app reads them as '').
+    section: z.optional(checked(z.string(), atMost(LIMITS.section))),
+    admissionNumber: z.optional(
+      checked(z.string(), atMost(LIMITS.admissionNumber), z.regex(ADMISSION_NUMBER_STORED)),
+    ),
+    createdBy: z.string(),
+    updatedBy: z.string(),
+    // With the details (issue 27): absent on documents written before, and when empty.
+  }),
+);
 
 /**
  * organizations/{orgId}/students/{id} as the app reads it: the stored fields with the location
