@@ -7,7 +7,7 @@ import type { Student } from '@village/model/student';
 import { useState } from 'react';
 import { useOnline } from '../../../lib/data/use-online';
 import { useMessages } from '../../../lib/i18n/messages';
-import { Field, FieldList, Section } from '../profile/ProfileSection';
+import { Field, FieldList, Section, SECTION_GRID_SX } from '../profile/ProfileSection';
 import { detailLines } from './detail-text';
 import { studentDetailMessages } from './messages';
 
@@ -45,14 +45,7 @@ export function StudentDetailsSections({
     );
   }
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        alignItems: 'start',
-      }}
-    >
+    <Box sx={SECTION_GRID_SX}>
       {groups.map((group) => (
         <Section key={group} title={t(`group.${group}`)}>
           <FieldList>

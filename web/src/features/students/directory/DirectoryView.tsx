@@ -20,6 +20,7 @@ import TableRows from '@mui/icons-material/TableRowsOutlined';
 import { lazy, Suspense, useId, useState } from 'react';
 import {
   activeFilterCount,
+  FILTER_KEYS,
   isFilterActive,
   type DirectoryFilters,
   type FilterKey,
@@ -77,16 +78,10 @@ export interface DirectoryViewProps {
 }
 
 const NO_PENDING: ReadonlySet<string> = new Set();
-const ADVANCED_KEYS = [
-  'educationLevel',
-  'section',
-  'ageRange',
-  'gender',
-  'socialCategory',
-  'cwsn',
-  'location',
-  'school',
-] as const satisfies readonly FilterKey[];
+// The filters of the Advanced Filters panel: all but the level category, which is on the page.
+const ADVANCED_KEYS = FILTER_KEYS.filter(
+  (key): key is Exclude<FilterKey, 'category'> => key !== 'category',
+);
 const NO_SECTIONS: readonly string[] = [];
 
 /** What the directory asks its engine for: the state's filters, order and window. */

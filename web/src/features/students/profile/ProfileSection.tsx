@@ -8,6 +8,14 @@ import { studentProfileMessages } from './messages';
 
 // The profile's building blocks: a titled card, and a description list of labelled values.
 
+/** The profile's grid of sections: one column on a phone, two from a tablet up. */
+export const SECTION_GRID_SX = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+  alignItems: 'start',
+} as const;
+
 export interface FieldProps {
   label: string;
   children: ReactNode;

@@ -31,7 +31,7 @@ import { LevelBadge } from '../components/LevelBadge';
 import { longDate } from '../components/long-date';
 import { StudentDetailsSections } from '../details/StudentDetailsSections';
 import { ConfirmDialog } from './ConfirmDialog';
-import { Field, FieldList, Section } from './ProfileSection';
+import { Field, FieldList, Section, SECTION_GRID_SX } from './ProfileSection';
 import { directionsUrl } from './directions';
 import { studentProfileMessages, type StudentProfileTexts } from './messages';
 
@@ -242,14 +242,7 @@ export function StudentProfileView({
         </CardContent>
       </Card>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
+      <Box sx={SECTION_GRID_SX}>
         <Stack spacing={3}>
           <Section title={t('section.personal')}>
             <FieldList>
