@@ -497,24 +497,40 @@ export function choiceLabel(table: DetailChoiceTable, value: string): string {
 /** Yes / no as the profile and the exports say them, in English. */
 export const YES_NO_LABELS = { yes: 'Yes', no: 'No' } as const;
 
+/** The words a value is said in: English here; the web gives the reader's language. */
+export interface DetailWords {
+  choice: (table: DetailChoiceTable, value: string) => string;
+  yes: string;
+  no: string;
+  unit: (unit: 'cm' | 'kg') => string;
+}
+
+export const ENGLISH_DETAIL_WORDS: DetailWords = {
+  choice: choiceLabel,
+  yes: YES_NO_LABELS.yes,
+  no: YES_NO_LABELS.no,
+  unit: (unit) => unit,
+};
+
 /**
- * A recorded field's value in English words, with `formatMobile` for a phone: a choice by its
- * label, yes / no, a number with its unit, several choices joined.
+ * A recorded field's value in words (English unless `words` says otherwise), with `formatMobile`
+ * for a phone: a choice by its label, yes / no, a number with its unit, several choices joined.
  */
 export function detailValueText(
   spec: DetailFieldSpec,
   value: unknown,
   formatMobile: (stored: string) => string,
+  words: DetailWords = ENGLISH_DETAIL_WORDS,
 ): string {
   switch (spec.kind) {
     case 'choice':
-      return choiceLabel(spec.table, String(value));
+      return words.choice(spec.table, String(value));
     case 'multi':
-      return (value as string[]).map((item) => choiceLabel(spec.table, item)).join(', ');
+      return (value as string[]).map((item) => words.choice(spec.table, item)).join(', ');
     case 'yesNo':
-      return value ? YES_NO_LABELS.yes : YES_NO_LABELS.no;
+      return value ? words.yes : words.no;
     case 'number':
-      return spec.unit === '%' ? `${String(value)}%` : `${String(value)} ${spec.unit}`;
+      return spec.unit === '%' ? `${String(value)}%` : `${String(value)} ${words.unit(spec.unit)}`;
     case 'phone':
       return formatMobile(String(value));
     default:

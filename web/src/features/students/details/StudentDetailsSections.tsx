@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatAadhaar, maskAadhaar } from '@village/model/identity';
-import { DETAIL_GROUP_NAMES, type DetailGroupName } from '@village/model/student-details';
+import { DETAIL_GROUP_NAMES } from '@village/model/student-details';
 import type { Student } from '@village/model/student';
 import { useState } from 'react';
 import { useOnline } from '../../../lib/data/use-online';
@@ -30,11 +30,11 @@ export function StudentDetailsSections({
 }: StudentDetailsSectionsProps) {
   const t = useMessages(studentDetailMessages);
   const hasAadhaar = Boolean(student.identity.aadhaarLastFour);
-  const groups = DETAIL_GROUP_NAMES.filter(
-    (group) =>
-      detailLines(group, student[group] as never, t).length > 0 ||
-      (group === 'identity' && hasAadhaar),
-  );
+  // Each group's lines, worked out once; a group shows when it has some (or the Aadhaar number).
+  const groups = DETAIL_GROUP_NAMES.map((group) => ({
+    group,
+    lines: detailLines(group, student[group] as never, t),
+  })).filter(({ group, lines }) => lines.length > 0 || (group === 'identity' && hasAadhaar));
   if (groups.length === 0) {
     return (
       <Section title={t('moreDetails')}>
@@ -46,7 +46,7 @@ export function StudentDetailsSections({
   }
   return (
     <Box sx={SECTION_GRID_SX}>
-      {groups.map((group) => (
+      {groups.map(({ group, lines }) => (
         <Section key={group} title={t(`group.${group}`)}>
           <FieldList>
             {group === 'identity' && hasAadhaar && (
@@ -54,7 +54,7 @@ export function StudentDetailsSections({
                 <AadhaarValue student={student} canShow={canShowAadhaar} show={showAadhaar} />
               </Field>
             )}
-            {detailLines(group as DetailGroupName, student[group] as never, t).map((line) => (
+            {lines.map((line) => (
               <Field key={line.field} label={line.label}>
                 {line.text}
               </Field>
