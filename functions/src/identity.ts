@@ -2,11 +2,16 @@
 //  - each Show a super_admin records (identityReveals) becomes one entry of the organization's audit
 //    log, named by the actor and the student, never carrying the number: nothing here reads
 //    private/, and the student is read for their name alone;
-//  - a deleted student's private/ documents are deleted after it.
+//  - a deleted student's private/ and consents/ documents are deleted after it.
 import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentDeleted, onDocumentWritten } from 'firebase-functions/firestore';
-import { COLLECTIONS, membersPath, studentPrivatePath, studentsPath } from '@village/model/paths';
+import {
+  COLLECTIONS,
+  membersPath,
+  studentSubcollectionPaths,
+  studentsPath,
+} from '@village/model/paths';
 import { db } from './app';
 import { memberPerson, recordAuditOnce, studentPerson } from './audit';
 import { latestTimeOf, notAfter } from './event-time';
@@ -77,21 +82,24 @@ export const onIdentityRevealed = onDocumentWritten(
 );
 
 /**
- * Deletes the private/ documents of the deleted student `studentDocId` that were there when it was
- * deleted (`deletedAt`, the latest the delete may have been): one written after, for a student
- * created again under the same id, is left alone. Reads the documents' names and times only.
- * Returns how many it deleted; a second run finds none. Exported for the tests.
+ * Deletes the private/ and consents/ documents of the deleted student `studentDocId` that were
+ * there when it was deleted (`deletedAt`, the latest the delete may have been): one written after,
+ * for a student created again under the same id, is left alone. Reads the documents' names and
+ * times only. Returns how many it deleted; a second run finds none. Exported for the tests.
  */
 export async function deleteStudentPrivate(
   orgId: string,
   studentDocId: string,
   deletedAt = Timestamp.now(),
 ): Promise<number> {
-  const documents = await db
-    .collection(studentPrivatePath(orgId, studentDocId))
-    .select(FieldPath.documentId())
-    .get();
-  const stale = documents.docs.filter((doc) => notAfter(doc.updateTime, deletedAt));
+  const listed = await Promise.all(
+    studentSubcollectionPaths(orgId, studentDocId).map((path) =>
+      db.collection(path).select(FieldPath.documentId()).get(),
+    ),
+  );
+  const stale = listed
+    .flatMap((documents) => documents.docs)
+    .filter((doc) => notAfter(doc.updateTime, deletedAt));
   if (stale.length === 0) return 0;
   const batch = db.batch();
   // Conditioned on the version read: a document written meanwhile is judged again on the retry.

@@ -1,6 +1,6 @@
 // Aadhaar numbers kept apart, against the emulators (issue 27): each recorded Show becomes one
 // audit entry, never two and never with the number; a deleted student's private/identity goes with
-// it.
+// it, with its consents.
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { checkAadhaar, verhoeffCheckDigit } from '@village/model/identity';
@@ -8,6 +8,7 @@ import { categoryForLevel } from '@village/model/levels';
 import {
   auditPath,
   identityRevealPath,
+  studentConsentPath,
   studentIdentityPath,
   studentsPath,
 } from '@village/model/paths';
@@ -120,12 +121,18 @@ describe('Shows of Aadhaar numbers in the audit log (functions emulator)', () =>
 });
 
 describe("a deleted student's private documents (functions emulator)", () => {
-  it('are deleted after the student', async () => {
+  it('are deleted after the student, with its consents', async () => {
     const orgId = await schoolWithAadhaar('forget');
     const identity = db.doc(studentIdentityPath(orgId, STUDENT));
+    const consent = db.doc(studentConsentPath(orgId, STUDENT));
+    await consent.create({
+      apaar: { givenBy: 'Sunita Devi', relation: 'mother', givenOn: '2026-11-02' },
+      updatedAt: Timestamp.now(),
+      updatedBy: ASHA.uid,
+    });
     await db.doc(`${studentsPath(orgId)}/${STUDENT}`).delete();
     const gone = await eventually(
-      async () => (await identity.get()).exists,
+      async () => (await identity.get()).exists || (await consent.get()).exists,
       (exists) => !exists,
     );
     expect(gone).toBe(false);

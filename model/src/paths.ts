@@ -15,6 +15,7 @@ export const COLLECTIONS = {
   quotas: 'quotas',
   audit: 'audit',
   identityReveals: 'identityReveals',
+  consents: 'consents',
 } as const;
 
 export const organizationPath = (orgId: string) => `${COLLECTIONS.organizations}/${orgId}`;
@@ -56,6 +57,17 @@ export const studentPrivatePath = (orgId: string, studentDocId: string) =>
  */
 export const studentIdentityPath = (orgId: string, studentDocId: string) =>
   `${studentPrivatePath(orgId, studentDocId)}/identity`;
+/**
+ * A student's consents (model/src/consent.ts), one document beside the student: staff read and
+ * write it; the rules read it as a batch leaves it when a new APAAR ID is saved.
+ */
+export const studentConsentPath = (orgId: string, studentDocId: string) =>
+  `${studentsPath(orgId)}/${studentDocId}/${COLLECTIONS.consents}/current`;
+/** The subcollections of a student, which Firestore does not delete with it: onStudentDeleted does. */
+export const studentSubcollectionPaths = (orgId: string, studentDocId: string) => [
+  studentPrivatePath(orgId, studentDocId),
+  `${studentsPath(orgId)}/${studentDocId}/${COLLECTIONS.consents}`,
+];
 /** The record of a super_admin's Shows of one student's Aadhaar number: the last, and how many. */
 export const identityRevealPath = (orgId: string, uid: string, studentDocId: string) =>
   `${organizationPath(orgId)}/${COLLECTIONS.identityReveals}/${uid}_${studentDocId}`;

@@ -20,6 +20,7 @@ import {
   STUDENT_DETAIL_GROUPS,
   studentDetailsSchema,
 } from '@village/model/student-details';
+import { CONSENT_CASES } from './cases/consent';
 import { DETAIL_CASES, DETAIL_FIELD_CASES, FULL_DETAILS } from './cases/details';
 import { IDENTITY_CASES } from './cases/identity';
 import { INVITATION_CASES } from './cases/invitations';
@@ -63,6 +64,7 @@ const CASES: RuleCase[] = [
   ...OTHER_CASES,
   ...IDENTITY_CASES,
   ...DETAIL_CASES,
+  ...CONSENT_CASES,
 ];
 
 let testEnv: RulesTestEnvironment;

@@ -1,12 +1,13 @@
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { LIMITS } from '@village/model/limits';
-import { studentIdentityPath } from '@village/model/paths';
+import { studentConsentPath, studentIdentityPath } from '@village/model/paths';
 import {
   DETAIL_GROUP_NAMES,
   studentDetailsSchema,
   type DetailGroupName,
   type StudentDetails,
 } from '@village/model/student-details';
+import { GIVEN } from './consent';
 import { newStudent, studentChange, type Patch } from '../support/data';
 import { uidFor, type Expectation, type RuleCase } from '../support/cases';
 import {
@@ -233,7 +234,19 @@ function createCase(
     expect,
     collection: 'students',
     op: 'create',
-    run: (db, me) => setDoc(doc(db, studentPath(ORG_A, NEW_ID)), newStudent(uidFor(me), details)),
+    // With an APAAR ID, the app writes its consent in the same batch (tests/rules/cases/consent.ts).
+    run: (db, me) => {
+      const batch = writeBatch(db);
+      batch.set(doc(db, studentPath(ORG_A, NEW_ID)), newStudent(uidFor(me), details));
+      const identity = details.identity as { apaarId?: unknown } | undefined;
+      if (identity?.apaarId !== undefined)
+        batch.set(doc(db, studentConsentPath(ORG_A, NEW_ID)), {
+          apaar: GIVEN,
+          updatedAt: serverTimestamp(),
+          updatedBy: uidFor(me),
+        });
+      return batch.commit();
+    },
   };
 }
 
@@ -375,6 +388,12 @@ export const DETAIL_CASES: RuleCase[] = [
       batch.set(doc(db, studentPath(ORG_A, NEW_ID)), newStudent(uidFor(me), groupOf('identity')));
       batch.set(doc(db, studentIdentityPath(ORG_A, NEW_ID)), {
         aadhaar: AADHAAR,
+        updatedAt: serverTimestamp(),
+        updatedBy: uidFor(me),
+      });
+      // The group holds an APAAR ID, which comes with its consent.
+      batch.set(doc(db, studentConsentPath(ORG_A, NEW_ID)), {
+        apaar: GIVEN,
         updatedAt: serverTimestamp(),
         updatedBy: uidFor(me),
       });

@@ -1,5 +1,6 @@
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -19,6 +20,7 @@ import {
   monthKey,
   organizationPath,
   organizationQuotaPath,
+  studentConsentPath,
   studentIdentityPath,
 } from '@village/model/paths';
 import { COLLECTIONS } from '@village/model/paths';
@@ -36,6 +38,7 @@ import {
   type RoleRow,
   type RuleCase,
 } from '../support/cases';
+import { indianDay } from './consent';
 import { recordShow } from './identity';
 import {
   ACTORS,
@@ -737,6 +740,55 @@ const ENTRIES: MatrixEntry[] = [
     run: (db) => deleteDoc(doc(db, studentIdentityPath(ORG_A, STUDENT_WITH_ID))),
   },
 
+  // students/{id}/consents/current: the parent's consents (model/src/consent.ts). Staff keep
+  // them; nobody lists them across students; a super_admin deletes them (and the functions, with
+  // the student).
+  {
+    collection: 'consents',
+    op: 'get',
+    what: "a student's consents",
+    allow: STAFF,
+    run: (db) => getDoc(doc(db, studentConsentPath(ORG_A, STUDENT_WITH_ID))),
+  },
+  {
+    collection: 'consents',
+    op: 'list',
+    what: "every student's consents, by a collection-group query",
+    allow: NOBODY,
+    run: (db) => getDocs(collectionGroup(db, COLLECTIONS.consents)),
+  },
+  {
+    collection: 'consents',
+    op: 'create',
+    what: "a student's first consent",
+    allow: STAFF,
+    run: (db, me) =>
+      setDoc(doc(db, studentConsentPath(ORG_A, STUDENT_WITHOUT_ID)), {
+        photos: { givenBy: 'Rajesh Sharma', relation: 'father', givenOn: indianDay(-10) },
+        updatedAt: serverTimestamp(),
+        updatedBy: uidFor(me),
+      }),
+  },
+  {
+    collection: 'consents',
+    op: 'update',
+    what: "a student's consent, withdrawn",
+    allow: STAFF,
+    run: (db, me) =>
+      updateDoc(doc(db, studentConsentPath(ORG_A, STUDENT_WITH_ID)), {
+        'apaar.withdrawnOn': indianDay(-1),
+        updatedAt: serverTimestamp(),
+        updatedBy: uidFor(me),
+      }),
+  },
+  {
+    collection: 'consents',
+    op: 'delete',
+    what: "a student's consents",
+    allow: SUPER_ADMIN,
+    run: (db) => deleteDoc(doc(db, studentConsentPath(ORG_A, STUDENT_WITH_ID))),
+  },
+
   // identityReveals/{uid}_{studentDocId}: a super_admin's record of Shows, never deleted.
   {
     collection: 'identityReveals',
@@ -792,7 +844,7 @@ const ENTRIES: MatrixEntry[] = [
   },
 ];
 
-/** Role x collection x operation: 5 x 13 x 5 cases. */
+/** Role x collection x operation: 5 x 14 x 5 cases. */
 export const MATRIX_CASES: RuleCase[] = ENTRIES.flatMap((entry) =>
   MATRIX_ROLES.map((role): RuleCase => {
     const { allow, what, ...rest } = entry;

@@ -19,6 +19,7 @@ export const COLLECTION_NAMES = [
   'mail',
   'identity',
   'identityReveals',
+  'consents',
 ] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number] | 'other';
 

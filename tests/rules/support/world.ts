@@ -8,6 +8,7 @@ import {
   directoryShardsPath,
   monthKey,
   organizationPath,
+  studentConsentPath,
   studentIdentityPath,
 } from '@village/model/paths';
 import type { Role } from '@village/model/roles';
@@ -259,6 +260,17 @@ export async function seedWorld(db: Firestore): Promise<void> {
       updatedAt: at(-DAY_MS),
       updatedBy: uidOf('org_user'),
     });
+
+  // The parent's consent to an APAAR ID for the first student (model/src/consent.ts).
+  set(studentConsentPath(ORG_A, STUDENT_WITH_ID), {
+    apaar: {
+      givenBy: 'Sunita Sharma',
+      relation: 'mother',
+      givenOn: new Date(now - 30 * DAY_MS).toISOString().slice(0, 10),
+    },
+    updatedAt: at(-DAY_MS),
+    updatedBy: uidOf('org_user'),
+  });
 
   set(`${organizationPath(ORG_A)}/${COLLECTIONS.activities}/act-1`, {
     type: 'add',
