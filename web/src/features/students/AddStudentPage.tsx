@@ -1,3 +1,4 @@
+import type { StudentConsent } from '@village/model/consent';
 import type { StudentInput } from '@village/model/student';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -17,9 +18,9 @@ export function AddStudentPage() {
   const saveThenReturn = useSaveThenReturn();
   const { t, savedDescription } = useSaveMessages();
 
-  const save = (values: StudentInput, aadhaar: string | null) =>
+  const save = (values: StudentInput, aadhaar: string | null, consent: StudentConsent) =>
     saveThenReturn(() => {
-      const result = createStudent(orgId, user, values, aadhaar);
+      const result = createStudent(orgId, user, values, aadhaar, consent);
       return {
         variant: 'success',
         title: t('save.title'),

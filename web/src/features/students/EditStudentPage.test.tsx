@@ -34,6 +34,10 @@ vi.mock('./api/use-student', async () => {
   return { useStudent: () => useSyncExternalStore(mocks.subscribe, mocks.get) };
 });
 vi.mock('./api/write-student', () => ({ updateStudent: mocks.updateStudent }));
+// The consents are read by their own hook; this student has none recorded.
+vi.mock('./api/consent', () => ({
+  useStudentConsent: () => ({ status: 'ready', data: {}, fromCache: false }),
+}));
 vi.mock('../../lib/session/current-organization', () => ({
   useCurrentOrganization: () => ({ orgId: 'org-1' }),
 }));

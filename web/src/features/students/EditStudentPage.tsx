@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import type { StudentConsent } from '@village/model/consent';
 import { studentInputOf, type Student, type StudentInput } from '@village/model/student';
 import {
   changedStudentFields,
@@ -15,6 +16,7 @@ import { paths } from '../../lib/paths';
 import { useSignedInUser } from '../../lib/session/auth-state';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
 import { findAdmissionNumberHolder } from './api/admission-numbers';
+import { useStudentConsent } from './api/consent';
 import { useStudent } from './api/use-student';
 import { StudentRecord } from './components/StudentRecord';
 import { updateStudent } from './api/write-student';
@@ -29,17 +31,27 @@ export function EditStudentPage() {
   const { studentId } = useParams();
   const { orgId } = useCurrentOrganization();
   const state = useStudent(orgId, studentId);
+  const consent = useStudentConsent(orgId, studentId);
+  // The form reads its starting values once: it waits for the consents too (a refused read of
+  // them, which the rules never give staff, leaves them empty rather than blocking the edit).
+  const consentSettled = consent.status === 'ready' || consent.status === 'error';
 
   return (
     <StudentRecord
-      state={state}
+      state={state.status === 'ready' && !consentSettled ? { status: 'loading' } : state}
       studentId={studentId}
       action="edit"
       loading={<TitledPageLoading page={PAGE_TITLES.editStudent} />}
     >
       {/* Keyed by id: another student's record starts a fresh form. */}
       {(student, fromCache) => (
-        <EditStudentForm key={student.id} student={student} fromCache={fromCache} orgId={orgId} />
+        <EditStudentForm
+          key={student.id}
+          student={student}
+          fromCache={fromCache}
+          orgId={orgId}
+          consent={consent.status === 'ready' ? consent.data : {}}
+        />
       )}
     </StudentRecord>
   );
@@ -50,6 +62,8 @@ interface PendingSave {
   edited: StudentInput;
   /** A newly typed Aadhaar number, saved whichever version the user keeps. */
   aadhaar: string | null;
+  /** The consents as the form left them, saved whichever version the user keeps. */
+  consent: StudentConsent;
   conflicts: StudentFieldConflict[];
   hasOtherChanges: boolean;
 }
@@ -58,11 +72,14 @@ function EditStudentForm({
   student,
   fromCache,
   orgId,
+  consent,
 }: {
   /** Live: the record as stored now (the server's, or this device's copy offline). */
   student: Student;
   fromCache: boolean;
   orgId: string;
+  /** Live: the student's consents as stored now. */
+  consent: StudentConsent;
 }) {
   const user = useSignedInUser();
   const navigate = useNavigate();
@@ -71,15 +88,17 @@ function EditStudentForm({
   const tForm = useMessages(studentFormMessages);
   // The record as the form opened with it: the save writes only what the user changed from it.
   const [base] = useState(() => studentInputOf(student));
+  const [baseConsent] = useState(consent);
   const [pending, setPending] = useState<PendingSave | null>(null);
 
-  const write = (edited: StudentInput, aadhaar: string | null) =>
+  const write = (edited: StudentInput, aadhaar: string | null, nextConsent: StudentConsent) =>
     saveThenReturn(() => {
       const result = updateStudent(orgId, user, student.id, {
         base,
         current: studentInputOf(student),
         draft: edited,
         aadhaar,
+        consent: { base: baseConsent, next: nextConsent },
       });
       return result.written
         ? {
@@ -90,15 +109,16 @@ function EditStudentForm({
         : { variant: 'info', title: t('save.noChanges') };
     });
 
-  const save = (edited: StudentInput, aadhaar: string | null) => {
+  const save = (edited: StudentInput, aadhaar: string | null, nextConsent: StudentConsent) => {
     const plan = planStudentEdit(base, studentInputOf(student), edited);
     if (plan.conflicts.length === 0) {
-      write(edited, aadhaar);
+      write(edited, aadhaar, nextConsent);
       return;
     }
     setPending({
       edited,
       aadhaar,
+      consent: nextConsent,
       conflicts: plan.conflicts,
       hasOtherChanges: plan.written.length > plan.conflicts.length,
     });
@@ -109,7 +129,7 @@ function EditStudentForm({
   ) => {
     if (!pending) return;
     setPending(null);
-    write(resolve(pending.edited, pending.conflicts), pending.aadhaar);
+    write(resolve(pending.edited, pending.conflicts), pending.aadhaar, pending.consent);
   };
 
   return (
@@ -118,6 +138,7 @@ function EditStudentForm({
         mode="edit"
         // The form reads these once, when it mounts: live updates do not overwrite typing.
         initialValues={base}
+        initialConsent={baseConsent}
         notice={
           changedStudentFields(base, studentInputOf(student)).length > 0 && (
             <Alert severity="info" role="status" sx={{ mb: 3 }}>

@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths';
 import { useSignedInUser } from '../../lib/session/auth-state';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
 import { revealAadhaar } from './api/identity';
+import { useStudentConsent } from './api/consent';
 import { useStudent } from './api/use-student';
 import { deleteStudent, graduateStudent } from './api/write-student';
 import { useMessages } from '../../lib/i18n/messages';
@@ -52,6 +53,7 @@ function StudentProfile({
   const navigate = useNavigate();
   const t = useMessages(studentProfileMessages);
   const { t: tSave, withOfflineNote } = useSaveMessages();
+  const consent = useStudentConsent(orgId, student.id);
 
   function graduate() {
     try {
@@ -105,6 +107,7 @@ function StudentProfile({
       onDelete={remove}
       showingCachedCopy={cached}
       showAadhaar={() => revealAadhaar(orgId, user, student.id)}
+      consent={consent.status === 'ready' ? consent.data : null}
     />
   );
 }

@@ -27,6 +27,13 @@ export const hi: MessagesOf<ValidationTexts> = {
   'identity.enrolmentIdDate': 'नामांकन आईडी के आखिरी 14 अंक उसकी तारीख और समय होते हैं',
   'identity.penForm': 'UDISE+ पोर्टल से मिला 11 अंकों का पेन लिखें',
   'identity.apaarForm': '12 अंकों की अपार आईडी लिखें',
+  'consent.givenByRequired': 'सहमति देने वाले व्यक्ति का नाम लिखें',
+  'consent.relationRequired': 'चुनें कि सहमति किसने दी',
+  'consent.dateRequired': 'तारीख लिखें',
+  'consent.inFuture': 'तारीख भविष्य की नहीं हो सकती',
+  'consent.withdrawnBeforeGiven': 'सहमति उसके दिए जाने के दिन या उसके बाद ही वापस ली जा सकती है',
+  'consent.apaarNeedsConsent':
+    'अपार आईडी लिखने से पहले "सहमति" में माता-पिता की अपार आईडी के लिए सहमति दर्ज करें',
   'organization.nameRequired': 'संगठन का नाम ज़रूरी है',
   'organization.invalidEmail': 'सही ईमेल पता लिखें',
   'organization.invitableRole': 'भूमिका org_user या end_user होनी चाहिए',

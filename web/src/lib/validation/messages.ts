@@ -1,3 +1,4 @@
+import { CONSENT_MESSAGES } from '@village/model/consent';
 import { IDENTITY_MESSAGES } from '@village/model/identity';
 import { ORGANIZATION_MESSAGES } from '@village/model/organization';
 import { SCHEMA_MESSAGES } from '@village/model/schema';
@@ -35,6 +36,12 @@ const en = {
   'identity.enrolmentIdDate': IDENTITY_MESSAGES.enrolmentIdDate,
   'identity.penForm': IDENTITY_MESSAGES.penForm,
   'identity.apaarForm': IDENTITY_MESSAGES.apaarForm,
+  'consent.givenByRequired': CONSENT_MESSAGES.givenByRequired,
+  'consent.relationRequired': CONSENT_MESSAGES.relationRequired,
+  'consent.dateRequired': CONSENT_MESSAGES.dateRequired,
+  'consent.inFuture': CONSENT_MESSAGES.inFuture,
+  'consent.withdrawnBeforeGiven': CONSENT_MESSAGES.withdrawnBeforeGiven,
+  'consent.apaarNeedsConsent': CONSENT_MESSAGES.apaarNeedsConsent,
   'organization.nameRequired': ORGANIZATION_MESSAGES.nameRequired,
   'organization.invalidEmail': ORGANIZATION_MESSAGES.invalidEmail,
   'organization.invitableRole': ORGANIZATION_MESSAGES.invitableRole,

@@ -8,6 +8,7 @@ import {
   writeBatch,
   type DocumentReference,
 } from 'firebase/firestore';
+import { changedConsentPurposes, type StudentConsent } from '@village/model/consent';
 import { aadhaarSummaryOf } from '@village/model/identity';
 import { studentIdentityPath } from '@village/model/paths';
 import { DETAIL_GROUP_NAMES, recordedFieldCount } from '@village/model/student-details';
@@ -24,6 +25,7 @@ import { queuedWrite, trackWrite, type QueuedWrite } from '../../../lib/data/pen
 import { db } from '../../../lib/firestore';
 import { messagesNow } from '../../../lib/i18n/messages';
 import { studentRecordMessages } from '../components/messages';
+import { consentWrites } from './consent';
 import { newStudentDoc, studentDoc } from './student-refs';
 
 /** What a save did: the write is on this device; `synced` settles when the server answers. */
@@ -79,14 +81,15 @@ function track(write: Promise<void>, description: string): Promise<void> {
 }
 
 /**
- * Adds a student, with the Aadhaar number typed (digits) or null. Resolves once the write is
- * queued on this device, online or not.
+ * Adds a student, with the Aadhaar number typed (digits) or null, and the parent's consents
+ * recorded with it. Resolves once the write is queued on this device, online or not.
  */
 export function createStudent(
   orgId: string,
   user: User,
   draft: StudentInputDraft,
   aadhaar: string | null = null,
+  consent: StudentConsent = {},
 ): SaveResult {
   const input = withAadhaarSummary(studentInputSchema.parse(draft), aadhaar);
   const ref = newStudentDoc(orgId);
@@ -102,6 +105,7 @@ export function createStudent(
     const identity = identityWrite(orgId, ref.id, user, aadhaar);
     batch.set(identity.ref, identity.data);
   }
+  consentWrites(batch, orgId, ref.id, user, {}, consent);
   const synced = track(batch.commit(), input.name);
   return { id: ref.id, written: true, ...queuedWrite(synced) };
 }
@@ -123,15 +127,19 @@ export function updateStudent(
     draft: StudentInputDraft;
     /** A newly typed Aadhaar number (digits), or null to keep the saved one. */
     aadhaar?: string | null;
+    /** The consents as the form opened with them, and as saved: the changed purposes are written. */
+    consent?: { base: StudentConsent; next: StudentConsent };
   },
 ): SaveResult {
   const aadhaar = edit.aadhaar ?? null;
+  const consent = edit.consent ?? { base: {}, next: {} };
+  const consentChanged = changedConsentPurposes(consent.base, consent.next).length > 0;
   // A typed number is the user's explicit change: its masked form wins over any other version.
   const edited = withAadhaarSummary(studentInputSchema.parse(edit.draft), aadhaar);
   const { written } = planStudentEdit(edit.base, edit.current, edited);
   // The same last four digits of another number change nothing in the student: the number
   // itself is still written.
-  if (written.length === 0 && aadhaar === null) {
+  if (written.length === 0 && aadhaar === null && !consentChanged) {
     return { id: studentId, written: false, ...queuedWrite(Promise.resolve()) };
   }
   const batch = writeBatch(db);
@@ -149,6 +157,7 @@ export function updateStudent(
     const identity = identityWrite(orgId, studentId, user, aadhaar);
     batch.set(identity.ref, identity.data);
   }
+  consentWrites(batch, orgId, studentId, user, consent.base, consent.next);
   const synced = track(batch.commit(), edited.name);
   return { id: studentId, written: true, ...queuedWrite(synced) };
 }

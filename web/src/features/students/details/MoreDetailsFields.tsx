@@ -7,7 +7,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { maskAadhaar, type AadhaarKind } from '@village/model/identity';
@@ -20,8 +19,10 @@ import {
   type DetailFieldSpec,
   type DetailGroupName,
 } from '@village/model/student-details';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import { useMessages, type TranslateOf } from '../../../lib/i18n/messages';
+import { ConsentFields, type ConsentInput } from './ConsentFields';
+import { GroupSection } from './GroupSection';
 import { studentDetailMessages, type StudentDetailTexts } from './messages';
 
 /** The Aadhaar field: typed apart from the groups, and saved apart (private/identity). */
@@ -40,6 +41,8 @@ export interface MoreDetailsFieldsProps {
   /** Messages by "group.field", already in the reader's language. */
   errorOf: (group: DetailGroupName, field: string) => string | undefined;
   aadhaar: AadhaarInput;
+  /** The parent's consents: the section after Family, and what the APAAR ID field needs. */
+  consent: ConsentInput;
   /** Whether the stream applies (classes XI and XII). */
   hasStream: boolean;
   disabled?: boolean;
@@ -48,11 +51,6 @@ export interface MoreDetailsFieldsProps {
 type Translate = TranslateOf<StudentDetailTexts>;
 type OptionKey = keyof StudentDetailTexts & string;
 
-const grid = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-} as const;
 const fullWidth = { gridColumn: '1 / -1' } as const;
 
 /**
@@ -75,10 +73,20 @@ export function MoreDetailsFields({
   onChange,
   errorOf,
   aadhaar,
+  consent,
   hasStream,
   disabled,
 }: MoreDetailsFieldsProps) {
   const t = useMessages(studentDetailMessages);
+  // An APAAR ID is entered only with its consent given (the rules refuse it otherwise); one saved
+  // before its consent was recorded stays editable, so that it can be removed.
+  const apaarConsented = consent.value.apaar.status === 'given';
+  const apaarTyped = typeof value.identity.apaarId === 'string' && value.identity.apaarId !== '';
+  const apaarHint = apaarConsented
+    ? undefined
+    : apaarTyped
+      ? t('apaar.noConsent')
+      : t('apaar.needsConsent');
   return (
     <Box
       component="section"
@@ -111,35 +119,38 @@ export function MoreDetailsFields({
         );
         const hasError = fields.some(([field]) => errorOf(group, field) !== undefined);
         return (
-          <GroupSection
-            key={group}
-            group={group}
-            title={t(`group.${group}`)}
-            recorded={recorded}
-            // A group with a problem opens, so the refused submit can take the user to it.
-            open={hasError || (group === 'identity' && aadhaar.error !== undefined)}
-            t={t}
-          >
-            {group === 'family' && (
-              <Typography variant="body2" color="text.secondary" sx={fullWidth}>
-                {t('family.hint')}
-              </Typography>
-            )}
-            {group === 'identity' && <AadhaarField {...aadhaar} disabled={disabled} t={t} />}
-            {shown.map(([field, spec]) => (
-              <DetailField
-                key={field}
-                group={group}
-                field={field}
-                spec={spec}
-                value={value[group][field]}
-                onChange={(next) => onChange(group, field, next)}
-                error={errorOf(group, field)}
-                disabled={disabled}
-                t={t}
-              />
-            ))}
-          </GroupSection>
+          <Fragment key={group}>
+            <GroupSection
+              group={group}
+              title={t(`group.${group}`)}
+              recorded={recorded}
+              // A group with a problem opens, so the refused submit can take the user to it.
+              open={hasError || (group === 'identity' && aadhaar.error !== undefined)}
+              t={t}
+            >
+              {group === 'family' && (
+                <Typography variant="body2" color="text.secondary" sx={fullWidth}>
+                  {t('family.hint')}
+                </Typography>
+              )}
+              {group === 'identity' && <AadhaarField {...aadhaar} disabled={disabled} t={t} />}
+              {shown.map(([field, spec]) => (
+                <DetailField
+                  key={field}
+                  group={group}
+                  field={field}
+                  spec={spec}
+                  value={value[group][field]}
+                  onChange={(next) => onChange(group, field, next)}
+                  error={errorOf(group, field)}
+                  hint={field === 'apaarId' ? apaarHint : undefined}
+                  disabled={disabled || (field === 'apaarId' && !apaarConsented && !apaarTyped)}
+                  t={t}
+                />
+              ))}
+            </GroupSection>
+            {group === 'family' && <ConsentFields {...consent} disabled={disabled} />}
+          </Fragment>
         );
       })}
     </Box>
@@ -147,60 +158,6 @@ export function MoreDetailsFields({
 }
 
 const isEmptyList = (value: unknown) => Array.isArray(value) && value.length === 0;
-
-function GroupSection({
-  group,
-  title,
-  recorded,
-  open,
-  t,
-  children,
-}: {
-  group: DetailGroupName;
-  title: string;
-  recorded: number;
-  open: boolean;
-  t: Translate;
-  children: ReactNode;
-}) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  // Opened by a problem inside (so a refused save can take the user to it); otherwise it stays
-  // as the user left it: not a controlled prop, which would close it as the problem is fixed.
-  useEffect(() => {
-    if (open && ref.current) ref.current.open = true;
-  }, [open]);
-  return (
-    <Paper
-      ref={ref}
-      variant="outlined"
-      component="details"
-      data-group={group}
-      sx={{
-        '& > summary': {
-          cursor: 'pointer',
-          p: { xs: 2, sm: 2.5 },
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'baseline',
-          gap: 1,
-          listStylePosition: 'inside',
-        },
-      }}
-    >
-      <Box component="summary">
-        <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        {recorded > 0 && (
-          <Typography component="span" variant="body2" color="text.secondary">
-            {t('moreDetails.recorded', { count: recorded })}
-          </Typography>
-        )}
-      </Box>
-      <Box sx={{ ...grid, px: { xs: 2, sm: 3 }, pb: { xs: 2, sm: 3 } }}>{children}</Box>
-    </Paper>
-  );
-}
 
 function AadhaarField({
   value,
@@ -237,6 +194,8 @@ interface DetailFieldProps {
   value: unknown;
   onChange: (value: unknown) => void;
   error?: string;
+  /** Said under the field when there is no error. */
+  hint?: string;
   disabled?: boolean;
   t: Translate;
 }
@@ -248,6 +207,7 @@ function DetailField({
   value,
   onChange,
   error,
+  hint,
   disabled,
   t,
 }: DetailFieldProps) {
@@ -256,7 +216,7 @@ function DetailField({
     name: `${group}.${field}`,
     label,
     error: error !== undefined,
-    helperText: error ?? (field === 'stream' ? t('stream.hint') : undefined),
+    helperText: error ?? hint ?? (field === 'stream' ? t('stream.hint') : undefined),
     disabled,
     fullWidth: true,
   };

@@ -61,6 +61,29 @@ const en = {
   'aadhaar.offline': 'Connect to the internet to see the full number.',
   'aadhaar.failed': 'The number could not be shown. Try again.',
   'aadhaar.none': 'No Aadhaar number saved.',
+  'consent.title': 'Consent',
+  'consent.hint':
+    "What the school does only with a parent's consent. An APAAR ID can be entered once its consent is given.",
+  'consent.purpose.apaar': 'Creating an APAAR ID',
+  'consent.purpose.photos': 'Photos of the child',
+  'consent.purpose.sharing': 'Sharing details outside the school',
+  'consent.status': 'Consent',
+  'consent.status.none': 'Not recorded',
+  'consent.status.given': 'Given',
+  'consent.status.withdrawn': 'Withdrawn',
+  'consent.givenBy': 'Given by',
+  'consent.relation': 'Relation to the child',
+  'consent.relation.mother': 'Mother',
+  'consent.relation.father': 'Father',
+  'consent.relation.guardian': 'Guardian',
+  'consent.relation.self': 'The student',
+  'consent.givenOn': 'Date given',
+  'consent.withdrawnOn': 'Date withdrawn',
+  'consent.line': 'Given by {givenBy} ({relation}) on {date}',
+  'consent.withdrawnLine': 'Withdrawn on {date}',
+  'apaar.needsConsent': "Record the parent's consent to an APAAR ID under Consent first.",
+  'apaar.noConsent':
+    "This APAAR ID has no parent's consent in force. Record the consent, or remove the ID.",
 };
 
 export type StudentDetailTexts = typeof en;

@@ -193,6 +193,7 @@ describe('StudentForm', { timeout: 60_000 }, () => {
         ...emptyStudentDetails(),
       },
       null,
+      {},
     );
   });
 
@@ -292,7 +293,7 @@ describe('StudentForm', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Update Student' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(record, null));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(record, null, {}));
     expect(findAdmissionNumberHolder).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Section' })).toHaveValue('A');
     expect(screen.getByRole('textbox', { name: 'Admission No.' })).toHaveValue('ADM117');

@@ -9,6 +9,7 @@ import { ADDRESS_ROWS } from '@village/model/constants';
 import { GENDERS } from '@village/model/filters';
 import { EDUCATION_LEVELS } from '@village/model/levels';
 import { LIMITS } from '@village/model/limits';
+import type { ConsentPurpose, StudentConsent } from '@village/model/consent';
 import type { DetailGroupName } from '@village/model/student-details';
 import {
   admissionNumberInUseText,
@@ -41,11 +42,15 @@ import {
   checkStudentForm,
   hasStream,
   initialFormState,
+  type ConsentErrorKey,
+  type ConsentFormEntry,
   type DetailErrorKey,
   type StudentFormErrors,
   type StudentFormField,
   type StudentFormState,
 } from './student-form-values';
+
+const CONSENT_FIELDS = ['givenBy', 'relation', 'givenOn', 'withdrawnOn'] as const;
 
 /** Room for "+91 98765 43210" and the other ways staff write a number. */
 const PHONE_MAX_LENGTH = 20;
@@ -54,11 +59,14 @@ export interface StudentFormProps {
   mode: 'add' | 'edit';
   /** The record's values on edit; on add, anything to start from (the enrollment date is today). */
   initialValues?: Partial<StudentInputDraft>;
+  /** The parent's consents as stored when the form opens (edit), read once like initialValues. */
+  initialConsent?: StudentConsent;
   /**
-   * Called with the values the model's schema parsed (trimmed, phone as +91XXXXXXXXXX), and the
-   * Aadhaar number typed (digits), to be saved apart, or null to keep what is saved.
+   * Called with the values the model's schema parsed (trimmed, phone as +91XXXXXXXXXX), the
+   * Aadhaar number typed (digits), to be saved apart, or null to keep what is saved, and the
+   * consents as they are to be stored (saved apart too).
    */
-  onSubmit: (values: StudentInput, aadhaar: string | null) => void;
+  onSubmit: (values: StudentInput, aadhaar: string | null, consent: StudentConsent) => void;
   onCancel: () => void;
   /** While saving: the buttons are disabled. */
   busy?: boolean;
@@ -121,6 +129,7 @@ function savedAadhaar(initial: Partial<StudentInputDraft> | undefined) {
 export function StudentForm({
   mode,
   initialValues,
+  initialConsent,
   onSubmit,
   onCancel,
   busy,
@@ -130,11 +139,13 @@ export function StudentForm({
   const toast = useToast();
   const t = useMessages(studentFormMessages);
   const tCore = useT();
-  const [state, setState] = useState<StudentFormState>(() => initialFormState(initialValues, mode));
+  const [state, setState] = useState<StudentFormState>(() =>
+    initialFormState(initialValues, mode, initialConsent),
+  );
   const [errors, setErrors] = useState<StudentFormErrors>({});
   // Errors are kept as the model writes them (English) and said in the reader's language here.
   const validationText = useValidationText();
-  const errorText = (field: StudentFormField | DetailErrorKey | 'aadhaar') => {
+  const errorText = (field: StudentFormField | DetailErrorKey | ConsentErrorKey | 'aadhaar') => {
     const error = errors[field];
     return error === undefined ? undefined : validationText(error);
   };
@@ -154,7 +165,7 @@ export function StudentForm({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
-  function clearError(key: StudentFormField | DetailErrorKey | 'aadhaar') {
+  function clearError(key: StudentFormField | DetailErrorKey | ConsentErrorKey | 'aadhaar') {
     if (key in errors) {
       setErrors((current) => {
         const { [key]: _cleared, ...rest } = current;
@@ -175,6 +186,26 @@ export function StudentForm({
     }));
     clearError(`${group}.${field}` as DetailErrorKey);
   }
+
+  function setConsent(purpose: ConsentPurpose, entry: ConsentFormEntry) {
+    const before = state.consent[purpose];
+    setState((current) => ({ ...current, consent: { ...current.consent, [purpose]: entry } }));
+    for (const field of CONSENT_FIELDS)
+      if (entry[field] !== before[field]) clearError(`consent.${purpose}.${field}`);
+    // Recording the APAAR consent answers the APAAR ID's problem.
+    if (purpose === 'apaar') clearError('identity.apaarId');
+  }
+
+  // "Given by" filled from the relation: the names the family section holds.
+  const nameForRelation = (relation: ConsentFormEntry['relation']) => {
+    const family = state.details.family;
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    if (relation === 'mother') return text(family.motherName);
+    if (relation === 'father') return text(family.fatherName);
+    if (relation === 'guardian') return state.parentName;
+    if (relation === 'self') return state.name;
+    return '';
+  };
 
   // The common props of a text input bound to a field of the form.
   const text = (field: TextFieldName) => ({
@@ -203,13 +234,13 @@ export function StudentForm({
     if (busy || checking) return;
     const check = checkStudentForm(state);
     if (check.outcome === 'valid') {
-      const { values, aadhaar } = check;
+      const { values, aadhaar, consent } = check;
       const number = values.admissionNumber;
       // A number the record had when the form opened is not checked again: a clash made
       // elsewhere must not stop edits of other fields.
       if (!findAdmissionNumberHolder || number === '' || number === initialAdmissionNumber) {
         setErrors({});
-        onSubmit(values, aadhaar);
+        onSubmit(values, aadhaar, consent);
         return;
       }
       setChecking(true);
@@ -227,7 +258,7 @@ export function StudentForm({
             return;
           }
           setErrors({});
-          onSubmit(values, aadhaar);
+          onSubmit(values, aadhaar, consent);
         })
         .catch((error: unknown) => console.error('Saving a student failed', error));
       return;
@@ -400,6 +431,12 @@ export function StudentForm({
             onChange: (value) => set('aadhaar', value),
             error: errorText('aadhaar'),
             saved: savedAadhaar(initialValues),
+          }}
+          consent={{
+            value: state.consent,
+            onChange: setConsent,
+            errorOf: (purpose, field) => errorText(`consent.${purpose}.${field}`),
+            nameFor: nameForRelation,
           }}
           hasStream={hasStream(state.educationLevel)}
           disabled={busy}

@@ -1,6 +1,16 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Gender } from '@village/model/filters';
 import type { EducationLevel } from '@village/model/levels';
+import {
+  apaarIdAllowed,
+  CONSENT_MESSAGES,
+  CONSENT_PURPOSES,
+  consentEntrySchema,
+  type ConsentEntry,
+  type ConsentPurpose,
+  type ConsentRelation,
+  type StudentConsent,
+} from '@village/model/consent';
 import { aadhaarSummaryOf, checkAadhaar, normalizeIdentityDigits } from '@village/model/identity';
 import { formatIndianMobile } from '@village/model/phone';
 import {
@@ -46,7 +56,24 @@ export interface StudentFormState {
    * student's values: it is written apart, to private/identity.
    */
   aadhaar: string;
+  /** The parent's consents as typed, written apart too (consents/current). */
+  consent: ConsentFormState;
+  /** The APAAR ID saved when the form opened: kept without a consent, but not newly entered. */
+  savedApaarId: string;
 }
+
+/** One purpose's consent as typed: dates as the date inputs give them ("YYYY-MM-DD" or ''). */
+export interface ConsentFormEntry {
+  status: '' | 'given' | 'withdrawn';
+  givenBy: string;
+  relation: ConsentRelation | '';
+  givenOn: string;
+  withdrawnOn: string;
+}
+export type ConsentFormState = Record<ConsentPurpose, ConsentFormEntry>;
+export type ConsentField = Exclude<keyof ConsentFormEntry, 'status'>;
+/** A field of a consent, as errors name it: "consent.apaar.givenBy". */
+export type ConsentErrorKey = `consent.${ConsentPurpose}.${ConsentField}`;
 
 export type DetailsFormState = Record<DetailGroupName, Record<string, unknown>>;
 
@@ -55,7 +82,7 @@ export type DetailErrorKey = `${DetailGroupName}.${DetailFieldKey}`;
 
 export type StudentFormField = keyof StudentInput;
 export type StudentFormErrors = Partial<
-  Record<StudentFormField | DetailErrorKey | 'aadhaar', string>
+  Record<StudentFormField | DetailErrorKey | ConsentErrorKey | 'aadhaar', string>
 >;
 
 /**
@@ -75,6 +102,8 @@ export type StudentFormCheck =
       values: StudentInput;
       /** The Aadhaar number typed (digits only), to be saved apart; null to keep what is saved. */
       aadhaar: string | null;
+      /** The consents as they are to be stored. */
+      consent: StudentConsent;
     };
 
 const dateOf = (iso: string | null | undefined): Dayjs | null => (iso ? dayjs(iso) : null);
@@ -83,6 +112,7 @@ const dateOf = (iso: string | null | undefined): Dayjs | null => (iso ? dayjs(is
 export function initialFormState(
   initial: Partial<StudentInputDraft> | undefined,
   mode: 'add' | 'edit',
+  consent: StudentConsent = {},
 ): StudentFormState {
   const enrollmentDate =
     initial?.enrollmentDate === undefined && mode === 'add'
@@ -107,7 +137,68 @@ export function initialFormState(
     status: initial?.status ?? 'active',
     details: detailsFormState(initial),
     aadhaar: '',
+    consent: consentFormState(consent),
+    savedApaarId: initial?.identity?.apaarId ?? '',
   };
+}
+
+export const EMPTY_CONSENT_ENTRY: ConsentFormEntry = {
+  status: '',
+  givenBy: '',
+  relation: '',
+  givenOn: '',
+  withdrawnOn: '',
+};
+
+function consentFormState(consent: StudentConsent): ConsentFormState {
+  const state = {} as ConsentFormState;
+  for (const purpose of CONSENT_PURPOSES) {
+    const entry = consent[purpose];
+    state[purpose] = entry
+      ? {
+          status: entry.withdrawnOn === undefined ? 'given' : 'withdrawn',
+          givenBy: entry.givenBy,
+          relation: entry.relation,
+          givenOn: entry.givenOn,
+          withdrawnOn: entry.withdrawnOn ?? '',
+        }
+      : { ...EMPTY_CONSENT_ENTRY };
+  }
+  return state;
+}
+
+/** The consents as typed, checked by the model: what to store, or the messages by field. */
+function checkConsent(state: ConsentFormState): {
+  consent: StudentConsent;
+  errors: Partial<Record<ConsentErrorKey, string>>;
+} {
+  const consent: StudentConsent = {};
+  const errors: Partial<Record<ConsentErrorKey, string>> = {};
+  for (const purpose of CONSENT_PURPOSES) {
+    const typed = state[purpose];
+    if (typed.status === '') continue;
+    const parsed = consentEntrySchema.safeParse({
+      givenBy: typed.givenBy,
+      relation: typed.relation,
+      givenOn: typed.givenOn,
+      ...(typed.status === 'withdrawn' ? { withdrawnOn: typed.withdrawnOn } : {}),
+    });
+    if (parsed.success) {
+      consent[purpose] = parsed.data as ConsentEntry;
+      continue;
+    }
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as ConsentField;
+      const key: ConsentErrorKey = `consent.${purpose}.${field}`;
+      // A date left empty is "Enter the date", not the form of a date.
+      const message =
+        (field === 'givenOn' || field === 'withdrawnOn') && typed[field] === ''
+          ? CONSENT_MESSAGES.dateRequired
+          : issue.message;
+      errors[key] ??= message;
+    }
+  }
+  return { consent, errors };
 }
 
 function detailsFormState(initial: Partial<StudentInputDraft> | undefined): DetailsFormState {
@@ -183,10 +274,23 @@ export function checkStudentForm(state: StudentFormState): StudentFormCheck {
     }
   }
 
+  const consent = checkConsent(state.consent);
+  Object.assign(errors, consent.errors);
+  // An APAAR ID is created with the parent's consent: a new one needs it recorded and in force
+  // (the rules refuse it otherwise); one saved before it was recorded may stay, or be removed.
+  const apaarId = parsed.success ? (parsed.data.identity?.apaarId ?? '') : '';
+  if (!errors['identity.apaarId'] && !apaarIdAllowed(state.savedApaarId, apaarId, consent.consent))
+    errors['identity.apaarId'] = CONSENT_MESSAGES.apaarNeedsConsent;
+
   const missing = REQUIRED_FIELDS.some((field) => state[field].trim() === '');
   if (missing) return { outcome: 'missing-required', errors };
   if (Object.keys(errors).length > 0 || !parsed.success) return { outcome: 'invalid', errors };
-  return { outcome: 'valid', values: parsed.data, aadhaar: aadhaar.digits };
+  return {
+    outcome: 'valid',
+    values: parsed.data,
+    aadhaar: aadhaar.digits,
+    consent: consent.consent,
+  };
 }
 
 const isDetailGroupName = (field: string): field is DetailGroupName =>

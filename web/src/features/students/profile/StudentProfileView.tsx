@@ -14,6 +14,7 @@ import DirectionsOutlined from '@mui/icons-material/DirectionsOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LocationOffOutlined from '@mui/icons-material/LocationOffOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import type { StudentConsent } from '@village/model/consent';
 import { MAP_DEFAULTS } from '@village/model/constants';
 import { formatIndianMobile } from '@village/model/phone';
 import type { Role } from '@village/model/roles';
@@ -49,6 +50,8 @@ export interface StudentProfileViewProps {
   showingCachedCopy?: boolean;
   /** A super_admin's Show of the Aadhaar number: records it, then reads the number. */
   showAadhaar: () => Promise<string | null>;
+  /** The parent's consents, or null while they are read. */
+  consent?: StudentConsent | null;
 }
 
 function ageText(student: Student, t: Translate): string | null {
@@ -120,6 +123,7 @@ export function StudentProfileView({
   onDelete,
   showingCachedCopy = false,
   showAadhaar,
+  consent = null,
 }: StudentProfileViewProps) {
   const t = useMessages(studentProfileMessages);
   const { language, t: tCore } = useI18n();
@@ -289,6 +293,7 @@ export function StudentProfileView({
           student={student}
           canShowAadhaar={role === 'super_admin'}
           showAadhaar={showAadhaar}
+          consent={consent}
         />
       </Box>
 
