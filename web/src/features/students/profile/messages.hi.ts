@@ -49,4 +49,11 @@ export const hi: MessagesOf<StudentProfileTexts> = {
   'deleted.description': '{name} का रिकॉर्ड हटा दिया गया है।',
   'deleted.failedTitle': 'हटाया नहीं गया',
   'deleted.failed': 'विद्यार्थी का रिकॉर्ड हटाया नहीं जा सका। फिर कोशिश करें।',
+
+  'childData.download': 'इस बच्चे का डेटा डाउनलोड करें',
+  'childData.downloading': 'फ़ाइल तैयार हो रही है…',
+  'childData.hint': 'अभिभावक के लिए एक फ़ाइल, जिसमें बच्चे के बारे में विद्यालय के पास मौजूद सारी जानकारी है।',
+  'childData.aadhaarNote': 'फ़ाइल में पूरा आधार नंबर है: यह डाउनलोड संगठन के इतिहास में दर्ज होता है।',
+  'childData.offline': 'डाउनलोड के लिए इंटरनेट कनेक्शन चाहिए। ऑनलाइन होने पर फिर से कोशिश करें।',
+  'childData.failed': 'बच्चे का डेटा डाउनलोड नहीं हो सका। फिर से कोशिश करें।',
 };

@@ -50,6 +50,15 @@ const en = {
   'deleted.description': "{name}'s record has been deleted.",
   'deleted.failedTitle': 'Not deleted',
   'deleted.failed': 'The student record could not be deleted. Try again.',
+
+  // "Download this child's data" (DownloadChildDataButton): one file for the parent.
+  'childData.download': "Download this child's data",
+  'childData.downloading': 'Preparing the file…',
+  'childData.hint': 'One file with everything the school holds about the child, for the parent.',
+  'childData.aadhaarNote':
+    "The file holds the full Aadhaar number: the download is recorded in the organization's History.",
+  'childData.offline': 'Downloading needs a connection. Try again when you are online.',
+  'childData.failed': "The child's data could not be downloaded. Try again.",
 };
 
 // messages.hi.ts is typed by the English texts, not by the book: the book's type comes from its
