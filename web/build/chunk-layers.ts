@@ -32,14 +32,15 @@ const EVERY_VISIT = /src\/lib\/session\/auth-observer\.ts$/;
 const SIGNED_IN_SHELL =
   /src\/app\/(SignedInArea|layout\/AppLayout)\.tsx$|RequireOrganization\.tsx$/;
 /** Code that only signed-in pages share joins the signed-in chunk when all the pages that share
- * it would otherwise get a chunk of less than this (source bytes, before minifying)... */
+ * it would otherwise get a chunk of less than this (source bytes, before minifying), counting what
+ * it would bring along (its imports that no layer holds yet)... */
 const FOLD_BELOW = 12_000;
 /** ...and when more than half of the signed-in pages need it. Every signed-in visit downloads the
  * signed-in chunk: code that most pages skip would cost all of them more than its request saves. */
 const FOLD_SHARE = 0.5;
-/** Shared code smaller than this (source bytes: an icon, say) joins the signed-in chunk whoever
- * shares it: its own chunk would cost a request, and a name in the start chunk's preload lists,
- * more than it weighs. */
+/** Shared code smaller than this (source bytes: an icon, say; with what it brings along, as
+ * above) joins the signed-in chunk whoever shares it: its own chunk would cost a request, and a
+ * name in the start chunk's preload lists, more than it weighs. */
 const FOLD_ALWAYS_BELOW = 500;
 /** The router's lazy routes: the pages a visit can start on. */
 const ROUTER = /src\/app\/router\.tsx$/;
@@ -112,7 +113,7 @@ export function chunkLayers(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
       const publicShared = new Set<string>();
       const signedIn = new Set<string>();
       // What only signed-in pages share, keyed by the set of pages: the bundler's common chunks.
-      const pagesShared = new Map<string, { ids: string[]; size: number }>();
+      const pagesShared = new Map<string, string[]>();
       for (const [id, reach] of reachedBy) {
         const bySignIn = [...reach].some(
           (root) => SIGN_IN_PAGE.test(root) || EVERY_VISIT.test(root),
@@ -127,10 +128,7 @@ export function chunkLayers(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
         else if (byShell) signedIn.add(id);
         else if (bySignedIn && reach.size >= 2) {
           const key = [...reach].sort().join('|');
-          const shared = pagesShared.get(key) ?? { ids: [], size: 0 };
-          shared.ids.push(id);
-          shared.size += info(id)?.code?.length ?? 0;
-          pagesShared.set(key, shared);
+          pagesShared.set(key, [...(pagesShared.get(key) ?? []), id]);
         }
       }
       // Which signed-in pages can load each lazy root (the page's own module, or a lazy part of it).
@@ -145,11 +143,26 @@ export function chunkLayers(): { plugin: Plugin; groups: Rolldown.CodeSplittingG
         for (const id of fullClosure(page))
           if (roots.includes(id))
             pagesLoading.set(id, (pagesLoading.get(id) ?? new Set()).add(page));
-      for (const [key, { ids: shared, size }] of pagesShared) {
+      // The signed-in group captures a folded module's imports with it: what folding weighs is the
+      // shared code and what it imports that no layer holds. Counted alone, a small module that
+      // builds on a large one would fold and bring the large one to every page: the student's
+      // schema (model/src/student.ts) the UDISE+ detail tables (model/src/student-details.ts).
+      const layered = new Set([...start, ...signIn, ...publicShared, ...signedIn]);
+      const foldWeight = (shared: readonly string[]) => {
+        const brought = new Set<string>();
+        for (const id of shared)
+          for (const dependency of staticClosure(id))
+            if (!layered.has(dependency)) brought.add(dependency);
+        let size = 0;
+        for (const id of brought) size += info(id)?.code?.length ?? 0;
+        return size;
+      };
+      for (const [key, shared] of pagesShared) {
         const sharedBy = new Set(
           // The key lists the lazy roots that share this code.
           key.split('|').flatMap((root) => [...(pagesLoading.get(root) ?? [])]),
         );
+        const size = foldWeight(shared);
         if (
           size < FOLD_ALWAYS_BELOW ||
           (size < FOLD_BELOW && sharedBy.size > pages.length * FOLD_SHARE)
