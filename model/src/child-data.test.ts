@@ -213,7 +213,7 @@ describe('childDataText', () => {
       },
     });
     expect(file.Consents).toEqual({
-      'APAAR ID': {
+      'Creating an APAAR ID': {
         'Given by': 'Sunita Devi',
         'Relation to the child': 'Mother',
         'Given on': '2025-06-01',
@@ -225,7 +225,7 @@ describe('childDataText', () => {
         'Given on': '2025-06-01',
         'Withdrawn on': '2025-09-10',
       },
-      "Sharing the child's details": 'Not recorded',
+      'Sharing details outside the school': 'Not recorded',
     });
   });
 
@@ -233,7 +233,7 @@ describe('childDataText', () => {
     const consents = fileOf({
       storedConsents: { sharing: { givenBy: '', relation: 'aunt' }, note: 'asked twice' },
     }).Consents as Record<string, unknown>;
-    expect(consents["Sharing the child's details"]).toBe('Not recorded');
+    expect(consents['Sharing details outside the school']).toBe('Not recorded');
     expect(consents.sharing).toEqual({ givenBy: '', relation: 'aunt' });
     expect(consents.note).toBe('asked twice');
   });
@@ -298,9 +298,9 @@ describe('childDataText', () => {
       expect(student[label]).toBe('Not recorded');
     }
     expect(file.Consents).toEqual({
-      'APAAR ID': 'Not recorded',
+      'Creating an APAAR ID': 'Not recorded',
       'Photos of the child': 'Not recorded',
-      "Sharing the child's details": 'Not recorded',
+      'Sharing details outside the school': 'Not recorded',
     });
     expect(file.History).toEqual([]);
   });

@@ -8,7 +8,13 @@
 // of the consent document that is not a consent as the model reads it.
 import { ACTIVITY_ACTIONS, type Activity } from './activity';
 import { auditSentence, type AuditEntry } from './audit';
-import { CONSENT_PURPOSES, consentOf, type ConsentPurpose, type ConsentRelation } from './consent';
+import {
+  CONSENT_PURPOSE_LABELS,
+  CONSENT_PURPOSES,
+  CONSENT_RELATION_LABELS,
+  consentOf,
+  type ConsentPurpose,
+} from './consent';
 import { todayIso } from './dates';
 import { GENDER_LABELS } from './filters';
 import { formatAadhaar, maskAadhaar } from './identity';
@@ -52,21 +58,6 @@ export const CHILD_DATA_FIELD_LABELS: Readonly<Record<StudentRegisterField, stri
   createdBy: 'Record created by (account ID)',
   updatedAt: 'Record last changed on',
   updatedBy: 'Record last changed by (account ID)',
-};
-
-/** What each consent is for, in words. */
-export const CONSENT_PURPOSE_LABELS: Readonly<Record<ConsentPurpose, string>> = {
-  apaar: 'APAAR ID',
-  photos: 'Photos of the child',
-  sharing: "Sharing the child's details",
-};
-
-/** Who gave a consent, in words. */
-export const CONSENT_RELATION_LABELS: Readonly<Record<ConsentRelation, string>> = {
-  mother: 'Mother',
-  father: 'Father',
-  guardian: 'Guardian',
-  self: 'The student',
 };
 
 /** The file's section titles and fixed words, in English. */

@@ -17,6 +17,21 @@ export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 export const CONSENT_RELATIONS = ['mother', 'father', 'guardian', 'self'] as const;
 export type ConsentRelation = (typeof CONSENT_RELATIONS)[number];
 
+/** What each consent is for, in English (the web's labels are these). */
+export const CONSENT_PURPOSE_LABELS: Readonly<Record<ConsentPurpose, string>> = {
+  apaar: 'Creating an APAAR ID',
+  photos: 'Photos of the child',
+  sharing: 'Sharing details outside the school',
+};
+
+/** Who gave a consent, in English. */
+export const CONSENT_RELATION_LABELS: Readonly<Record<ConsentRelation, string>> = {
+  mother: 'Mother',
+  father: 'Father',
+  guardian: 'Guardian',
+  self: 'The student',
+};
+
 /** The consent's messages, in English (the web's validation book translates by them). */
 export const CONSENT_MESSAGES = {
   givenByRequired: 'Enter the name of the person who gave the consent',

@@ -108,6 +108,12 @@ function StudentProfile({
       showingCachedCopy={cached}
       showAadhaar={() => revealAadhaar(orgId, user, student.id)}
       consent={consent.status === 'ready' ? consent.data : null}
+      // Loaded on the press: a super_admin's rare action, which needs a connection anyway.
+      downloadChildData={() =>
+        import('./api/child-data').then(({ downloadableChildData }) =>
+          downloadableChildData(orgId, user, student),
+        )
+      }
     />
   );
 }

@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDENTITY_MESSAGES, verhoeffCheckDigit } from '@village/model/identity';
 import { emptyStudentDetails } from '@village/model/student-details';
-import type { StudentInputDraft } from '@village/model/student';
+import { todayIso, type StudentInputDraft } from '@village/model/student';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { StudentForm, type StudentFormProps } from '../form/StudentForm';
@@ -180,5 +180,100 @@ describe('More details in the student form', { timeout: 60_000 }, () => {
       identity.getByRole('textbox', { name: 'Aadhaar number or enrolment ID' }),
     ).toHaveAccessibleDescription('Saved: XXXX XXXX 0124. Type a new number to replace it.');
     expect(identity.getByRole('textbox', { name: 'PEN (UDISE+)' })).toHaveValue('12345678901');
+  });
+
+  it("keeps the APAAR ID closed until the parent's consent is given, and saves both", async () => {
+    const { container, onSubmit, user } = renderForm();
+    await fillRequired(user);
+    const family = await openGroup(user, container, 'family');
+    await user.type(family.getByRole('textbox', { name: "Mother's Name" }), 'Sita Devi');
+
+    const identity = await openGroup(user, container, 'identity');
+    const apaar = identity.getByRole('textbox', { name: 'APAAR ID' });
+    expect(apaar).toBeDisabled();
+    expect(apaar).toHaveAccessibleDescription(
+      "Record the parent's consent to an APAAR ID under Consent first.",
+    );
+
+    const consent = await openGroup(user, container, 'consent');
+    const forApaar = within(consent.getByRole('group', { name: 'Creating an APAAR ID' }));
+    await choose(user, forApaar, /^Consent/, 'Given');
+    // The day is today; choosing the mother fills in her name from Family.
+    expect(forApaar.getByLabelText('Date given')).toHaveValue(todayIso());
+    await choose(user, forApaar, /Relation to the child/, 'Mother');
+    expect(forApaar.getByRole('textbox', { name: 'Given by' })).toHaveValue('Sita Devi');
+
+    expect(apaar).toBeEnabled();
+    await user.type(apaar, '1234 5678 9012');
+    await user.click(save());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const [values, , saved] = onSubmit.mock.calls[0]!;
+    expect(values).toMatchObject({ identity: { apaarId: '123456789012' } });
+    expect(saved).toEqual({
+      apaar: { givenBy: 'Sita Devi', relation: 'mother', givenOn: todayIso() },
+    });
+  });
+
+  it('says at each consent field what is missing, and refuses a withdrawal before it was given', async () => {
+    const { container, onSubmit, user } = renderForm();
+    await fillRequired(user);
+    const consent = await openGroup(user, container, 'consent');
+    const forPhotos = within(consent.getByRole('group', { name: 'Photos of the child' }));
+    await choose(user, forPhotos, /^Consent/, 'Withdrawn');
+    const withdrawn = forPhotos.getByLabelText('Date withdrawn');
+    fireEvent.change(withdrawn, { target: { value: '2020-01-01' } });
+    await user.click(save());
+
+    expect(
+      await forPhotos.findByRole('combobox', { name: /Relation to the child/ }),
+    ).toHaveAccessibleDescription('Choose who gave the consent');
+    expect(forPhotos.getByRole('textbox', { name: 'Given by' })).toHaveAccessibleDescription(
+      'Enter the name of the person who gave the consent',
+    );
+    // The dates are compared once the rest is filled in.
+    await choose(user, forPhotos, /Relation to the child/, 'Guardian');
+    await user.type(forPhotos.getByRole('textbox', { name: 'Given by' }), 'Mohan Lal');
+    await user.click(save());
+    await waitFor(() =>
+      expect(withdrawn).toHaveAccessibleDescription(
+        'A consent is withdrawn on or after the day it was given',
+      ),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('on edit, shows the consents as stored and keeps an APAAR ID saved without one', async () => {
+    const record: StudentInputDraft = {
+      name: 'Priya Patel',
+      educationLevel: '7th Standard',
+      school: 'Village Public School',
+      ...emptyStudentDetails(),
+      identity: { apaarId: '123456789012' },
+    };
+    const { container, onSubmit, user } = renderForm({
+      mode: 'edit',
+      initialValues: record,
+      initialConsent: {
+        photos: { givenBy: 'Ramesh Patel', relation: 'father', givenOn: '2026-06-01' },
+      },
+    });
+    expect(group(container, 'consent').querySelector('summary')).toHaveTextContent(
+      'Consent1 recorded',
+    );
+    const identity = await openGroup(user, container, 'identity');
+    const apaar = identity.getByRole('textbox', { name: 'APAAR ID' });
+    expect(apaar).toBeEnabled();
+    expect(apaar).toHaveAccessibleDescription(
+      "This APAAR ID has no parent's consent in force. Record the consent, or remove the ID.",
+    );
+    // Kept as it is: saved. Removed: saved without it, and the field closes until a consent.
+    await user.click(screen.getByRole('button', { name: 'Update Student' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ identity: { apaarId: '123456789012' } });
+    await user.clear(apaar);
+    expect(apaar).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Update Student' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]![0]).toMatchObject({ identity: {} });
   });
 });

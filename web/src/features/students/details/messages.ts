@@ -1,4 +1,10 @@
 import {
+  CONSENT_PURPOSE_LABELS,
+  CONSENT_RELATION_LABELS,
+  type ConsentPurpose,
+  type ConsentRelation,
+} from '@village/model/consent';
+import {
   DETAIL_CHOICE_TABLES,
   DETAIL_FIELD_LABELS,
   DETAIL_GROUP_LABELS,
@@ -64,19 +70,14 @@ const en = {
   'consent.title': 'Consent',
   'consent.hint':
     "What the school does only with a parent's consent. An APAAR ID can be entered once its consent is given.",
-  'consent.purpose.apaar': 'Creating an APAAR ID',
-  'consent.purpose.photos': 'Photos of the child',
-  'consent.purpose.sharing': 'Sharing details outside the school',
+  ...prefixed<'consent.purpose.', ConsentPurpose>('consent.purpose.', CONSENT_PURPOSE_LABELS),
+  ...prefixed<'consent.relation.', ConsentRelation>('consent.relation.', CONSENT_RELATION_LABELS),
   'consent.status': 'Consent',
   'consent.status.none': 'Not recorded',
   'consent.status.given': 'Given',
   'consent.status.withdrawn': 'Withdrawn',
   'consent.givenBy': 'Given by',
   'consent.relation': 'Relation to the child',
-  'consent.relation.mother': 'Mother',
-  'consent.relation.father': 'Father',
-  'consent.relation.guardian': 'Guardian',
-  'consent.relation.self': 'The student',
   'consent.givenOn': 'Date given',
   'consent.withdrawnOn': 'Date withdrawn',
   'consent.line': 'Given by {givenBy} ({relation}) on {date}',

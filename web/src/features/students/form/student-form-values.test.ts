@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { CONSENT_MESSAGES } from '@village/model/consent';
 import { todayIso } from '@village/model/student';
 import { describe, expect, it } from 'vitest';
 import {
@@ -77,6 +78,80 @@ describe('checkStudentForm', () => {
       enrollmentDate: todayIso(),
       gender: null,
       status: 'active',
+    });
+  });
+});
+
+describe('checkStudentForm and the consents', () => {
+  const withApaar = (state: StudentFormState, apaarId: string): StudentFormState => ({
+    ...state,
+    details: { ...state.details, identity: { ...state.details.identity, apaarId } },
+  });
+  const given = {
+    status: 'given' as const,
+    givenBy: ' Sunita Devi ',
+    relation: 'mother' as const,
+    givenOn: '2026-01-05',
+    withdrawnOn: '',
+  };
+
+  it('refuses a new APAAR ID without its consent, at the field', () => {
+    const check = checkStudentForm(withApaar(filled, '1234 5678 9012'));
+    expect(check).toMatchObject({
+      outcome: 'invalid',
+      errors: { 'identity.apaarId': CONSENT_MESSAGES.apaarNeedsConsent },
+    });
+  });
+
+  it('saves a new APAAR ID with its consent, both as the model stores them', () => {
+    const state = withApaar(
+      { ...filled, consent: { ...filled.consent, apaar: given } },
+      '1234 5678 9012',
+    );
+    const check = checkStudentForm(state);
+    expect(check).toMatchObject({
+      outcome: 'valid',
+      values: { identity: { apaarId: '123456789012' } },
+      consent: { apaar: { givenBy: 'Sunita Devi', relation: 'mother', givenOn: '2026-01-05' } },
+    });
+  });
+
+  it('keeps an APAAR ID saved before any consent, but refuses another one', () => {
+    const opened = initialFormState({ identity: { apaarId: '123456789012' } }, 'edit');
+    const state = {
+      ...opened,
+      name: 'Aarav',
+      educationLevel: '5th Standard' as const,
+      school: 'X',
+    };
+    expect(checkStudentForm(state).outcome).toBe('valid');
+    expect(checkStudentForm(withApaar(state, '')).outcome).toBe('valid');
+    expect(checkStudentForm(withApaar(state, '210987654321')).outcome).toBe('invalid');
+  });
+
+  it('reads the stored consents into the form and back unchanged', () => {
+    const stored = {
+      apaar: { givenBy: 'Sunita Devi', relation: 'mother' as const, givenOn: '2026-01-05' },
+      sharing: {
+        givenBy: 'Rajesh',
+        relation: 'father' as const,
+        givenOn: '2026-01-05',
+        withdrawnOn: '2026-02-01',
+      },
+    };
+    const state = { ...filled, consent: initialFormState(undefined, 'edit', stored).consent };
+    expect(state.consent.sharing.status).toBe('withdrawn');
+    expect(checkStudentForm(state)).toMatchObject({ outcome: 'valid', consent: stored });
+  });
+
+  it('asks for the date of a consent left without one', () => {
+    const check = checkStudentForm({
+      ...filled,
+      consent: { ...filled.consent, photos: { ...given, givenOn: '' } },
+    });
+    expect(check).toMatchObject({
+      outcome: 'invalid',
+      errors: { 'consent.photos.givenOn': CONSENT_MESSAGES.dateRequired },
     });
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Role } from '@village/model/roles';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StudentProfileView } from './StudentProfileView';
+import { StudentProfileView, type StudentProfileViewProps } from './StudentProfileView';
 import { studentFixture } from './student-fixture';
 import type { Student } from '@village/model/student';
 
@@ -11,6 +11,7 @@ function renderView(
   student: Student = studentFixture(),
   role: Role = 'org_user',
   showAadhaar: () => Promise<string | null> = vi.fn(),
+  extra: Partial<StudentProfileViewProps> = {},
 ) {
   const onGraduate = vi.fn();
   const onDelete = vi.fn();
@@ -22,6 +23,7 @@ function renderView(
         onGraduate={onGraduate}
         onDelete={onDelete}
         showAadhaar={showAadhaar}
+        {...extra}
       />
     </MemoryRouter>,
   );
@@ -235,5 +237,53 @@ describe("the profile's More details (issue 27)", () => {
     );
     expect(valueOf('Aadhaar number or enrolment ID')).toHaveTextContent('XXXX XXXX 0124');
     expect(screen.getByRole('button', { name: 'Show' })).toBeEnabled();
+  });
+
+  it('shows each consent as recorded, and flags an APAAR ID that lacks one', () => {
+    const student = studentFixture();
+    renderView({ ...student, identity: { apaarId: '123456789012' } }, 'org_user', vi.fn(), {
+      consent: {
+        apaar: {
+          givenBy: 'Sunita Sharma',
+          relation: 'mother',
+          givenOn: '2025-01-10',
+          withdrawnOn: '2025-03-02',
+        },
+        photos: { givenBy: 'Rajesh Sharma', relation: 'father', givenOn: '2025-01-10' },
+      },
+    });
+    expect(screen.getByRole('heading', { name: 'Consent' })).toBeVisible();
+    expect(valueOf('Creating an APAAR ID')).toHaveTextContent(
+      'Given by Sunita Sharma (Mother) on 10 January 2025Withdrawn on 2 March 2025',
+    );
+    expect(valueOf('Photos of the child')).toHaveTextContent(
+      'Given by Rajesh Sharma (Father) on 10 January 2025',
+    );
+    expect(valueOf('Sharing details outside the school')).toHaveTextContent('Not recorded');
+    expect(screen.getByTestId('consent-missing')).toHaveTextContent(
+      "This APAAR ID has no parent's consent in force.",
+    );
+  });
+
+  it('does not flag an APAAR ID with its consent in force, nor before the consents are read', () => {
+    const student = { ...studentFixture(), identity: { apaarId: '123456789012' } };
+    renderView(student, 'org_user', vi.fn(), { consent: null });
+    expect(screen.queryByTestId('consent-missing')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Consent' })).toBeNull();
+  });
+
+  it("offers a super_admin, and only a super_admin, the child's data", () => {
+    const download = vi.fn();
+    renderView(studentFixture(), 'org_user', vi.fn(), { downloadChildData: download });
+    expect(screen.queryByRole('button', { name: "Download this child's data" })).toBeNull();
+  });
+
+  it("gives a super_admin the child's data as a file", async () => {
+    const download = vi.fn(() => Promise.resolve({ fileName: 'a.json', text: '{}' }));
+    const { user } = renderView(studentFixture(), 'super_admin', vi.fn(), {
+      downloadChildData: download,
+    });
+    await user.click(screen.getByRole('button', { name: "Download this child's data" }));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
   });
 });

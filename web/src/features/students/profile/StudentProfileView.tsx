@@ -32,6 +32,7 @@ import { LevelBadge } from '../components/LevelBadge';
 import { longDate } from '../components/long-date';
 import { StudentDetailsSections } from '../details/StudentDetailsSections';
 import { ConfirmDialog } from './ConfirmDialog';
+import { DownloadChildDataButton } from './DownloadChildDataButton';
 import { Field, FieldList, Section, SECTION_GRID_SX } from './ProfileSection';
 import { directionsUrl } from './directions';
 import { studentProfileMessages, type StudentProfileTexts } from './messages';
@@ -52,6 +53,8 @@ export interface StudentProfileViewProps {
   showAadhaar: () => Promise<string | null>;
   /** The parent's consents, or null while they are read. */
   consent?: StudentConsent | null;
+  /** Makes the file of everything held about the child (api/child-data.ts); super_admins only. */
+  downloadChildData?: () => Promise<{ fileName: string; text: string }>;
 }
 
 function ageText(student: Student, t: Translate): string | null {
@@ -124,6 +127,7 @@ export function StudentProfileView({
   showingCachedCopy = false,
   showAadhaar,
   consent = null,
+  downloadChildData,
 }: StudentProfileViewProps) {
   const t = useMessages(studentProfileMessages);
   const { language, t: tCore } = useI18n();
@@ -296,6 +300,15 @@ export function StudentProfileView({
           consent={consent}
         />
       </Box>
+
+      {canDelete && downloadChildData && (
+        <Box sx={{ mt: 3 }}>
+          <DownloadChildDataButton
+            download={downloadChildData}
+            hasAadhaar={Boolean(student.identity.aadhaarLastFour)}
+          />
+        </Box>
+      )}
 
       <ConfirmDialog
         open={confirming === 'graduate'}
