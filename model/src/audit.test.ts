@@ -44,7 +44,7 @@ describe('auditSentence', () => {
       "Asha Verma viewed Ravi Kumar's Aadhaar number",
     );
     expect(auditSentence(entry({ action: 'identity_exported', target: student }))).toBe(
-      "Asha Verma exported Ravi Kumar's Aadhaar number for UDISE+",
+      "Asha Verma downloaded Ravi Kumar's data, with the Aadhaar number",
     );
   });
 

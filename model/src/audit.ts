@@ -88,7 +88,7 @@ export const AUDIT_SENTENCES: Record<AuditAction, string> = {
   removed: '{actor} removed {target} ({from})',
   left: '{target} left the organization ({from})',
   identity_shown: "{actor} viewed {target}'s Aadhaar number",
-  identity_exported: "{actor} exported {target}'s Aadhaar number for UDISE+",
+  identity_exported: "{actor} downloaded {target}'s data, with the Aadhaar number",
 };
 
 /** What an entry's sentence says of a person without a name or email, and of a missing role. */

@@ -23,7 +23,7 @@ export const hi: MessagesOf<(typeof organizationMessages)['en']> = {
   'audit.removed': '{actor} ने {target} को हटाया ({from})',
   'audit.left': '{target} ने संगठन छोड़ा ({from})',
   'audit.identity_shown': '{actor} ने {target} की आधार संख्या देखी',
-  'audit.identity_exported': '{actor} ने UDISE+ के लिए {target} की आधार संख्या निर्यात की',
+  'audit.identity_exported': '{actor} ने {target} का डेटा आधार संख्या सहित डाउनलोड किया',
   'audit.someone': 'कोई',
   'audit.aMember': 'सदस्य',
   'status.active': 'सक्रिय',

@@ -9,6 +9,8 @@ import {
 } from '@village/model/student-edit';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { lazyUntilOpen } from '../../components/lazy-until-open';
+import type { EditConflictDialogProps } from './form/EditConflictDialog';
 import { TitledPageLoading } from '../../components/PageLoading';
 import { useMessages } from '../../lib/i18n/messages';
 import { PAGE_TITLES } from '../../lib/page-titles';
@@ -20,11 +22,17 @@ import { useStudentConsent } from './api/consent';
 import { useStudent } from './api/use-student';
 import { StudentRecord } from './components/StudentRecord';
 import { updateStudent } from './api/write-student';
-import { EditConflictDialog } from './form/EditConflictDialog';
 import { studentFormMessages } from './form/messages';
 import { useSaveMessages } from './form/save-messages';
 import { StudentForm } from './form/StudentForm';
 import { useSaveThenReturn } from './form/use-save-then-return';
+
+// Opened only when a save meets a change made elsewhere: loaded then (and in an idle moment
+// before, so that it can open offline), not with the page.
+const EditConflictDialog = lazyUntilOpen<EditConflictDialogProps>(
+  () => import('./form/EditConflictDialog').then((m) => ({ default: m.EditConflictDialog })),
+  'EditConflictDialog',
+);
 
 /** /edit-student/:studentId: the real record in the form; an unchanged save writes nothing. */
 export function EditStudentPage() {

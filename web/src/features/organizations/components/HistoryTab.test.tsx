@@ -28,7 +28,7 @@ describe('HistoryTab', () => {
     render(<HistoryTab orgId="org" />);
     expect(screen.getByText("Asha Verma viewed Ravi Kumar's Aadhaar number")).toBeInTheDocument();
     expect(
-      screen.getByText("Asha Verma exported Ravi Kumar's Aadhaar number for UDISE+"),
+      screen.getByText("Asha Verma downloaded Ravi Kumar's data, with the Aadhaar number"),
     ).toBeInTheDocument();
   });
 });

@@ -82,8 +82,9 @@ async function readAuditEntries(orgId: string, studentDocId: string): Promise<Au
  * Everything the organization holds about `student`, as one file for the parent: a super_admin's
  * download (the History and the Aadhaar number are theirs to read). When the student's identity
  * group says a number is saved, the number is read with a Show recorded for the reason 'export',
- * which becomes an entry of the organization's History ("… exported … Aadhaar number"). Needs a
- * connection: rejects (FirestoreError 'unavailable' offline) rather than give a partial file.
+ * which becomes an entry of the organization's History ("… downloaded …'s data, with the Aadhaar
+ * number"). Needs a connection: rejects (FirestoreError 'unavailable' offline) rather than give a
+ * partial file.
  */
 export async function downloadableChildData(
   orgId: string,
