@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isRealIsoDate, ISO_DATE, todayIso } from './dates';
 import { LIMITS } from './limits';
+import { CONSENT_MESSAGES } from './consent-messages';
 import { atMost, checked } from './schema';
 
 // A parent's consent (issue 27): what the school may do only with it. Each purpose holds the
@@ -32,18 +33,9 @@ export const CONSENT_RELATION_LABELS: Readonly<Record<ConsentRelation, string>> 
   self: 'The student',
 };
 
-/** The consent's messages, in English (the web's validation book translates by them). */
-export const CONSENT_MESSAGES = {
-  givenByRequired: 'Enter the name of the person who gave the consent',
-  relationRequired: 'Choose who gave the consent',
-  dateRequired: 'Enter the date',
-  dateForm: 'Use the form YYYY-MM-DD',
-  notARealDate: 'Not a real date',
-  inFuture: 'The date cannot be in the future',
-  withdrawnBeforeGiven: 'A consent is withdrawn on or after the day it was given',
-  apaarNeedsConsent:
-    "Record the parent's consent to the APAAR ID under Consent before entering the ID",
-} as const;
+// The messages live apart (consent-messages.ts): the web's validation book, on every page, reads
+// them without the schemas.
+export { CONSENT_MESSAGES } from './consent-messages';
 
 const consentDate = checked(
   z.string(),

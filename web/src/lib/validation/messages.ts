@@ -1,4 +1,4 @@
-import { CONSENT_MESSAGES } from '@village/model/consent';
+import { CONSENT_MESSAGES } from '@village/model/consent-messages';
 import { IDENTITY_MESSAGES } from '@village/model/identity';
 import { ORGANIZATION_MESSAGES } from '@village/model/organization';
 import { SCHEMA_MESSAGES } from '@village/model/schema';

@@ -9,7 +9,7 @@ import {
 } from '../../../lib/directory/use-directory';
 import { directoryEntryOf } from './directory-entry';
 import { studentsCollection } from './student-refs';
-import { idsDeletedHere } from './write-student';
+import { idsDeletedHere } from './deleted-here';
 
 // The directory's hooks live in lib/directory (the dashboard's map and the report use them too);
 // the student pages import them from here, with the students' overlay.

@@ -26,6 +26,7 @@ import { db } from '../../../lib/firestore';
 import { messagesNow } from '../../../lib/i18n/messages';
 import { studentRecordMessages } from '../components/messages';
 import { consentWrites } from './consent';
+import { noteDeletedHere } from './deleted-here';
 import { newStudentDoc, studentDoc } from './student-refs';
 
 /** What a save did: the write is on this device; `synced` settles when the server answers. */
@@ -172,16 +173,9 @@ export function graduateStudent(orgId: string, user: User, student: Student): Sa
   return { id: student.id, written: true, ...queuedWrite(synced) };
 }
 
-const deletedHere = new Set<string>();
-
-/** Students deleted in this page: the directory hides them before the index catches up. */
-export function idsDeletedHere(): ReadonlySet<string> {
-  return deletedHere;
-}
-
 /** Deletes a student (super_admin only: the rules refuse anyone else). */
 export function deleteStudent(orgId: string, student: Student): SaveResult {
-  deletedHere.add(student.id);
+  noteDeletedHere(student.id);
   const synced = track(deleteDoc(studentDoc(orgId, student.id)), student.name);
   return { id: student.id, written: true, ...queuedWrite(synced) };
 }
