@@ -38,10 +38,7 @@ export function useStudentConsent(
   orgId: string,
   studentId: string | undefined,
 ): DataState<StudentConsent> {
-  const ref = useMemo(
-    () => (studentId ? consentDoc(orgId, studentId) : null),
-    [orgId, studentId],
-  );
+  const ref = useMemo(() => (studentId ? consentDoc(orgId, studentId) : null), [orgId, studentId]);
   const state = useDocument(ref);
   if (state.status === 'offline') return { status: 'ready', data: {}, fromCache: true };
   if (state.status === 'ready') return { ...state, data: state.data ?? {} };
