@@ -23,6 +23,14 @@ const AADHAAR_FIRST_YEAR = 2010;
 /** What separates groups of digits as people write them: spaces, hyphens, slashes, dots, colons. */
 const SEPARATORS = /[\s\-/.:]/g;
 
+/**
+ * What a save of the student form does to the Aadhaar number: the digits typed (saved apart),
+ * null (keep what is saved), or REMOVE_AADHAAR (a super_admin removes the saved number and its
+ * masked form from the student).
+ */
+export const REMOVE_AADHAAR = 'remove';
+export type AadhaarChange = string | null;
+
 /** "2345 6789-0124" → "234567890124"; anything else but digits is kept, for the check to refuse. */
 export function normalizeIdentityDigits(input: string): string {
   return input.replace(SEPARATORS, '');

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { verhoeffCheckDigit } from '@village/model/identity';
 import { identityRevealPath, studentConsentPath, studentIdentityPath } from '@village/model/paths';
 import { appPath } from './support/app';
+import { choose, openGroup, valueOf } from './support/details';
 import { adminDb } from './support/emulators';
 import {
   addStudents,
@@ -17,23 +18,6 @@ import {
 
 /** What a test waits for a Cloud Function on a machine of 2 busy cores. */
 const FUNCTION_WAIT = { timeout: 180_000 };
-
-async function openGroup(page: Page, title: string): Promise<Locator> {
-  const group = page
-    .locator('details')
-    .filter({ has: page.locator('summary', { hasText: title }) });
-  await group.locator('summary').click();
-  await expect(group).toHaveAttribute('open', '');
-  return group;
-}
-
-async function choose(page: Page, scope: Locator, label: RegExp, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-const valueOf = (page: Page, label: string) =>
-  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
 
 async function saveEdit(page: Page) {
   await page.getByRole('button', { name: 'Update Student', exact: true }).click();
@@ -110,7 +94,9 @@ test.describe("a parent's consent", () => {
     );
   });
 
-  test("a super_admin downloads the child's data, recorded in the History", async ({ page }) => {
+  test("a super_admin downloads the child's data (recorded in the History) and removes the number", async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     const org = await organizationWithAdmin('Download Test School');
     const eleven = '66612345678';
@@ -159,5 +145,24 @@ test.describe("a parent's consent", () => {
         .getByRole('listitem')
         .filter({ hasText: "downloaded Kavita Singh's data, with the Aadhaar number" }),
     ).toHaveCount(1, FUNCTION_WAIT);
+
+    // Asked by the parent, a super_admin removes the number: gone from both documents.
+    await page.goto(appPath(`edit-student/${student!.id}`));
+    const identity = await openGroup(page, 'Identity numbers');
+    await identity.getByRole('button', { name: 'Remove the saved number' }).click();
+    await expect(identity).toContainText(
+      `The saved number XXXX XXXX ${aadhaar.slice(-4)} will be removed when you save.`,
+    );
+    await saveEdit(page);
+    await expect
+      .poll(
+        async () => (await adminDb.doc(studentIdentityPath(org.orgId, student!.id)).get()).exists,
+      )
+      .toBe(false);
+    const stored = await adminDb.doc(`organizations/${org.orgId}/students/${student!.id}`).get();
+    expect(stored.get('identity') ?? {}).toEqual({});
+    await page.goto(appPath(`student/${student!.id}`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Kavita Singh' })).toBeVisible();
+    await expect(page.locator('dt', { hasText: 'Aadhaar number or enrolment ID' })).toHaveCount(0);
   });
 });

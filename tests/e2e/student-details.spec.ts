@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { verhoeffCheckDigit } from '@village/model/identity';
 import { identityRevealPath, studentIdentityPath } from '@village/model/paths';
 import { appPath } from './support/app';
+import { choose, openGroup, valueOf } from './support/details';
 import { adminDb } from './support/emulators';
 import {
   addStudents,
@@ -20,26 +21,6 @@ const FUNCTION_WAIT = { timeout: 180_000 };
 
 /** A real Aadhaar number: eleven digits and Verhoeff's check digit. */
 const aadhaarFrom = (eleven: string) => `${eleven}${verhoeffCheckDigit(eleven)}`;
-
-async function openGroup(page: Page, title: string): Promise<Locator> {
-  const group = page
-    .locator('details')
-    .filter({ has: page.locator('summary', { hasText: title }) });
-  await group.locator('summary').click();
-  await expect(group).toHaveAttribute('open', '');
-  return group;
-}
-
-async function choose(page: Page, scope: Locator, label: RegExp, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The value shown beside a label of the profile's description lists. */
-const valueOf = (page: Page, label: string) =>
-  page
-    .locator('dt', { hasText: new RegExp(`^${label.replace(/[()+]/g, '\\$&')}$`) })
-    .locator('+ dd');
 
 test.describe('student details for UDISE+', () => {
   test('an org_user fills each group; the number is stored apart and shown masked', async ({

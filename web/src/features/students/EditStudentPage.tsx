@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import type { StudentConsent } from '@village/model/consent';
+import type { AadhaarChange } from '@village/model/identity';
 import { studentInputOf, type Student, type StudentInput } from '@village/model/student';
 import {
   changedStudentFields,
@@ -69,7 +70,7 @@ export function EditStudentPage() {
 interface PendingSave {
   edited: StudentInput;
   /** A newly typed Aadhaar number, saved whichever version the user keeps. */
-  aadhaar: string | null;
+  aadhaar: AadhaarChange;
   /** The consents as the form left them, saved whichever version the user keeps. */
   consent: StudentConsent;
   conflicts: StudentFieldConflict[];
@@ -90,6 +91,7 @@ function EditStudentForm({
   consent: StudentConsent;
 }) {
   const user = useSignedInUser();
+  const { role } = useCurrentOrganization();
   const navigate = useNavigate();
   const saveThenReturn = useSaveThenReturn();
   const { t, savedDescription } = useSaveMessages();
@@ -99,7 +101,7 @@ function EditStudentForm({
   const [baseConsent] = useState(consent);
   const [pending, setPending] = useState<PendingSave | null>(null);
 
-  const write = (edited: StudentInput, aadhaar: string | null, nextConsent: StudentConsent) =>
+  const write = (edited: StudentInput, aadhaar: AadhaarChange, nextConsent: StudentConsent) =>
     saveThenReturn(() => {
       const result = updateStudent(orgId, user, student.id, {
         base,
@@ -117,7 +119,7 @@ function EditStudentForm({
         : { variant: 'info', title: t('save.noChanges') };
     });
 
-  const save = (edited: StudentInput, aadhaar: string | null, nextConsent: StudentConsent) => {
+  const save = (edited: StudentInput, aadhaar: AadhaarChange, nextConsent: StudentConsent) => {
     const plan = planStudentEdit(base, studentInputOf(student), edited);
     if (plan.conflicts.length === 0) {
       write(edited, aadhaar, nextConsent);
@@ -147,6 +149,7 @@ function EditStudentForm({
         // The form reads these once, when it mounts: live updates do not overwrite typing.
         initialValues={base}
         initialConsent={baseConsent}
+        canRemoveAadhaar={role === 'super_admin'}
         notice={
           changedStudentFields(base, studentInputOf(student)).length > 0 && (
             <Alert severity="info" role="status" sx={{ mb: 3 }}>

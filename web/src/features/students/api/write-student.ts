@@ -9,7 +9,7 @@ import {
   type DocumentReference,
 } from 'firebase/firestore';
 import { changedConsentPurposes, type StudentConsent } from '@village/model/consent';
-import { aadhaarSummaryOf } from '@village/model/identity';
+import { aadhaarSummaryOf, REMOVE_AADHAAR, type AadhaarChange } from '@village/model/identity';
 import { studentIdentityPath } from '@village/model/paths';
 import { DETAIL_GROUP_NAMES, recordedFieldCount } from '@village/model/student-details';
 import {
@@ -126,13 +126,14 @@ export function updateStudent(
     base: StudentInput;
     current: StudentInput;
     draft: StudentInputDraft;
-    /** A newly typed Aadhaar number (digits), or null to keep the saved one. */
-    aadhaar?: string | null;
+    /** A newly typed Aadhaar number (digits), null to keep the saved one, or REMOVE_AADHAAR. */
+    aadhaar?: AadhaarChange;
     /** The consents as the form opened with them, and as saved: the changed purposes are written. */
     consent?: { base: StudentConsent; next: StudentConsent };
   },
 ): SaveResult {
-  const aadhaar = edit.aadhaar ?? null;
+  const removing = edit.aadhaar === REMOVE_AADHAAR;
+  const aadhaar = removing ? null : (edit.aadhaar ?? null);
   const consent = edit.consent ?? { base: {}, next: {} };
   const consentChanged = changedConsentPurposes(consent.base, consent.next).length > 0;
   // A typed number is the user's explicit change: its masked form wins over any other version.
@@ -140,7 +141,7 @@ export function updateStudent(
   const { written } = planStudentEdit(edit.base, edit.current, edited);
   // The same last four digits of another number change nothing in the student: the number
   // itself is still written.
-  if (written.length === 0 && aadhaar === null && !consentChanged) {
+  if (written.length === 0 && aadhaar === null && !removing && !consentChanged) {
     return { id: studentId, written: false, ...queuedWrite(Promise.resolve()) };
   }
   const batch = writeBatch(db);
@@ -158,6 +159,9 @@ export function updateStudent(
     const identity = identityWrite(orgId, studentId, user, aadhaar);
     batch.set(identity.ref, identity.data);
   }
+  // The number goes with its masked form (the draft's identity group no longer holds it); only a
+  // super_admin may delete it (the rules).
+  if (removing) batch.delete(doc(db, studentIdentityPath(orgId, studentId)));
   consentWrites(batch, orgId, studentId, user, consent.base, consent.next);
   const synced = track(batch.commit(), edited.name);
   return { id: studentId, written: true, ...queuedWrite(synced) };

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDENTITY_MESSAGES, verhoeffCheckDigit } from '@village/model/identity';
+import { IDENTITY_MESSAGES, REMOVE_AADHAAR, verhoeffCheckDigit } from '@village/model/identity';
 import { emptyStudentDetails } from '@village/model/student-details';
 import { todayIso, type StudentInputDraft } from '@village/model/student';
 import { describe, expect, it, vi } from 'vitest';
@@ -275,5 +275,35 @@ describe('More details in the student form', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update Student' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
     expect(onSubmit.mock.calls[1]![0]).toMatchObject({ identity: {} });
+  });
+
+  it('lets a super_admin remove the saved Aadhaar number, and only a super_admin', async () => {
+    const record: StudentInputDraft = {
+      name: 'Priya Patel',
+      educationLevel: '7th Standard',
+      school: 'Village Public School',
+      ...emptyStudentDetails(),
+      identity: { aadhaarLastFour: '0124', aadhaarKind: 'aadhaar', pen: '12345678901' },
+    };
+    const staff = renderForm({ mode: 'edit', initialValues: record });
+    await openGroup(staff.user, staff.container, 'identity');
+    expect(screen.queryByRole('button', { name: 'Remove the saved number' })).toBeNull();
+    staff.unmount();
+
+    const { container, onSubmit, user } = renderForm({
+      mode: 'edit',
+      initialValues: record,
+      canRemoveAadhaar: true,
+    });
+    const identity = await openGroup(user, container, 'identity');
+    await user.click(identity.getByRole('button', { name: 'Remove the saved number' }));
+    expect(
+      identity.getByRole('textbox', { name: 'Aadhaar number or enrolment ID' }),
+    ).toHaveAccessibleDescription('The saved number XXXX XXXX 0124 will be removed when you save.');
+    await user.click(screen.getByRole('button', { name: 'Update Student' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const [values, aadhaar] = onSubmit.mock.calls[0]!;
+    expect(aadhaar).toBe(REMOVE_AADHAAR);
+    expect(values.identity).toEqual({ pen: '12345678901' });
   });
 });

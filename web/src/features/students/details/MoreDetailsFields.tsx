@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -32,6 +33,11 @@ export interface AadhaarInput {
   error?: string;
   /** What is saved now, for the masked hint on edit. */
   saved?: { lastFour: string; kind: AadhaarKind } | null;
+  /**
+   * A super_admin may remove the saved number: `removed` says it will go at the save, and
+   * `onRemovedChange` asks for it or takes it back. Absent for everyone else.
+   */
+  removal?: { removed: boolean; onRemovedChange: (removed: boolean) => void };
 }
 
 export interface MoreDetailsFieldsProps {
@@ -164,26 +170,42 @@ function AadhaarField({
   onChange,
   error,
   saved,
+  removal,
   disabled,
   t,
 }: AadhaarInput & { disabled?: boolean; t: Translate }) {
-  const hint = saved
-    ? t('aadhaar.stored', { masked: maskAadhaar(saved.lastFour, saved.kind) })
-    : t('aadhaar.hint');
+  const masked = saved ? maskAadhaar(saved.lastFour, saved.kind) : '';
+  const removing = Boolean(saved && removal?.removed && value.trim() === '');
+  const hint = removing
+    ? t('aadhaar.removing', { masked })
+    : saved
+      ? t('aadhaar.stored', { masked })
+      : t('aadhaar.hint');
   return (
-    <TextField
-      name="aadhaar"
-      label={t('aadhaar.label')}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error !== undefined}
-      helperText={error ?? hint}
-      disabled={disabled}
-      autoComplete="off"
-      fullWidth
-      sx={fullWidth}
-      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 40, spellCheck: false } }}
-    />
+    <Box sx={{ ...fullWidth, display: 'grid', gap: 1, justifyItems: 'start' }}>
+      <TextField
+        name="aadhaar"
+        label={t('aadhaar.label')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={error !== undefined}
+        helperText={error ?? hint}
+        disabled={disabled}
+        autoComplete="off"
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 40, spellCheck: false } }}
+      />
+      {saved && removal && value.trim() === '' && (
+        <Button
+          size="small"
+          color={removal.removed ? 'primary' : 'error'}
+          disabled={disabled}
+          onClick={() => removal.onRemovedChange(!removal.removed)}
+        >
+          {removal.removed ? t('aadhaar.keep') : t('aadhaar.remove')}
+        </Button>
+      )}
+    </Box>
   );
 }
 

@@ -150,6 +150,9 @@ export const hi: MessagesOf<StudentDetailTexts> = {
   'aadhaar.offline': 'पूरी संख्या देखने के लिए इंटरनेट से जुड़ें।',
   'aadhaar.failed': 'संख्या नहीं दिखाई जा सकी। फिर से कोशिश करें।',
   'aadhaar.none': 'कोई आधार संख्या सहेजी नहीं गई।',
+  'aadhaar.remove': 'सहेजी गई संख्या हटाएँ',
+  'aadhaar.keep': 'सहेजी गई संख्या रखें',
+  'aadhaar.removing': 'सहेजने पर सहेजी गई संख्या {masked} हटा दी जाएगी।',
   'consent.title': 'सहमति',
   'consent.hint':
     'स्कूल जो काम केवल माता-पिता की सहमति से करता है। सहमति मिलने पर ही अपार आईडी लिखी जा सकती है।',

@@ -67,6 +67,9 @@ const en = {
   'aadhaar.offline': 'Connect to the internet to see the full number.',
   'aadhaar.failed': 'The number could not be shown. Try again.',
   'aadhaar.none': 'No Aadhaar number saved.',
+  'aadhaar.remove': 'Remove the saved number',
+  'aadhaar.keep': 'Keep the saved number',
+  'aadhaar.removing': 'The saved number {masked} will be removed when you save.',
   'consent.title': 'Consent',
   'consent.hint':
     "What the school does only with a parent's consent. An APAAR ID can be entered once its consent is given.",

@@ -10,6 +10,7 @@ import { GENDERS } from '@village/model/filters';
 import { EDUCATION_LEVELS } from '@village/model/levels';
 import { LIMITS } from '@village/model/limits';
 import type { ConsentPurpose, StudentConsent } from '@village/model/consent';
+import type { AadhaarChange } from '@village/model/identity';
 import type { DetailGroupName } from '@village/model/student-details';
 import {
   admissionNumberInUseText,
@@ -59,14 +60,17 @@ export interface StudentFormProps {
   mode: 'add' | 'edit';
   /** The record's values on edit; on add, anything to start from (the enrollment date is today). */
   initialValues?: Partial<StudentInputDraft>;
+  /** A super_admin's edit: the saved Aadhaar number can be removed. */
+  canRemoveAadhaar?: boolean;
   /** The parent's consents as stored when the form opens (edit), read once like initialValues. */
   initialConsent?: StudentConsent;
   /**
    * Called with the values the model's schema parsed (trimmed, phone as +91XXXXXXXXXX), the
-   * Aadhaar number typed (digits), to be saved apart, or null to keep what is saved, and the
+   * Aadhaar number typed (digits), to be saved apart, null to keep what is saved, or
+   * REMOVE_AADHAAR, and the
    * consents as they are to be stored (saved apart too).
    */
-  onSubmit: (values: StudentInput, aadhaar: string | null, consent: StudentConsent) => void;
+  onSubmit: (values: StudentInput, aadhaar: AadhaarChange, consent: StudentConsent) => void;
   onCancel: () => void;
   /** While saving: the buttons are disabled. */
   busy?: boolean;
@@ -130,6 +134,7 @@ export function StudentForm({
   mode,
   initialValues,
   initialConsent,
+  canRemoveAadhaar = false,
   onSubmit,
   onCancel,
   busy,
@@ -431,6 +436,12 @@ export function StudentForm({
             onChange: (value) => set('aadhaar', value),
             error: errorText('aadhaar'),
             saved: savedAadhaar(initialValues),
+            removal: canRemoveAadhaar
+              ? {
+                  removed: state.aadhaarRemoved,
+                  onRemovedChange: (removed) => set('aadhaarRemoved', removed),
+                }
+              : undefined,
           }}
           consent={{
             value: state.consent,

@@ -11,7 +11,13 @@ import {
   type ConsentRelation,
   type StudentConsent,
 } from '@village/model/consent';
-import { aadhaarSummaryOf, checkAadhaar, normalizeIdentityDigits } from '@village/model/identity';
+import {
+  aadhaarSummaryOf,
+  checkAadhaar,
+  normalizeIdentityDigits,
+  REMOVE_AADHAAR,
+  type AadhaarChange,
+} from '@village/model/identity';
 import { formatIndianMobile } from '@village/model/phone';
 import {
   DETAIL_GROUP_NAMES,
@@ -56,6 +62,8 @@ export interface StudentFormState {
    * student's values: it is written apart, to private/identity.
    */
   aadhaar: string;
+  /** A super_admin chose to remove the saved Aadhaar number (when nothing new is typed). */
+  aadhaarRemoved: boolean;
   /** The parent's consents as typed, written apart too (consents/current). */
   consent: ConsentFormState;
   /** The APAAR ID saved when the form opened: kept without a consent, but not newly entered. */
@@ -101,7 +109,7 @@ export type StudentFormCheck =
       outcome: 'valid';
       values: StudentInput;
       /** The Aadhaar number typed (digits only), to be saved apart; null to keep what is saved. */
-      aadhaar: string | null;
+      aadhaar: AadhaarChange;
       /** The consents as they are to be stored. */
       consent: StudentConsent;
     };
@@ -137,6 +145,7 @@ export function initialFormState(
     status: initial?.status ?? 'active',
     details: detailsFormState(initial),
     aadhaar: '',
+    aadhaarRemoved: false,
     consent: consentFormState(consent),
     savedApaarId: initial?.identity?.apaarId ?? '',
   };
@@ -264,6 +273,11 @@ export function checkStudentForm(state: StudentFormState): StudentFormCheck {
     // The student keeps only what the masked form shows; the number goes apart.
     draft.identity = { ...draft.identity, ...aadhaarSummaryOf(aadhaar.digits) };
   }
+  const removing = state.aadhaarRemoved && !aadhaar.digits && !aadhaar.error;
+  if (removing) {
+    const { aadhaarLastFour: _lastFour, aadhaarKind: _kind, ...rest } = draft.identity;
+    draft.identity = rest;
+  }
   const parsed = studentInputSchema.safeParse(draft);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -288,7 +302,7 @@ export function checkStudentForm(state: StudentFormState): StudentFormCheck {
   return {
     outcome: 'valid',
     values: parsed.data,
-    aadhaar: aadhaar.digits,
+    aadhaar: removing ? REMOVE_AADHAAR : aadhaar.digits,
     consent: consent.consent,
   };
 }
