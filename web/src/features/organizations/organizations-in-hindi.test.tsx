@@ -190,7 +190,7 @@ describe('the organization screens in Hindi', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Asha Verma ने Ravi Kumar की आधार संख्या देखी')).toBeInTheDocument();
     expect(
-      screen.getByText('Asha Verma ने UDISE+ के लिए Ravi Kumar की आधार संख्या निर्यात की'),
+      screen.getByText('Asha Verma ने Ravi Kumar का डेटा आधार संख्या सहित डाउनलोड किया'),
     ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'लोगों में हुए बदलावों का इतिहास' })).toBeVisible();
   });
