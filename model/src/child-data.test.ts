@@ -210,6 +210,8 @@ describe('childDataText', () => {
           givenOn: '2025-06-01',
           withdrawnOn: '2025-09-10',
         },
+        updatedAt: new Date('2025-09-10T05:00:00Z'),
+        updatedBy: 'uid-asha',
       },
     });
     expect(file.Consents).toEqual({
@@ -226,6 +228,8 @@ describe('childDataText', () => {
         'Withdrawn on': '2025-09-10',
       },
       'Sharing details outside the school': 'Not recorded',
+      'Consents last changed on': '2025-09-10 10:30 IST',
+      'Consents last changed by (account ID)': 'uid-asha',
     });
   });
 

@@ -83,6 +83,8 @@ export const CHILD_DATA_WORDS = {
   givenOn: 'Given on',
   withdrawnOn: 'Withdrawn on',
   notWithdrawn: 'Not withdrawn',
+  consentsChangedOn: 'Consents last changed on',
+  consentsChangedBy: 'Consents last changed by (account ID)',
   history: 'History',
   when: 'When',
   what: 'What',
@@ -232,12 +234,19 @@ function consentSection(stored: Readonly<Record<string, unknown>> | null): Recor
         }
       : CHILD_DATA_WORDS.notRecorded;
   }
-  // What the model could not read as a consent (an unknown key, a malformed entry), as it is.
+  // Who last changed them, when; and what the model could not read as a consent (an unknown
+  // key, a malformed entry), as it is.
   for (const [key, value] of Object.entries(stored ?? {})) {
-    const read = (CONSENT_PURPOSES as readonly string[]).includes(key)
-      ? consent[key as ConsentPurpose] !== undefined
-      : false;
-    if (!read) section[key] = plainValue(value);
+    const changedOn = plainValue(value);
+    if (key === 'updatedAt' && typeof changedOn === 'string')
+      section[CHILD_DATA_WORDS.consentsChangedOn] = indianDateTime(new Date(changedOn));
+    else if (key === 'updatedBy' && typeof value === 'string')
+      section[CHILD_DATA_WORDS.consentsChangedBy] = value;
+    else if (
+      !(CONSENT_PURPOSES as readonly string[]).includes(key) ||
+      consent[key as ConsentPurpose] === undefined
+    )
+      section[key] = plainValue(value);
   }
   return section;
 }
