@@ -137,6 +137,8 @@ describe('childDataText', () => {
       'Record created by (account ID)': 'uid-asha',
       'Record last changed on': '2026-11-01 11:30 IST',
       'Record last changed by (account ID)': 'uid-asha',
+      'Last year-end progression': 'Not recorded',
+      'Transfer certificate': 'Not recorded',
     });
   });
 

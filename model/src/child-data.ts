@@ -17,6 +17,8 @@ import {
 } from './consent';
 import { todayIso } from './dates';
 import { GENDER_LABELS } from './filters';
+import { academicYearStarting } from './academic-year';
+import { transferCertificateNumberText } from './certificates';
 import { formatAadhaar, maskAadhaar } from './identity';
 import { CATEGORY_LABELS } from './levels';
 import { IST_OFFSET_MS } from './paths';
@@ -58,6 +60,8 @@ export const CHILD_DATA_FIELD_LABELS: Readonly<Record<StudentRegisterField, stri
   createdBy: 'Record created by (account ID)',
   updatedAt: 'Record last changed on',
   updatedBy: 'Record last changed by (account ID)',
+  progressedIn: 'Last year-end progression',
+  transferCertificate: 'Transfer certificate',
 };
 
 /** The file's section titles and fixed words, in English. */
@@ -170,6 +174,15 @@ function registerValue(student: Student, field: StudentRegisterField): unknown {
     case 'createdAt':
     case 'updatedAt':
       return indianDateTime(student[field]);
+    case 'progressedIn':
+      return orNotRecorded(
+        student.progressedIn === undefined ? '' : academicYearStarting(student.progressedIn).label,
+      );
+    case 'transferCertificate':
+      return orNotRecorded(
+        student.transferCertificate &&
+          `${transferCertificateNumberText(student.transferCertificate.number)}, ${student.transferCertificate.issuedOn}`,
+      );
     default:
       return orNotRecorded(student[field]);
   }

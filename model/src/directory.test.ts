@@ -129,7 +129,7 @@ describe('directory entries', () => {
     [7, 'boy', /gender/],
     [8, '15-03-2014', /date of birth/],
     [10, '9876543210', /Indian mobile/],
-    [11, 'left', /status/],
+    [11, 'paused', /status/],
     [12, '91', /coordinate/],
     [13, '-180.5', /coordinate/],
     [12, 'north', /coordinate/],

@@ -8,6 +8,8 @@ export const LIMITS = {
   occupation: 100,
   organizationName: 100,
   organizationDescription: 500,
+  /** The organization's postal address, as its certificates print it. */
+  organizationAddress: 300,
   studentId: 40,
   /** A student's class section, as registers write it: "A", "B", "Rose". */
   section: 10,

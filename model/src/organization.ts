@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { directoryShardCountOf } from './directory-shards';
+import { DEFAULT_ACADEMIC_YEAR_START_MONTH, isMonthNumber } from './academic-year';
 import { counterSchema, timestampSchema } from './firestore-values';
 import { LANGUAGES } from './languages';
 import { LIMITS } from './limits';
@@ -38,6 +39,18 @@ export type OrganizationInput = z.output<typeof organizationInputSchema>;
 export const organizationDocSchema = z.object({
   name: checked(z.string(), atMost(LIMITS.organizationName)),
   description: z._default(checked(z.string(), atMost(LIMITS.organizationDescription)), ''),
+  /** The postal address its certificates print (issue 28); '' until a super_admin writes it. */
+  address: z._default(checked(z.string(), atMost(LIMITS.organizationAddress)), ''),
+  /**
+   * The month (1-12) its academic year starts: April, as Indian schools, unless a super_admin
+   * chose another (colleges often July). Anything unreadable reads as April.
+   */
+  academicYearStartMonth: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value: unknown) =>
+      isMonthNumber(value) ? value : DEFAULT_ACADEMIC_YEAR_START_MONTH,
+    ),
+  ),
   createdAt: timestampSchema,
   createdBy: z.string(),
   studentCount: counterSchema,

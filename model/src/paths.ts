@@ -16,6 +16,8 @@ export const COLLECTIONS = {
   audit: 'audit',
   identityReveals: 'identityReveals',
   consents: 'consents',
+  years: 'years',
+  progressions: 'progressions',
 } as const;
 
 export const organizationPath = (orgId: string) => `${COLLECTIONS.organizations}/${orgId}`;
@@ -63,11 +65,27 @@ export const studentIdentityPath = (orgId: string, studentDocId: string) =>
  */
 export const studentConsentPath = (orgId: string, studentDocId: string) =>
   `${studentsPath(orgId)}/${studentDocId}/${COLLECTIONS.consents}/current`;
+/**
+ * A student's history (model/src/progression.ts): one document per academic year, its id the
+ * year's first calendar year ("2026"), written by applyProgression only.
+ */
+export const studentYearsPath = (orgId: string, studentDocId: string) =>
+  `${studentsPath(orgId)}/${studentDocId}/${COLLECTIONS.years}`;
 /** The subcollections of a student, which Firestore does not delete with it: onStudentDeleted does. */
 export const studentSubcollectionPaths = (orgId: string, studentDocId: string) => [
   studentPrivatePath(orgId, studentDocId),
   `${studentsPath(orgId)}/${studentDocId}/${COLLECTIONS.consents}`,
+  studentYearsPath(orgId, studentDocId),
 ];
+/**
+ * The year-end progression of one class in one year (progressionDocId): its outcomes so far and
+ * whether the year is closed. Staff read it; applyProgression writes it.
+ */
+export const progressionsPath = (orgId: string) =>
+  `${organizationPath(orgId)}/${COLLECTIONS.progressions}`;
+/** The organization's last transfer certificate number (functions only; the rules deny clients). */
+export const certificateCounterPath = (orgId: string) =>
+  `${organizationPath(orgId)}/private/certificates`;
 /** The record of a super_admin's Shows of one student's Aadhaar number: the last, and how many. */
 export const identityRevealPath = (orgId: string, uid: string, studentDocId: string) =>
   `${organizationPath(orgId)}/${COLLECTIONS.identityReveals}/${uid}_${studentDocId}`;

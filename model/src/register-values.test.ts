@@ -398,10 +398,10 @@ describe('readStatus', () => {
   });
 
   it('says which statuses it knows', () => {
-    expect(readStatus('Left')).toEqual({
+    expect(readStatus('Paused')).toEqual({
       ok: false,
       problem:
-        'not a status the app knows (Active, Graduated, Studying, Enrolled, Passed out, Alumni)',
+        'not a status the app knows (Active, Graduated, Left, Studying, Enrolled, Passed out, Alumni, TC issued)',
     });
   });
 });
@@ -457,7 +457,7 @@ describe('readImportValue', () => {
 describe('importChoices', () => {
   it('lists the labels of the enumerated fields, which read back as themselves', () => {
     expect(importChoices('gender')).toEqual(['Male', 'Female', 'Other']);
-    expect(importChoices('status')).toEqual(['Active', 'Graduated']);
+    expect(importChoices('status')).toEqual(['Active', 'Graduated', 'Left']);
     const levels = importChoices('educationLevel');
     expect(levels).toHaveLength(26);
     for (const level of levels ?? [])

@@ -50,7 +50,8 @@ export const REGISTER_PROBLEMS = {
   notIndian: 'not an Indian mobile number (+91)',
   notMobile: 'not a mobile number (a mobile number starts with 6, 7, 8 or 9)',
   digits: 'has {digits} digits, not the 10 of a mobile number',
-  status: 'not a status the app knows (Active, Graduated, Studying, Enrolled, Passed out, Alumni)',
+  status:
+    'not a status the app knows (Active, Graduated, Left, Studying, Enrolled, Passed out, Alumni, TC issued)',
   coordinate: 'not a number from -{limit} to {limit}',
   // The student's details (readDetailCell). choiceNotes before choice: the web tells a problem
   // by the first template that matches it, and choice's would match choiceNotes' text too.
@@ -437,6 +438,19 @@ const STATUS_WORDS = wordTable<StudentStatus>([
   [
     'graduated',
     ['graduated', 'passed out', 'pass out', 'passout', 'alumni', 'alumnus', 'alumna', 'उत्तीर्ण'],
+  ],
+  [
+    'left',
+    [
+      'left',
+      'tc issued',
+      'tc',
+      'transferred',
+      'dropped out',
+      'discontinued',
+      'विद्यालय छोड़ चुके',
+      'छोड़ दिया',
+    ],
   ],
 ]);
 

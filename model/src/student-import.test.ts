@@ -244,7 +244,7 @@ describe('checkImportRow', () => {
       gender: 'X',
       parentContact: '12345',
       latitude: '28.8',
-      status: 'Left',
+      status: 'Paused',
       enrollmentDate: '1/4/50',
     });
     expect(result.ok).toBe(false);
@@ -252,7 +252,7 @@ describe('checkImportRow', () => {
       'enrollment date 1/4/50: the year 50 could be 1950 or 2050: write the year in full',
       'gender X: not a gender the app knows (Male, Female, Other, M, F, Boy, Girl…)',
       'education level Class 15: not a class the app knows (1st to 12th Standard, then degrees)',
-      'status Left: not a status the app knows (Active, Graduated, Studying, Enrolled, Passed out, Alumni)',
+      'status Paused: not a status the app knows (Active, Graduated, Left, Studying, Enrolled, Passed out, Alumni, TC issued)',
       'latitude and longitude must be given together',
       'parent contact 12345: has 5 digits, not the 10 of a mobile number',
       'school or college is missing',

@@ -12,15 +12,18 @@ import { LIMITS } from './limits';
 import { INDIAN_MOBILE_PATTERN, MOBILE_NUMBER_MESSAGE, normalizeIndianMobile } from './phone';
 import { DETAIL_MESSAGES, withDetailGroups, type StudentDetails } from './student-details';
 import { ISO_DATE, isRealIsoDate, todayIso } from './dates';
-import { atMost, checked } from './schema';
+import { atMost, checked, integer } from './schema';
+import { transferCertificateRecordSchema } from './certificates';
 
-export const STUDENT_STATUSES = ['active', 'graduated'] as const;
+/** "left": no longer on the roll (a TC, discontinued, dropped out; model/src/progression.ts). */
+export const STUDENT_STATUSES = ['active', 'graduated', 'left'] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 
 /** A status in words, as staff read and type it: the profile, the import, the report and export. */
 export const STUDENT_STATUS_LABELS: Record<StudentStatus, string> = {
   active: 'Active',
   graduated: 'Graduated',
+  left: 'Left',
 };
 
 /**
@@ -39,7 +42,7 @@ export const STUDENT_MESSAGES = {
   levelRequired: 'Education level is required',
   schoolRequired: 'School or college name is required',
   mobileNumber: MOBILE_NUMBER_MESSAGE,
-  status: 'Choose active or graduated',
+  status: 'Choose active, graduated or left',
   admissionNumberCharacters: DETAIL_MESSAGES.registerNumberCharacters,
   /** {holder}: the name, with the student ID in brackets when there is one. */
   admissionNumberInUse: 'Admission No. {number} is already used by {holder}',
@@ -222,6 +225,10 @@ export const storedStudentSchema = z.object(
     ),
     createdBy: z.string(),
     updatedBy: z.string(),
+    // Written by the functions only (issue 28): the academic year (its first calendar year) of the
+    // student's last year-end progression, and the transfer certificate issued.
+    progressedIn: z.optional(integer()),
+    transferCertificate: z.optional(transferCertificateRecordSchema),
     // With the details (issue 27): absent on documents written before, and when empty.
   }),
 );

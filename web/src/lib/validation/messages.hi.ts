@@ -13,7 +13,7 @@ export const hi: MessagesOf<ValidationTexts> = {
   'student.levelRequired': 'शिक्षा स्तर ज़रूरी है',
   'student.schoolRequired': 'विद्यालय या कॉलेज का नाम ज़रूरी है',
   'student.mobileNumber': '10 अंकों का भारतीय मोबाइल नंबर लिखें, जैसे +91 98765 43210',
-  'student.status': 'सक्रिय या उत्तीर्ण चुनें',
+  'student.status': 'सक्रिय, उत्तीर्ण या विद्यालय छोड़ चुके में से चुनें',
   'student.admissionNumberCharacters': 'केवल अक्षर, अंक, खाली जगह और / - . लिखें',
   'student.admissionNumberInUse': 'प्रवेश संख्या {number} पहले से {holder} के नाम है',
   'student.admissionNumberRepeated': 'प्रवेश संख्या {number} पंक्ति {row} में भी है',

@@ -84,4 +84,5 @@ export const hi: MessagesOf<StudentFormTexts> = {
   'value.notRecorded': 'दर्ज नहीं',
   'status.active': 'सक्रिय',
   'status.graduated': 'उत्तीर्ण',
+  'status.left': 'विद्यालय छोड़ चुके',
 };

@@ -93,6 +93,7 @@ const en = {
   'value.notRecorded': 'Not recorded',
   'status.active': STUDENT_STATUS_LABELS.active,
   'status.graduated': STUDENT_STATUS_LABELS.graduated,
+  'status.left': STUDENT_STATUS_LABELS.left,
 };
 
 // messages.hi.ts is typed by the English texts, not by the book: the book's type comes from its

@@ -70,7 +70,7 @@ export const hi: MessagesOf<(typeof importMessages)['en']> = {
   'problem.notMobile': 'मोबाइल नंबर नहीं है (मोबाइल नंबर 6, 7, 8 या 9 से शुरू होता है)',
   'problem.digits': 'इसमें {digits} अंक हैं, मोबाइल नंबर के 10 नहीं',
   'problem.status':
-    'ऐप इस स्थिति को नहीं पहचानता (Active, Graduated, Studying, Enrolled, Passed out, Alumni, सक्रिय, उत्तीर्ण)',
+    'ऐप इस स्थिति को नहीं पहचानता (Active, Graduated, Left, Studying, Enrolled, Passed out, Alumni, TC issued, सक्रिय, उत्तीर्ण, विद्यालय छोड़ चुके)',
   'problem.coordinate': '-{limit} से {limit} तक की संख्या नहीं है',
   'problem.choice': '{choices} में से कोई नहीं है',
   'problem.choiceNotes': 'टेम्पलेट की Notes शीट पर दिए मानों में से नहीं है',
@@ -169,6 +169,7 @@ export const hi: MessagesOf<(typeof importMessages)['en']> = {
   },
   'status.active': 'सक्रिय',
   'status.graduated': 'उत्तीर्ण',
+  'status.left': 'विद्यालय छोड़ चुके',
 
   'preview.counts': 'पूर्वावलोकन की गिनती',
   'preview.ready': 'आयात के लिए तैयार',

@@ -115,6 +115,7 @@ const en = {
   },
   'status.active': 'Active',
   'status.graduated': 'Graduated',
+  'status.left': 'Left',
 
   // The preview
   'preview.counts': 'Preview counts',
