@@ -4,6 +4,7 @@ import {
   DEFAULT_ACADEMIC_YEAR_START_MONTH,
   type AcademicYear,
 } from '@village/model/academic-year';
+import { todayIso } from '@village/model/dates';
 import { useCurrentOrganization } from './current-organization';
 
 /**
@@ -13,7 +14,7 @@ import { useCurrentOrganization } from './current-organization';
 export function useAcademicYear(today: Date = new Date()): AcademicYear {
   const { organization } = useCurrentOrganization();
   const startMonth = organization?.academicYearStartMonth ?? DEFAULT_ACADEMIC_YEAR_START_MONTH;
-  const day = today.toISOString().slice(0, 10);
-  // By the day, not the instant: a new Date each render must not make a new year object.
-  return useMemo(() => academicYearOf(new Date(`${day}T12:00:00Z`), startMonth), [day, startMonth]);
+  // By India's day, not the instant: a new Date each render must not make a new year object.
+  const day = todayIso(today);
+  return useMemo(() => academicYearOf(day, startMonth), [day, startMonth]);
 }
