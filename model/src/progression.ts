@@ -115,6 +115,9 @@ export function progressionActivityText(
   return `${classLabel(level, section)}: ${said.length > 0 ? said.join(', ') : 'no students'}`;
 }
 
+/** Sections as registers write them: "a" and "A " are the same section. */
+export const sectionKey = (section: string) => section.trim().toUpperCase();
+
 /**
  * The id of a class's progression in a year (organizations/{orgId}/progressions/{id}):
  * "2026_7th Standard_A"; the section is encoded, so that a "/" in it cannot make a path.
@@ -124,7 +127,7 @@ export function progressionDocId(
   level: EducationLevel,
   section: string,
 ): string {
-  return `${startYear}_${level}_${encodeURIComponent(section)}`;
+  return `${startYear}_${level}_${encodeURIComponent(sectionKey(section))}`;
 }
 
 /** Marks in per cent, and days attended in the year: optional, checked by the callable. */

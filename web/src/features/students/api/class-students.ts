@@ -1,6 +1,7 @@
 import { query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import type { EducationLevel } from '@village/model/levels';
+import { sectionKey } from '@village/model/progression';
 import type { Student } from '@village/model/student';
 import type { DataState } from '../../../lib/data/state';
 import { useLiveQuery, type LiveRows } from '../../../lib/data/use-live-query';
@@ -45,6 +46,3 @@ export function useClassStudents(
     return { ...roll, data: { ...roll.data, rows } };
   }, [roll, section]);
 }
-
-/** Sections as registers write them: "a" and "A " are the same section. */
-export const sectionKey = (section: string) => section.trim().toUpperCase();
