@@ -15,6 +15,7 @@ export const ORGANIZATION_MESSAGES = {
   nameRequired: 'Organization name is required',
   invalidEmail: 'Enter a valid email address',
   invitableRole: 'The role must be org_user or end_user',
+  startMonth: 'Choose the month the academic year starts, January to December',
 } as const;
 
 /** What a user types to create or edit an organization. Create is disabled on a blank name. */
@@ -31,6 +32,30 @@ export const organizationInputSchema = z.object({
   ),
 });
 export type OrganizationInput = z.output<typeof organizationInputSchema>;
+
+/**
+ * What a super_admin sets on the Settings tab beside the name and description (issue 28): the
+ * postal address its certificates print, and the month (1-12) its academic year starts. Not part
+ * of creating an organization: a new one has no address and starts in April.
+ */
+export const organizationSettingsSchema = z.object({
+  address: z._default(checked(z.string(), z.trim(), atMost(LIMITS.organizationAddress)), ''),
+  academicYearStartMonth: z._default(
+    checked(
+      z.number(ORGANIZATION_MESSAGES.startMonth),
+      z.refine(isMonthNumber, ORGANIZATION_MESSAGES.startMonth),
+    ),
+    DEFAULT_ACADEMIC_YEAR_START_MONTH,
+  ),
+});
+export type OrganizationSettings = z.output<typeof organizationSettingsSchema>;
+
+/** The Settings tab's whole form: name, description, address and the year's start month. */
+export const organizationDetailsSchema = z.extend(
+  organizationInputSchema,
+  organizationSettingsSchema.shape,
+);
+export type OrganizationDetails = z.output<typeof organizationDetailsSchema>;
 
 /**
  * organizations/{orgId} as stored. Clients write name and description (and createdAt/createdBy on

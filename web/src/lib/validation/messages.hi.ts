@@ -37,4 +37,5 @@ export const hi: MessagesOf<ValidationTexts> = {
   'organization.nameRequired': 'संगठन का नाम ज़रूरी है',
   'organization.invalidEmail': 'सही ईमेल पता लिखें',
   'organization.invitableRole': 'भूमिका org_user या end_user होनी चाहिए',
+  'organization.startMonth': 'शैक्षणिक सत्र शुरू होने का महीना चुनें, जनवरी से दिसंबर तक',
 };

@@ -45,6 +45,7 @@ const en = {
   'organization.nameRequired': ORGANIZATION_MESSAGES.nameRequired,
   'organization.invalidEmail': ORGANIZATION_MESSAGES.invalidEmail,
   'organization.invitableRole': ORGANIZATION_MESSAGES.invitableRole,
+  'organization.startMonth': ORGANIZATION_MESSAGES.startMonth,
 };
 
 // messages.hi.ts is typed by the English texts, not by the book: the book's type comes from its
