@@ -163,6 +163,9 @@ export const ORGANIZATION_CASES: RuleCase[] = [
   createCase('createdAt in the past', 'deny', {
     org: { createdAt: Timestamp.fromMillis(Date.now() - 60_000) },
   }),
+  // The address and the academic year's start month are set afterwards, on the Settings tab.
+  createCase('with an address', 'deny', { org: { address: 'Village Narela, Delhi' } }),
+  createCase('with academicYearStartMonth', 'deny', { org: { academicYearStartMonth: 4 } }),
   createCase('with counters (studentCount)', 'deny', { org: { studentCount: 5000 } }),
   createCase('with superAdminCount', 'deny', { org: { superAdminCount: 9 } }),
   createCase('with stats', 'deny', {
@@ -283,6 +286,42 @@ export const ORGANIZATION_CASES: RuleCase[] = [
   ),
   updateCase('updatedBy someone else', 'deny', (uid) =>
     stamped(uid, { name: 'Alpha', updatedBy: 'olga' }),
+  ),
+  updateCase('address and academic year start month', 'allow', (uid) =>
+    stamped(uid, { address: 'Village Narela\nDelhi 110040', academicYearStartMonth: 7 }),
+  ),
+  updateCase('name, description, address and start month at once', 'allow', (uid) =>
+    stamped(uid, {
+      name: 'Alpha School',
+      description: 'Classes 1 to 8',
+      address: '',
+      academicYearStartMonth: 4,
+    }),
+  ),
+  updateCase(`address of ${LIMITS.organizationAddress} characters`, 'allow', (uid) =>
+    stamped(uid, { address: x(LIMITS.organizationAddress) }),
+  ),
+  updateCase(`address of ${LIMITS.organizationAddress + 1} characters`, 'deny', (uid) =>
+    stamped(uid, { address: x(LIMITS.organizationAddress + 1) }),
+  ),
+  updateCase('address not a string', 'deny', (uid) => stamped(uid, { address: 42 })),
+  ...[1, 12].map((month) =>
+    updateCase(`academic year starting in month ${month}`, 'allow', (uid) =>
+      stamped(uid, { academicYearStartMonth: month }),
+    ),
+  ),
+  ...[0, 13, 4.5, '4', null].map((month) =>
+    updateCase(`academic year starting in month ${JSON.stringify(month)}`, 'deny', (uid) =>
+      stamped(uid, { academicYearStartMonth: month }),
+    ),
+  ),
+  ...(['org_user', 'end_user'] as const).map((as) =>
+    updateCase(
+      `address and start month by an ${as}`,
+      'deny',
+      (uid) => stamped(uid, { address: 'Village Narela', academicYearStartMonth: 7 }),
+      as,
+    ),
   ),
   updateCase('studentCount', 'deny', (uid) => stamped(uid, { studentCount: 0 })),
   updateCase('userCount', 'deny', (uid) => stamped(uid, { userCount: 1 })),
