@@ -14,3 +14,11 @@ export function formatDate(date: Date, language: Language): string {
     numberingSystem: 'latn',
   }).format(date);
 }
+
+/** A month's name, 1 (January) to 12: "July", "जुलाई". */
+export function formatMonthName(month: number, language: Language): string {
+  // The 1st of the month at noon UTC is that month in every time zone.
+  return new Intl.DateTimeFormat(LOCALES[language], { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, month - 1, 1, 12)),
+  );
+}

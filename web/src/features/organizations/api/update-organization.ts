@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { organizationInputSchema, type OrganizationInput } from '@village/model/organization';
+import { organizationDetailsSchema, type OrganizationDetails } from '@village/model/organization';
 import { organizationPath } from '@village/model/paths';
 import { queuedWrite, trackWrite, type QueuedWrite } from '../../../lib/data/pending-writes';
 import { db } from '../../../lib/firestore';
@@ -11,25 +11,28 @@ import { organizationMessages } from '../messages';
 function refusal(error: unknown): string {
   const t = messagesNow(organizationMessages);
   return (error as { code?: string }).code === 'permission-denied'
-    ? t('settings.nameRefused')
+    ? t('settings.refused')
     : t('settings.serverNotSaved');
 }
 
 /**
- * A super_admin edits the organization's name and description (the only fields a client may
- * change, with updatedAt/updatedBy, as the rules check). updateDoc bypasses converters: the
- * model's schema validates here.
+ * A super_admin edits the organization's name, description, postal address and the month its
+ * academic year starts (the only fields a client may change, with updatedAt/updatedBy, as the
+ * rules check). updateDoc bypasses converters: the model's schema validates here.
  */
 export function updateOrganizationDetails(
   orgId: string,
   user: User,
-  input: OrganizationInput,
+  input: OrganizationDetails,
 ): QueuedWrite {
-  const { name, description } = organizationInputSchema.parse(input);
+  const { name, description, address, academicYearStartMonth } =
+    organizationDetailsSchema.parse(input);
   const synced = trackWrite(
     updateDoc(doc(db, organizationPath(orgId)), {
       name,
       description,
+      address,
+      academicYearStartMonth,
       updatedAt: serverTimestamp(),
       updatedBy: user.uid,
     }),

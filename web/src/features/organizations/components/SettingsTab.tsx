@@ -3,14 +3,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { organizationInputSchema, type Organization } from '@village/model/organization';
+import { academicYearOf } from '@village/model/academic-year';
+import { todayIso } from '@village/model/dates';
+import { LIMITS } from '@village/model/limits';
+import { organizationDetailsSchema, type Organization } from '@village/model/organization';
 import type { Role } from '@village/model/roles';
 import { useToast } from '../../../components/toast';
-import { useT } from '../../../lib/i18n/I18nProvider';
+import { useI18n, useT } from '../../../lib/i18n/I18nProvider';
+import { formatMonthName } from '../../../lib/i18n/format';
 import { roleLabel } from '../../../lib/i18n/labels';
 import { useMessages } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
@@ -29,16 +34,26 @@ export interface SettingsTabProps {
   organization: Organization;
 }
 
-/** Name and description (editable by a super_admin, read-only for others), and Leave. */
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+
+/**
+ * Name, description, postal address and the month the academic year starts (editable by a
+ * super_admin, read-only for others), and Leave.
+ */
 export function SettingsTab({ orgId, role, organization }: SettingsTabProps) {
   const t = useMessages(organizationMessages);
-  const core = useT();
+  const { t: core, language } = useI18n();
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
       {role === 'super_admin' ? (
         // A new key when the saved values change (here or elsewhere) starts the form from them.
         <DetailsForm
-          key={`${organization.name}\n${organization.description}`}
+          key={[
+            organization.name,
+            organization.description,
+            organization.address,
+            organization.academicYearStartMonth,
+          ].join('\n')}
           orgId={orgId}
           organization={organization}
         />
@@ -54,9 +69,20 @@ export function SettingsTab({ orgId, role, organization }: SettingsTabProps) {
           <Typography variant="body2" color="text.secondary">
             {t('settings.description')}
           </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line' }}>
+          <Typography sx={{ whiteSpace: 'pre-line', mb: 1.5 }}>
             {organization.description || t('settings.noDescription')}
           </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('settings.address')}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', mb: 1.5 }}>
+            {organization.address || t('settings.noAddress')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('settings.yearStart')}
+          </Typography>
+          <Typography>{formatMonthName(organization.academicYearStartMonth, language)}</Typography>
+          <CurrentYear startMonth={organization.academicYearStartMonth} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             {t('settings.onlyRole', { role: roleLabel('super_admin', core) })}
           </Typography>
@@ -68,24 +94,61 @@ export function SettingsTab({ orgId, role, organization }: SettingsTabProps) {
   );
 }
 
+/** What the start month makes of today: "Current academic year: 2026-27". */
+function CurrentYear({ startMonth }: { startMonth: number }) {
+  const t = useMessages(organizationMessages);
+  const year = academicYearOf(todayIso(), startMonth).label;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="current-year">
+      {t('settings.currentYear', { year })}
+    </Typography>
+  );
+}
+
+type DetailsField = 'name' | 'address' | 'academicYearStartMonth';
+
 function DetailsForm({ orgId, organization }: { orgId: string; organization: Organization }) {
   const user = useSignedInUser();
   const toast = useToast();
   const t = useMessages(organizationMessages);
+  const { language } = useI18n();
   const validationText = useValidationText();
   const [name, setName] = useState(organization.name);
   const [description, setDescription] = useState(organization.description);
-  const [nameError, setNameError] = useState<string>();
+  const [address, setAddress] = useState(organization.address);
+  const [startMonth, setStartMonth] = useState(organization.academicYearStartMonth);
+  const [errors, setErrors] = useState<Partial<Record<DetailsField, string>>>({});
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const changed =
-    name.trim() !== organization.name || description.trim() !== organization.description;
+    name.trim() !== organization.name ||
+    description.trim() !== organization.description ||
+    address.trim() !== organization.address ||
+    startMonth !== organization.academicYearStartMonth;
+  const errorOf = (field: DetailsField) => {
+    const message = errors[field];
+    return message && validationText(message);
+  };
+  const clearError = (field: DetailsField) =>
+    setErrors(({ [field]: _cleared, ...others }) => others);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = organizationInputSchema.safeParse({ name, description });
+    const parsed = organizationDetailsSchema.safeParse({
+      name,
+      description,
+      address,
+      academicYearStartMonth: startMonth,
+    });
     if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message);
+      const found: Partial<Record<DetailsField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'name' || field === 'address' || field === 'academicYearStartMonth') {
+          found[field] ??= issue.message;
+        }
+      }
+      setErrors(found);
       return;
     }
     setBusy(true);
@@ -127,19 +190,57 @@ function DetailsForm({ orgId, organization }: { orgId: string; organization: Org
         description={description}
         onNameChange={(value) => {
           setName(value);
-          setNameError(undefined);
+          clearError('name');
         }}
         onDescriptionChange={setDescription}
-        nameError={nameError && validationText(nameError)}
+        nameError={errorOf('name')}
         descriptionRows={3}
       />
+      <TextField
+        label={t('settings.address')}
+        fullWidth
+        multiline
+        minRows={3}
+        margin="dense"
+        value={address}
+        onChange={(event) => {
+          setAddress(event.target.value);
+          clearError('address');
+        }}
+        error={Boolean(errors.address)}
+        helperText={errorOf('address') ?? t('settings.addressHelp')}
+        slotProps={{ htmlInput: { maxLength: LIMITS.organizationAddress } }}
+      />
+      <TextField
+        select
+        label={t('settings.yearStart')}
+        fullWidth
+        margin="dense"
+        value={startMonth}
+        onChange={(event) => {
+          setStartMonth(Number(event.target.value));
+          clearError('academicYearStartMonth');
+        }}
+        error={Boolean(errors.academicYearStartMonth)}
+        helperText={errorOf('academicYearStartMonth')}
+        slotProps={{ select: { native: true } }}
+      >
+        {MONTHS.map((month) => (
+          <option key={month} value={month}>
+            {formatMonthName(month, language)}
+          </option>
+        ))}
+      </TextField>
+      <CurrentYear startMonth={startMonth} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
         <Button
           disabled={busy || !changed}
           onClick={() => {
             setName(organization.name);
             setDescription(organization.description);
-            setNameError(undefined);
+            setAddress(organization.address);
+            setStartMonth(organization.academicYearStartMonth);
+            setErrors({});
           }}
         >
           {t('settings.reset')}
