@@ -7,6 +7,9 @@ export const hi: MessagesOf<(typeof shellMessages)['en']> = {
   'shell.openMenu': 'मेन्यू खोलें',
   'shell.toggleSidebar': 'साइडबार दिखाएँ या छिपाएँ',
 
+  'academicYear.name': 'शैक्षणिक सत्र',
+  'academicYear.label': 'शैक्षणिक सत्र {year}',
+
   'account.button': 'खाता: {name}',
   'account.signedIn': 'साइन इन किया हुआ',
   'account.noName': 'कोई नाम नहीं',

@@ -14,6 +14,10 @@ const en = {
   'shell.openMenu': 'Open Menu',
   'shell.toggleSidebar': 'Toggle Sidebar',
 
+  // The academic year: the header's chip (its year drawn, these words read) and the account menu
+  'academicYear.name': 'Academic year',
+  'academicYear.label': 'Academic year {year}',
+
   // The account menu and the sign-out dialog
   'account.button': 'Account: {name}',
   'account.signedIn': 'Signed in',

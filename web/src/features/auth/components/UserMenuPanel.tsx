@@ -29,7 +29,9 @@ import { shellMessages } from '../../../components/messages';
 import { useMessages } from '../../../lib/i18n/messages';
 import { chooseLanguage } from '../../../lib/i18n/store';
 import { paths } from '../../../lib/paths';
+import { useAcademicYear } from '../../../lib/session/academic-year';
 import { useSignedInUser } from '../../../lib/session/auth-state';
+import { useCurrentOrganization } from '../../../lib/session/current-organization';
 import { signOutUser } from '../../../lib/session/account';
 
 export interface UserMenuPanelProps {
@@ -47,6 +49,8 @@ export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
   const navigate = useNavigate();
   const { language, t: core } = useI18n();
   const t = useMessages(shellMessages);
+  const { organization } = useCurrentOrganization();
+  const academicYear = useAcademicYear();
   const [confirming, setConfirming] = useState(false);
   const [clearDeviceData, setClearDeviceData] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -128,6 +132,17 @@ export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
           <Typography variant="body2" color="text.secondary" noWrap>
             {user.email}
           </Typography>
+          {/* The header's year chip has no room on a phone: it is said here on every screen. */}
+          {organization && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              noWrap
+              data-testid="menu-academic-year"
+            >
+              {t('academicYear.label', { year: academicYear.label })}
+            </Typography>
+          )}
         </Box>
         <Divider />
         <MenuItem

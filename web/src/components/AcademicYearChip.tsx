@@ -1,0 +1,48 @@
+import Chip from '@mui/material/Chip';
+import EventNote from '@mui/icons-material/EventNoteOutlined';
+import { useMessages } from '../lib/i18n/messages';
+import { useAcademicYear } from '../lib/session/academic-year';
+import { useCurrentOrganization } from '../lib/session/current-organization';
+import { shellMessages } from './messages';
+
+/** Read by screen readers, not drawn: the chip's words before the year. */
+const forScreenReaders = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+/**
+ * The header's academic year ("2026-27"; read as "Academic year 2026-27"), the current
+ * organization's, today. Drawn once the organization document has loaded, so that it never shows
+ * April's year for an organization whose year starts in another month; it sits left of the other
+ * header tools, which are packed to the right, so its arrival moves none of them. Below 600 px the
+ * bar has no room for it: the account menu says it instead.
+ */
+export function AcademicYearChip() {
+  const { organization } = useCurrentOrganization();
+  const year = useAcademicYear();
+  const t = useMessages(shellMessages);
+  if (!organization) return null;
+  return (
+    <Chip
+      data-testid="academic-year"
+      icon={<EventNote />}
+      label={
+        <>
+          <span style={forScreenReaders}>{t('academicYear.name')} </span>
+          {year.label}
+        </>
+      }
+      variant="outlined"
+      size="small"
+      sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+    />
+  );
+}
