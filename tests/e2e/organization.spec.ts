@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { academicYearOf } from '@village/model/academic-year';
+import { todayIso } from '@village/model/dates';
 import { ROLE_LABELS } from '@village/model/roles';
 import { appPath, expectDashboard, signIn } from './support/app';
 import { adminDb, createAccount, invite, uniqueEmail } from './support/emulators';
@@ -301,5 +303,48 @@ test.describe('organization page', () => {
     expect(stored.get('name')).toBe('Renamed Vidyalaya');
     expect(stored.get('description')).toBe('Classes 1 to 8');
     expect(stored.get('updatedBy')).toBe(admin.uid);
+  });
+
+  test('a super_admin sets the address and the academic year; the header follows, a reload keeps them', async ({
+    page,
+  }) => {
+    const admin = await organizationWithAdmin('Session Vidyalaya');
+    // January: its year is named "2026", never like April's "2026-27", whatever today is.
+    const april = academicYearOf(todayIso(), 4).label;
+    const january = academicYearOf(todayIso(), 1).label;
+    await enterOrganization(page, admin);
+    const headerYear = page.getByRole('banner').getByTestId('academic-year');
+    await expect(headerYear).toHaveText(`Academic year ${april}`);
+    await expect(headerYear).toBeVisible();
+
+    await openTab(page, 'Settings');
+    const address = page.getByRole('textbox', { name: 'Address' });
+    const month = page.getByRole('combobox', { name: 'Academic year starts in' });
+    await expect(month).toHaveValue('4');
+    await address.fill('Village Narela\nDelhi 110040');
+    await month.selectOption({ label: 'January' });
+    await expect(page.getByText(`Current academic year: ${january}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Organization updated')).toBeVisible();
+    await expect(headerYear).toHaveText(`Academic year ${january}`);
+    const stored = await adminDb.doc(`organizations/${admin.orgId}`).get();
+    expect(stored.get('address')).toBe('Village Narela\nDelhi 110040');
+    expect(stored.get('academicYearStartMonth')).toBe(1);
+
+    await page.reload();
+    await expect(headerYear).toHaveText(`Academic year ${january}`);
+    await expect(address).toHaveValue('Village Narela\nDelhi 110040');
+    await expect(month).toHaveValue('1');
+
+    // On a 360 px phone the bar has no room for the chip: the account menu says the year, and
+    // the page does not scroll sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(headerYear).toBeHidden();
+    await page.getByRole('button', { name: 'Account: Asha Admin' }).click();
+    await expect(page.getByRole('menu').getByText(`Academic year ${january}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
   });
 });
