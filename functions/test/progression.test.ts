@@ -17,10 +17,12 @@ import type {
   ApplyProgressionResult,
   ImportStudentsInput,
 } from '@village/model/callables';
+import { unpackDirectoryEntry } from '@village/model/directory';
 import { categoryForLevel, type EducationLevel } from '@village/model/levels';
 import type { ProgressionOutcome } from '@village/model/progression';
 import {
   activitiesPath,
+  directoryPath,
   organizationPath,
   progressionsPath,
   studentsPath,
@@ -263,6 +265,26 @@ describe('applyProgression (functions emulator)', () => {
       (value) => isDeepStrictEqual(value, { '7th Standard': 5, '8th Standard': 3 }),
     );
     expect(levels).toEqual({ '7th Standard': 5, '8th Standard': 3 });
+
+    // The directory index follows too: each line with the new level and status.
+    const listed = expected.map(([level, status]) => `${level} ${status}`);
+    const lines = await eventually(
+      async () => {
+        const shards = await db.collection(directoryPath(orgId)).get();
+        const entries = Object.assign(
+          {},
+          ...shards.docs.map((doc) => doc.get('entries') ?? {}),
+        ) as Record<string, string>;
+        return ids.map((id) => {
+          const line = entries[id];
+          if (!line) return 'unlisted';
+          const entry = unpackDirectoryEntry(id, line);
+          return `${entry.educationLevel} ${entry.status}`;
+        });
+      },
+      (seen) => isDeepStrictEqual(seen, listed),
+    );
+    expect(lines).toEqual(listed);
   }, 180_000);
 
   it('changes nothing when a batch is sent twice, and resumes a dropped run', async () => {
