@@ -6,7 +6,8 @@
 //    the year (students/{id}/years/{startYear});
 //  - leaves a student whose record of the year exists as it is (a batch sent again, after a
 //    dropped connection or a reload, changes nothing), and refuses the whole batch when another is
-//    missing, no longer on the class's roll, or given an outcome its level does not allow;
+//    missing, no longer on the class's roll (or already moved by a later year's progression), or
+//    given an outcome its level does not allow;
 //  - refuses a closed class-year, unless the batch would change nothing: then it answers with the
 //    stored counts, so that a `last` batch whose answer was lost can be sent again;
 //  - moves each other student to its next level and status (progressionEffect), marks it
@@ -121,10 +122,14 @@ async function applyBatch(
     // Every fresh student checked before anything is written: a batch applies whole or not at all.
     const moves = fresh.map(({ entry, student, index }) => {
       if (!student?.exists) throw refuse('failed-precondition', 'progressionStudentMissing');
+      // A student moved by a later year's progression is on another year's roll: an earlier year
+      // applied afterwards (a school catching up) must not move it a second time.
+      const progressedIn: unknown = student.get('progressedIn');
       const onRoll =
         student.get('educationLevel') === educationLevel &&
         sectionKey(String(student.get('section') ?? '')) === section &&
-        student.get('status') === 'active';
+        student.get('status') === 'active' &&
+        !(typeof progressedIn === 'number' && progressedIn > startYear);
       if (!onRoll) {
         throw refuse('failed-precondition', 'progressionNotInClass', {
           name: studentName(student),

@@ -377,6 +377,8 @@ describe('applyProgression (functions emulator)', () => {
         { level: '12th Standard', section: 'B' },
         { level: '11th Standard', section: 'A' },
         { level: '12th Standard', section: 'A', overrides: { status: 'graduated' } },
+        // Repeating 12th after this year's progression: not on last year's roll any more.
+        { level: '12th Standard', section: 'A', overrides: { progressedIn: YEAR } },
       ],
       staff.uid,
     );
@@ -445,7 +447,16 @@ describe('applyProgression (functions emulator)', () => {
     for (const id of ids) expect(await yearRecord(orgId, id)).toBeUndefined();
     expect((await db.collection(progressionsPath(orgId)).get()).size).toBe(0);
 
-    // An earlier year is allowed (a school catching up), and the 12th's graduation applies.
+    // An earlier year is allowed (a school catching up), and the 12th's graduation applies; not to
+    // a student a later year's progression has moved already.
+    await refused(
+      await apply(orgId, staff, [good, entry(ids[5]!, 'graduated')], {
+        ...twelfth,
+        startYear: YEAR - 1,
+      }),
+      'FAILED_PRECONDITION',
+      'Pupil 6 is no longer on this class’s roll. Reload the list and apply again.',
+    );
     expect(
       (await apply(orgId, staff, [good], { ...twelfth, startYear: YEAR - 1 })).result,
     ).toMatchObject({ applied: 1, counts: { graduated: 1 }, closed: true });
