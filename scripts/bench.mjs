@@ -7,7 +7,9 @@
 // about speed. The functions emulator is left out: the students and their directory lines are
 // written directly (seed/src/bulk.ts), so the figures measure the browser, not trigger backlog.
 // Then, with the functions, the counters at scale: the sample data's load to exact counters, and a
-// 10,000-student import through the importStudents callable (tests/bench/counters.bench.ts).
+// 10,000-student import through the importStudents callable (tests/bench/counters.bench.ts); and
+// the year-end progression of a 1,000-student class through applyProgression
+// (tests/bench/progression.bench.ts).
 import { spawnSync } from 'node:child_process';
 import { execWithEmulators, ROOT } from './emulators.mjs';
 
@@ -28,4 +30,8 @@ const screens = await execWithEmulators('node --import tsx tests/bench/students.
 if (screens !== 0) process.exit(screens);
 
 console.log('\n▶ counters at scale (emulators: auth, firestore, functions, hosting)');
-process.exit(await execWithEmulators('node --import tsx tests/bench/counters.bench.ts'));
+const counters = await execWithEmulators('node --import tsx tests/bench/counters.bench.ts');
+if (counters !== 0) process.exit(counters);
+
+console.log('\n▶ year-end progression (emulators: auth, firestore, functions, hosting)');
+process.exit(await execWithEmulators('node --import tsx tests/bench/progression.bench.ts'));

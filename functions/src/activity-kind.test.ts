@@ -28,6 +28,28 @@ describe('activityFor', () => {
   it("ignores the functions' own studentId write", () => {
     expect(activityFor(base, { ...base, studentId: 'DRU-0001' })).toBeNull();
   });
+
+  it("leaves a progression's moves to the class's one activity", () => {
+    const moved = {
+      ...base,
+      educationLevel: '8th Standard',
+      progressedIn: 2026,
+      updatedAt: new Timestamp(101, 0),
+    };
+    expect(activityFor({ ...base, educationLevel: '7th Standard' }, moved)).toBeNull();
+    expect(activityFor(base, { ...moved, status: 'graduated' })).toBeNull();
+    // A later edit of a progressed student is an update again.
+    expect(activityFor(moved, { ...moved, name: 'Aarav S.' })).toBe('update');
+  });
+
+  it('counts a first TC as an update, a duplicate copy as nothing', () => {
+    const tc = { number: 1, copies: 0 };
+    const issued = { ...base, status: 'left', transferCertificate: tc };
+    expect(activityFor(base, { ...issued, updatedAt: new Timestamp(101, 0) })).toBe('update');
+    expect(
+      activityFor(issued, { ...issued, transferCertificate: { ...tc, copies: 1 } }),
+    ).toBeNull();
+  });
 });
 
 describe('value comparison', () => {

@@ -1,8 +1,11 @@
 // Which activity, if any, a student write adds to the feed. Pure.
 import type { ActivityType } from '@village/model/activity';
 
-/** Fields the functions themselves write on a student; a change of only these is not an update. */
-const FUNCTION_FIELDS = new Set(['studentId']);
+/**
+ * Fields the functions themselves write on a student; a change of only these is not an update
+ * (the studentId given after a create, a duplicate TC's copy count).
+ */
+const FUNCTION_FIELDS = new Set(['studentId', 'transferCertificate']);
 
 interface Comparable {
   isEqual(other: unknown): boolean;
@@ -50,7 +53,8 @@ export function changedFields(
 
 /**
  * add for a create; graduate when the status becomes "graduated"; update for any other change
- * made by a user; nothing for a delete or for the functions' own write of the studentId.
+ * made by a user; nothing for a delete, for the functions' own fields (FUNCTION_FIELDS), nor for a
+ * year-end progression's move (it changes progressedIn): the class's one activity stands for it.
  */
 export function activityFor(
   before: Record<string, unknown> | undefined,
@@ -60,6 +64,7 @@ export function activityFor(
   if (!before) return 'add';
   const changed = changedFields(before, after);
   if (changed.every((field) => FUNCTION_FIELDS.has(field))) return null;
+  if (changed.includes('progressedIn')) return null;
   if (before.status !== 'graduated' && after.status === 'graduated') return 'graduate';
   return 'update';
 }

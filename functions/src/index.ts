@@ -7,5 +7,7 @@ export { onMemberWritten, changeMemberRole, promoteMember, removeMember } from '
 export { inviteMember, revokeInvitation, resendInvitation, acceptInvitation } from './invitations';
 export { onInvitationWritten, sweepInvitationDeliveries } from './invitation-delivery';
 export { importStudents } from './import';
+export { applyProgression } from './progression';
+export { issueTransferCertificate } from './certificates';
 export { onIdentityRevealed, onStudentDeleted } from './identity';
 export { reconcileOrganization, reconcileDaily, onReconcileRequested } from './reconcile';

@@ -6,9 +6,11 @@ import { atMost, checked } from './schema';
 /**
  * organizations/{orgId}/activities/{id}: the dashboard's Recent Activities feed, written only by
  * the Cloud Functions, one entry per add, update and graduation (docs/data-contract.md), and
- * one per spreadsheet import: its `student` is "N students imported" and `studentRef` is ''.
+ * one per spreadsheet import: its `student` is "N students imported" and `studentRef` is '', and one
+ * per class's year-end progression: its `student` is progressionActivityText's "Class 7-A: 38
+ * promoted, 2 repeating, 1 left", `studentRef` '', with the class and the counts beside it.
  */
-export const ACTIVITY_TYPES = ['add', 'update', 'graduate', 'import'] as const;
+export const ACTIVITY_TYPES = ['add', 'update', 'graduate', 'import', 'progression'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** The `action` text stored with each activity. */
@@ -17,6 +19,7 @@ export const ACTIVITY_ACTIONS: Record<ActivityType, string> = {
   update: 'Student record updated',
   graduate: 'Student graduated',
   import: 'Students imported',
+  progression: 'Class progression applied',
 };
 
 /** The functions keep the newest this many activities per organization and delete older ones. */

@@ -42,7 +42,7 @@ describe('callable inputs', () => {
 
 describe('activities', () => {
   it('has the three types of docs/product.md with their texts, the import, a bounded feed', () => {
-    expect(ACTIVITY_TYPES).toEqual(['add', 'update', 'graduate', 'import']);
+    expect(ACTIVITY_TYPES).toEqual(['add', 'update', 'graduate', 'import', 'progression']);
     expect(ACTIVITY_ACTIONS.add).toBe('New student added');
     expect(ACTIVITY_FEED_SIZE).toBe(50);
   });

@@ -212,6 +212,7 @@ export const issueTransferCertificateInputSchema = z.extend(orgScoped, {
   details: transferCertificateDetailsSchema,
 });
 export type IssueTransferCertificateInput = z.input<typeof issueTransferCertificateInputSchema>;
+export type IssueTransferCertificateRequest = z.output<typeof issueTransferCertificateInputSchema>;
 export interface IssueTransferCertificateResult {
   certificate: Omit<TransferCertificateRecord, 'issuedBy'>;
   /** true when the student already had a TC: print it marked DUPLICATE. */

@@ -70,6 +70,17 @@ export const REFUSALS = {
   },
   directoryFull:
     'The student directory was full and is being enlarged. Try the import again in a minute.',
+  repeatedStudent: 'Invalid request (entries: a student is listed twice).',
+  progressionFutureYear:
+    'The academic year {year} has not begun yet: a progression is applied to the current year or an earlier one.',
+  progressionStudentMissing:
+    'A student of this list was not found (deleted meanwhile?). Reload the list and apply again.',
+  progressionNotInClass:
+    '{name} is no longer on this class’s roll. Reload the list and apply again.',
+  progressionOutcomeNotAllowed: 'The outcome chosen for {name} is not possible in this class.',
+  progressionClosed:
+    'This class’s progression for {year} is already closed: it cannot be changed any more.',
+  studentNotFound: 'That student was not found in {org}.',
 } as const;
 
 export type RefusalKey = keyof typeof REFUSALS;
@@ -85,6 +96,8 @@ export const REFUSAL_ACTIONS = {
   resendInvitations: 'resend invitations',
   importStudents: 'import students',
   reconcileCounters: 'reconcile the counters',
+  applyProgression: 'apply the year-end progression',
+  issueCertificates: 'issue transfer certificates',
 } as const;
 
 export type RefusalAction = keyof typeof REFUSAL_ACTIONS;

@@ -28,6 +28,7 @@ import { MATRIX_CASES } from './cases/matrix';
 import { MEMBER_CASES } from './cases/members';
 import { ORGANIZATION_CASES } from './cases/organizations';
 import { OTHER_CASES } from './cases/other';
+import { PROGRESSION_CASES } from './cases/progression';
 import {
   LEVEL_CASES,
   PRIVACY_CASES,
@@ -65,6 +66,7 @@ const CASES: RuleCase[] = [
   ...IDENTITY_CASES,
   ...DETAIL_CASES,
   ...CONSENT_CASES,
+  ...PROGRESSION_CASES,
 ];
 
 let testEnv: RulesTestEnvironment;

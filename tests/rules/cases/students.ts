@@ -307,7 +307,7 @@ export const STUDENT_CASES: RuleCase[] = [
     studentChange(uid, { category: 'higher' }),
   ),
   updateCase('partial edit: a status that does not exist', 'deny', (uid) =>
-    studentChange(uid, { status: 'left' }),
+    studentChange(uid, { status: 'expelled' }),
   ),
   updateCase('createdAt', 'deny', (uid) => studentChange(uid, { createdAt: serverTimestamp() })),
   updateCase('createdBy', 'deny', (uid) => studentChange(uid, { createdBy: 'alice' })),

@@ -20,6 +20,9 @@ export const COLLECTION_NAMES = [
   'identity',
   'identityReveals',
   'consents',
+  'years',
+  'progressions',
+  'certificates',
 ] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number] | 'other';
 

@@ -51,6 +51,26 @@ const ACTIVITIES: Activity[] = [
     by: 'staff',
     byName: '',
   },
+  {
+    id: 'a3',
+    type: 'progression',
+    action: 'Class progression applied',
+    student: 'Class 7-A: 38 promoted, 2 repeating, 1 left',
+    studentRef: '',
+    at: new Date(NOW.getTime() - 3 * 3_600_000),
+    by: 'office',
+    byName: 'Ramesh Gupta',
+  },
+  {
+    id: 'a4',
+    type: 'progression',
+    action: 'Class progression applied',
+    student: 'B.Sc: 1 graduated',
+    studentRef: '',
+    at: new Date(NOW.getTime() - 4 * 3_600_000),
+    by: 'office',
+    byName: '',
+  },
 ];
 
 const renderInHindi = (children: ReactNode) =>
@@ -97,6 +117,11 @@ describe('the dashboard in Hindi', () => {
     expect(within(activities).getByText('2 घंटे पहले')).toBeVisible();
     expect(within(activities).getByText('12 विद्यार्थी आयात किए गए')).toBeVisible();
     expect(within(activities).getByText('अभी')).toBeVisible();
+    expect(within(activities).getAllByText('कक्षोन्नति लागू की गई')).toHaveLength(2);
+    expect(
+      within(activities).getByText('कक्षा 7-A: 38 अगली कक्षा में, 2 उसी कक्षा में, 1 ने विद्यालय छोड़ा'),
+    ).toBeVisible();
+    expect(within(activities).getByText('B.Sc: 1 उत्तीर्ण')).toBeVisible();
   });
 
   it('writes relative times in the language, with the digits 0-9', () => {

@@ -44,6 +44,14 @@ export const hi: MessagesOf<(typeof dashboardMessages)['en']> = {
     one: '{count} विद्यार्थी आयात किया गया',
     other: '{count} विद्यार्थी आयात किए गए',
   },
+  'activities.progression': 'कक्षोन्नति लागू की गई',
+  'activities.progressed': '{class}: {outcomes}',
+  'activities.progressed.class': 'कक्षा {number}',
+  'activities.progressed.promoted': '{count} अगली कक्षा में',
+  'activities.progressed.repeating': '{count} उसी कक्षा में',
+  'activities.progressed.graduated': '{count} उत्तीर्ण',
+  'activities.progressed.left': '{count} ने विद्यालय छोड़ा',
+  'activities.progressed.none': 'कोई विद्यार्थी नहीं',
 
   'locations.title': 'विद्यार्थियों के स्थान',
   'locations.prompt':

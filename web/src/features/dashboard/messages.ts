@@ -53,6 +53,16 @@ const en = {
     one: '{count} student imported',
     other: '{count} students imported',
   },
+  'activities.progression': ACTIVITY_ACTIONS.progression,
+  // A class's progression, as the model's progressionActivityText words it: "Class 7-A: 38
+  // promoted, 2 repeating, 1 left".
+  'activities.progressed': '{class}: {outcomes}',
+  'activities.progressed.class': 'Class {number}',
+  'activities.progressed.promoted': '{count} promoted',
+  'activities.progressed.repeating': '{count} repeating',
+  'activities.progressed.graduated': '{count} graduated',
+  'activities.progressed.left': '{count} left',
+  'activities.progressed.none': 'no students',
 
   'locations.title': 'Student Locations',
   'locations.prompt':

@@ -56,6 +56,16 @@ export const hi: MessagesOf<(typeof callableMessages)['en']> = {
       'संगठन में हर प्रवेश संख्या अलग होनी चाहिए। {clashes}; और {count} अन्य पंक्तियाँ। इस बार भेजी गई कोई भी पंक्ति आयात नहीं हुई।',
   },
   directoryFull: 'विद्यार्थी सूची भर गई थी और उसे बड़ा किया जा रहा है। एक मिनट बाद फिर से आयात करें।',
+  repeatedStudent: 'अमान्य अनुरोध (एक विद्यार्थी दो बार आया है)।',
+  progressionFutureYear:
+    'सत्र {year} अभी शुरू नहीं हुआ है: कक्षोन्नति चालू सत्र की या उससे पहले के सत्र की ही लागू होती है।',
+  progressionStudentMissing:
+    'इस सूची का एक विद्यार्थी नहीं मिला (शायद इस बीच हटा दिया गया)। सूची फिर से लोड करें और दोबारा लागू करें।',
+  progressionNotInClass: '{name} अब इस कक्षा में दर्ज नहीं हैं। सूची फिर से लोड करें और दोबारा लागू करें।',
+  progressionOutcomeNotAllowed: '{name} के लिए चुना गया परिणाम इस कक्षा में संभव नहीं है।',
+  progressionClosed:
+    'इस कक्षा की सत्र {year} की कक्षोन्नति पहले ही बंद हो चुकी है: अब इसे बदला नहीं जा सकता।',
+  studentNotFound: 'यह विद्यार्थी {org} में नहीं मिला।',
   'action.changeRoles': 'भूमिकाएँ बदलने',
   'action.removeMembers': 'सदस्यों को हटाने',
   'action.promoteMembers': 'सदस्यों को सुपर एडमिन बनाने',
@@ -65,6 +75,8 @@ export const hi: MessagesOf<(typeof callableMessages)['en']> = {
   'action.resendInvitations': 'आमंत्रण फिर से भेजने',
   'action.importStudents': 'विद्यार्थियों का आयात करने',
   'action.reconcileCounters': 'गिनतियों का मिलान करने',
+  'action.applyProgression': 'वार्षिक कक्षोन्नति लागू करने',
+  'action.issueCertificates': 'स्थानांतरण प्रमाण पत्र (TC) जारी करने',
   'list.problems': '{path}: {text}',
   'list.clashes': 'पंक्ति {row}: {text}',
   offline: 'आप ऑफ़लाइन हैं: इस बदलाव के लिए कनेक्शन चाहिए। ऑनलाइन होने पर फिर कोशिश करें।',

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ACTIONS, type Activity } from '@village/model/activity';
+import { progressionActivityText } from '@village/model/progression';
 import { importedActivityText } from '@village/model/student-import';
 import { RecentActivities } from './RecentActivities';
 
@@ -61,5 +62,28 @@ describe('RecentActivities', () => {
       );
       screen.getByRole('list').remove();
     }
+  });
+
+  it("shows a class's progression in the model's words, without a link", () => {
+    ACTIVITIES.push({
+      id: 'progression-2026_7th Standard_A',
+      type: 'progression',
+      action: ACTIVITY_ACTIONS.progression,
+      student: progressionActivityText('7th Standard', 'A', {
+        promoted: 30,
+        promotedProvisionally: 8,
+        repeater: 2,
+        droppedOut: 1,
+      }),
+      studentRef: '',
+      at: AT,
+      by: 'staff',
+      byName: 'Asha Verma',
+    });
+    const progressed = renderActivities(null)[2];
+    expect(progressed).toHaveTextContent('Class progression applied');
+    expect(progressed).toHaveTextContent('Class 7-A: 38 promoted, 2 repeating, 1 left');
+    expect(within(progressed!).queryByRole('link')).toBeNull();
+    ACTIVITIES.pop();
   });
 });

@@ -8,6 +8,7 @@ import PersonAdd from '@mui/icons-material/PersonAddAlt1Outlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import Graduated from '@mui/icons-material/WorkspacePremiumOutlined';
 import Imported from '@mui/icons-material/UploadFileOutlined';
+import Progressed from '@mui/icons-material/TrendingUpOutlined';
 import type { Activity, ActivityType } from '@village/model/activity';
 import { memo, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -36,6 +37,7 @@ const TYPE_ICONS: Record<ActivityType, ReactNode> = {
   update: <Edit fontSize="small" />,
   graduate: <Graduated fontSize="small" />,
   import: <Imported fontSize="small" />,
+  progression: <Progressed fontSize="small" />,
 };
 
 const TYPE_COLORS: Record<ActivityType, string> = {
@@ -43,6 +45,7 @@ const TYPE_COLORS: Record<ActivityType, string> = {
   update: 'secondary.main',
   graduate: '#7b1fa2',
   import: 'info.main',
+  progression: 'primary.main',
 };
 
 /** Recent Activities, live from the feed the functions keep; times move on every minute. */
@@ -86,13 +89,57 @@ export const RecentActivities = memo(function RecentActivities({
 /** An import's stored student text, "12 students imported" (the model's importedActivityText). */
 const IMPORTED = /^(\d+) students? imported$/;
 
+/** A progression's stored text (the model's progressionActivityText): the class, the outcomes. */
+const PROGRESSED = /^(.+): (.+)$/;
+const STANDARD_CLASS = /^Class (.+)$/;
+const PROGRESSED_OUTCOME = /^(\d+) (promoted|repeating|graduated|left)$/;
+
+/** "Class 7-A: 38 promoted, 2 repeating, 1 left" in words of the book; as stored if unreadable. */
+function progressedText(text: string, t: DashboardTranslate): string {
+  const progressed = PROGRESSED.exec(text);
+  if (!progressed) return text;
+  const [, label = '', said = ''] = progressed;
+  const standard = STANDARD_CLASS.exec(label);
+  const className = standard
+    ? t('activities.progressed.class', { number: standard[1] ?? '' })
+    : label; // a degree keeps its name ("B.Sc-A")
+  if (said === 'no students') {
+    return t('activities.progressed', {
+      class: className,
+      outcomes: t('activities.progressed.none'),
+    });
+  }
+  const outcomes: string[] = [];
+  for (const part of said.split(', ')) {
+    const outcome = PROGRESSED_OUTCOME.exec(part);
+    if (!outcome) return text;
+    const count = Number(outcome[1]);
+    switch (outcome[2]) {
+      case 'promoted':
+        outcomes.push(t('activities.progressed.promoted', { count }));
+        break;
+      case 'repeating':
+        outcomes.push(t('activities.progressed.repeating', { count }));
+        break;
+      case 'graduated':
+        outcomes.push(t('activities.progressed.graduated', { count }));
+        break;
+      default:
+        outcomes.push(t('activities.progressed.left', { count }));
+    }
+  }
+  return t('activities.progressed', { class: className, outcomes: outcomes.join(', ') });
+}
+
 /**
  * The stored student text of an activity in the reader's language: a name as it is; the
- * functions' English for an import ("12 students imported") in words of the book.
+ * functions' English for an import ("12 students imported") and for a class's progression
+ * ("Class 7-A: 38 promoted, 2 repeating") in words of the book.
  */
 function studentText(activity: Activity, t: DashboardTranslate): string {
   if (!activity.student)
     return t(activity.type === 'import' ? 'activities.someStudents' : 'activities.aStudent');
+  if (activity.type === 'progression') return progressedText(activity.student, t);
   const imported = activity.type === 'import' ? IMPORTED.exec(activity.student) : null;
   return imported ? t('activities.imported', { count: Number(imported[1]) }) : activity.student;
 }
@@ -117,9 +164,10 @@ function ActivityList({
   return (
     <Box component="ul" aria-label={t('activities.list')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {rows.map((activity) => {
-        // An import's activity names no one student ("12 students imported"): no link.
+        // An import's or a progression's activity names no one student: no link.
         const linked =
           activity.type !== 'import' &&
+          activity.type !== 'progression' &&
           activity.studentRef !== '' &&
           (existingStudentIds === null || existingStudentIds.has(activity.studentRef));
         const name = studentText(activity, t);

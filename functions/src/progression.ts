@@ -1,0 +1,235 @@
+// Callable applyProgression: one batch (at most PROGRESSION_BATCH_SIZE students) of a class's
+// year-end progression (model/src/progression.ts), by staff. In one transaction it
+//  - checks the caller's role, and refuses a year that has not begun (the organization's current
+//    academic year, by its academicYearStartMonth, is the latest a progression may close);
+//  - reads the class's progression document and, for each entry, the student and its record of
+//    the year (students/{id}/years/{startYear});
+//  - leaves a student whose record of the year exists as it is (a batch sent again, after a
+//    dropped connection or a reload, changes nothing), and refuses the whole batch when another is
+//    missing, no longer on the class's roll (or already moved by a later year's progression), or
+//    given an outcome its level does not allow;
+//  - refuses a closed class-year, unless the batch would change nothing: then it answers with the
+//    stored counts, so that a `last` batch whose answer was lost can be sent again;
+//  - moves each other student to its next level and status (progressionEffect), marks it
+//    progressedIn = startYear, creates its record of the year and adds its outcome to the class's
+//    counts on the progression document;
+//  - with `last`, closes the class-year and writes the class's ONE activity,
+//    activities/progression-{progressionDocId}: "Class 7-A: 38 promoted, 2 repeating, 1 left".
+// The student trigger adds no activity of its own for these writes (they change progressedIn:
+// activity-kind.ts), but counts the new levels and rewrites the directory lines as for any edit.
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/https';
+import {
+  academicYearOf,
+  DEFAULT_ACADEMIC_YEAR_START_MONTH,
+  isMonthNumber,
+} from '@village/model/academic-year';
+import { ACTIVITY_ACTIONS } from '@village/model/activity';
+import {
+  applyProgressionInputSchema,
+  documentIdSchema,
+  type ApplyProgressionRequest,
+  type ApplyProgressionResult,
+} from '@village/model/callables';
+import {
+  isProgressionOutcome,
+  progressionActivityText,
+  progressionDocId,
+  progressionEffect,
+  progressionYear,
+  sectionKey,
+  type OutcomeCounts,
+} from '@village/model/progression';
+import {
+  activitiesPath,
+  progressionsPath,
+  studentsPath,
+  studentYearsPath,
+} from '@village/model/paths';
+import { STAFF_ROLES } from '@village/model/roles';
+import { deriveStudentFields } from '@village/model/student';
+import { db } from './app';
+import { logged, parseInput, refuse, requireCaller, requireRole } from './callable';
+import { memberName } from './names';
+import { runTransaction } from './transactions';
+
+/** The outcome counts as stored; anything that is not a count of a known outcome is left out. */
+export function storedCounts(value: unknown): OutcomeCounts {
+  const counts: OutcomeCounts = {};
+  if (typeof value !== 'object' || value === null) return counts;
+  for (const [outcome, count] of Object.entries(value as Record<string, unknown>)) {
+    if (isProgressionOutcome(outcome) && typeof count === 'number' && count > 0) {
+      counts[outcome] = count;
+    }
+  }
+  return counts;
+}
+
+function studentName(student: DocumentSnapshot): string {
+  const name: unknown = student.get('name');
+  return typeof name === 'string' && name ? name : student.id;
+}
+
+/** The organization's year start month, April when it has none (as the web reads it). */
+function startMonthOf(org: DocumentSnapshot): number {
+  const month: unknown = org.get('academicYearStartMonth');
+  return isMonthNumber(month) ? month : DEFAULT_ACADEMIC_YEAR_START_MONTH;
+}
+
+async function applyBatch(
+  input: ApplyProgressionRequest,
+  uid: string,
+  now: () => Date,
+): Promise<ApplyProgressionResult> {
+  const { orgId, startYear, educationLevel, entries, last } = input;
+  const section = sectionKey(input.section);
+  const docId = progressionDocId(startYear, educationLevel, section);
+  const progressionRef = db.doc(`${progressionsPath(orgId)}/${docId}`);
+  const activityRef = db.doc(`${activitiesPath(orgId)}/progression-${docId}`);
+  const studentRefs = entries.map((entry) =>
+    db.doc(`${studentsPath(orgId)}/${entry.studentDocId}`),
+  );
+  const yearRefs = entries.map((entry) =>
+    db.doc(`${studentYearsPath(orgId, entry.studentDocId)}/${startYear}`),
+  );
+  const byName = await memberName(orgId, uid);
+
+  return runTransaction(async (tx): Promise<ApplyProgressionResult> => {
+    const { org } = await requireRole(tx, orgId, uid, STAFF_ROLES, 'applyProgression');
+    const startMonth = startMonthOf(org);
+    const year = progressionYear(startYear, startMonth);
+    if (startYear > academicYearOf(now(), startMonth).startYear) {
+      throw refuse('failed-precondition', 'progressionFutureYear', { year: year.label });
+    }
+    const [progression, ...read] = await tx.getAll(progressionRef, ...studentRefs, ...yearRefs);
+    const students = read.slice(0, entries.length);
+    const records = read.slice(entries.length);
+
+    const counts = storedCounts(progression?.get('counts'));
+    const appliedBefore: unknown = progression?.get('applied');
+    const closed = progression?.get('closed') === true;
+    const fresh = entries.flatMap((entry, index) =>
+      records[index]?.exists ? [] : [{ entry, student: students[index], index }],
+    );
+    const alreadyApplied = entries.length - fresh.length;
+    if (closed) {
+      if (fresh.length > 0) {
+        throw refuse('failed-precondition', 'progressionClosed', { year: year.label });
+      }
+      return { applied: 0, alreadyApplied, counts, closed: true };
+    }
+
+    // Every fresh student checked before anything is written: a batch applies whole or not at all.
+    const moves = fresh.map(({ entry, student, index }) => {
+      if (!student?.exists) throw refuse('failed-precondition', 'progressionStudentMissing');
+      // A student moved by a later year's progression is on another year's roll: an earlier year
+      // applied afterwards (a school catching up) must not move it a second time.
+      const progressedIn: unknown = student.get('progressedIn');
+      const onRoll =
+        student.get('educationLevel') === educationLevel &&
+        sectionKey(String(student.get('section') ?? '')) === section &&
+        student.get('status') === 'active' &&
+        !(typeof progressedIn === 'number' && progressedIn > startYear);
+      if (!onRoll) {
+        throw refuse('failed-precondition', 'progressionNotInClass', {
+          name: studentName(student),
+        });
+      }
+      const effect = progressionEffect(educationLevel, entry.outcome);
+      if (!effect) {
+        throw refuse('invalid-argument', 'progressionOutcomeNotAllowed', {
+          name: studentName(student),
+        });
+      }
+      return { entry, student, effect, index };
+    });
+
+    const at = Timestamp.fromDate(now());
+    for (const { entry, student, effect, index } of moves) {
+      tx.update(student.ref, {
+        educationLevel: effect.educationLevel,
+        ...deriveStudentFields(effect),
+        status: effect.status,
+        progressedIn: startYear,
+        updatedAt: at,
+        updatedBy: uid,
+      });
+      tx.create(yearRefs[index]!, {
+        year: year.label,
+        startYear,
+        educationLevel,
+        section: String(student.get('section') ?? '').trim(),
+        outcome: entry.outcome,
+        marks: entry.marks,
+        daysAttended: entry.daysAttended,
+        nextLevel: effect.educationLevel,
+        recordedAt: at,
+        recordedBy: uid,
+      });
+      counts[entry.outcome] = (counts[entry.outcome] ?? 0) + 1;
+    }
+
+    const closing = last;
+    const applied = (typeof appliedBefore === 'number' ? appliedBefore : 0) + moves.length;
+    if (moves.length > 0 || closing || !progression?.exists) {
+      tx.set(progressionRef, {
+        educationLevel,
+        section,
+        startYear,
+        year: year.label,
+        counts,
+        applied,
+        closed: closing,
+        closedAt: closing ? at : null,
+        closedBy: closing ? uid : null,
+        updatedAt: at,
+        updatedBy: uid,
+      });
+    }
+    if (closing) {
+      tx.set(activityRef, {
+        type: 'progression',
+        action: ACTIVITY_ACTIONS.progression,
+        student: progressionActivityText(educationLevel, section, counts),
+        studentRef: '',
+        educationLevel,
+        section,
+        year: year.label,
+        counts,
+        at,
+        by: uid,
+        byName,
+      });
+    }
+    return { applied: moves.length, alreadyApplied, counts, closed: closing };
+  });
+}
+
+export const applyProgression = onCall(
+  { timeoutSeconds: 120, memory: '512MiB' },
+  async (request): Promise<ApplyProgressionResult> => {
+    const caller = requireCaller(request);
+    const input = parseInput(applyProgressionInputSchema, request.data);
+    const problems = input.entries.flatMap((entry, index) =>
+      documentIdSchema.safeParse(entry.studentDocId).success
+        ? []
+        : [{ path: `entries.${index}.studentDocId`, text: 'Not a valid id' }],
+    );
+    if (problems.length > 0) {
+      throw refuse('invalid-argument', 'invalidRequest', undefined, { problems });
+    }
+    const ids = new Set(input.entries.map((entry) => entry.studentDocId));
+    if (ids.size !== input.entries.length) throw refuse('invalid-argument', 'repeatedStudent');
+    const fields = {
+      orgId: input.orgId,
+      startYear: input.startYear,
+      educationLevel: input.educationLevel,
+      section: input.section,
+      entries: input.entries.length,
+      last: input.last,
+    };
+    return logged('applyProgression', { ...fields, by: caller.uid }, () =>
+      applyBatch(input, caller.uid, () => new Date()),
+    );
+  },
+);

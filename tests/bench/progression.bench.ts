@@ -1,0 +1,138 @@
+// The year-end progression at scale, on the emulators WITH the Cloud Functions. Run by `npm run
+// bench` (scripts/bench.mjs); prints figures, asserts nothing about speed. A class of 1,000
+// students (imported through importStudents first, so that no backlog of creates is measured) is
+// promoted through the applyProgression callable in batches of PROGRESSION_BATCH_SIZE, one after
+// another as the progression screen sends them: the time until every batch is applied, and until
+// the organization's counts per level follow the new levels (the student trigger's fold).
+import { cpus } from 'node:os';
+import { isDeepStrictEqual } from 'node:util';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { DEFAULT_FUNCTIONS_REGION, DEMO_PROJECT_ID } from '@village/model/constants';
+import { organizationPath } from '@village/model/paths';
+import { academicYearOf } from '@village/model/academic-year';
+import { PROGRESSION_BATCH_SIZE } from '@village/model/progression';
+import { IMPORT_BATCH_SIZE } from '@village/model/student-import';
+
+const STUDENTS = Number(process.env.BENCH_PROGRESSION_STUDENTS ?? 1_000);
+const ORG_ID = 'bench-progression-school';
+const UID = 'bench-progression-office';
+const EMAIL = 'progression@village.test';
+const PASSWORD = 'village-bench';
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const FUNCTIONS_HOST = process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001';
+
+const app = getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
+const db = getFirestore(app);
+const auth = getAuth(app);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function until(check: () => Promise<boolean>, timeoutMs = 600_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('gave up waiting');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function idToken() {
+  await auth.createUser({ uid: UID, email: EMAIL, password: PASSWORD, emailVerified: true });
+  const response = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error('could not sign in the office');
+  return body.idToken;
+}
+
+async function callable(name: string, token: string, data: unknown): Promise<unknown> {
+  const response = await fetch(
+    `http://${FUNCTIONS_HOST}/${DEMO_PROJECT_ID}/${DEFAULT_FUNCTIONS_REGION}/${name}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data }),
+    },
+  );
+  const body = (await response.json()) as { result?: unknown; error?: unknown };
+  if (!body.result) throw new Error(`${name} failed: ${JSON.stringify(body.error)}`);
+  return body.result;
+}
+
+const token = await idToken();
+await db.doc(organizationPath(ORG_ID)).set({
+  name: 'Bench Progression School',
+  description: '',
+  createdAt: new Date(),
+  createdBy: UID,
+});
+await db.doc(`${organizationPath(ORG_ID)}/members/${UID}`).set({
+  uid: UID,
+  name: 'Bench Office',
+  email: EMAIL,
+  role: 'org_user',
+  status: 'active',
+  joinedAt: new Date(),
+});
+
+// One class: 7th Standard, section A.
+const importId = `benchprogression${Date.now()}`;
+const rows = Array.from({ length: STUDENTS }, (_, index) => ({
+  row: index + 2,
+  student: {
+    name: `Pupil ${index + 1}`,
+    educationLevel: '7th Standard',
+    school: 'Govt. Middle School, Narela',
+    section: 'A',
+  },
+}));
+for (let start = 0; start < rows.length; start += IMPORT_BATCH_SIZE) {
+  await callable('importStudents', token, {
+    orgId: ORG_ID,
+    importId,
+    rows: rows.slice(start, start + IMPORT_BATCH_SIZE),
+  });
+}
+
+const startYear = academicYearOf(new Date()).startYear;
+const entries = rows.map(({ row }) => ({
+  studentDocId: `import-${importId}-${row}`,
+  outcome: 'promoted',
+}));
+const started = Date.now();
+for (let start = 0; start < entries.length; start += PROGRESSION_BATCH_SIZE) {
+  await callable('applyProgression', token, {
+    orgId: ORG_ID,
+    startYear,
+    educationLevel: '7th Standard',
+    section: 'A',
+    entries: entries.slice(start, start + PROGRESSION_BATCH_SIZE),
+    last: start + PROGRESSION_BATCH_SIZE >= entries.length,
+  });
+}
+const appliedMs = Date.now() - started;
+const org = db.doc(organizationPath(ORG_ID));
+await until(async () =>
+  isDeepStrictEqual((await org.get()).get('levels'), { '8th Standard': STUDENTS }),
+);
+const countedMs = Date.now() - started;
+
+const cpu = cpus();
+const batches = Math.ceil(STUDENTS / PROGRESSION_BATCH_SIZE);
+console.log('\nYear-end progression (functions emulator, this machine)');
+console.log(
+  `Machine: ${cpu.length} cores, ${cpu[0]?.model ?? 'unknown CPU'}; ${new Date().toISOString().slice(0, 10)}.`,
+);
+console.log('| measure | figure |');
+console.log('| --- | ---: |');
+console.log(
+  `| progression of ${STUDENTS.toLocaleString('en-IN')} students (${batches} calls of ${PROGRESSION_BATCH_SIZE}): applied | ${seconds(appliedMs)} |`,
+);
+console.log(`| progression: start to counts per level following | ${seconds(countedMs)} |`);
+process.exit(0);

@@ -1,0 +1,250 @@
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import type { TransferCertificateRecord } from '@village/model/certificates';
+import {
+  certificateCounterPath,
+  organizationPath,
+  progressionsPath,
+  studentYearsPath,
+} from '@village/model/paths';
+import { newStudent, studentChange, type Patch } from '../support/data';
+import { uidFor, type CollectionName, type Op, type RuleCase } from '../support/cases';
+import {
+  MATRIX_ROLES,
+  ORG_A,
+  STUDENT_WITH_ID,
+  studentPath,
+  type ActorName,
+  type MatrixRole,
+} from '../support/world';
+
+// The year-end progression and the transfer certificates (issue 28), beyond the student rules:
+// students/{id}/years/{y} and progressions/{id} are read by staff and written by applyProgression
+// only; private/certificates (the last TC number) by issueTransferCertificate only; end_users see
+// none of it. A client may not set or change the student's progressedIn or transferCertificate.
+
+const GROUP = 'progression and certificates';
+const YEAR = '2026';
+const PROGRESSION = '2026_7th Standard_A';
+
+const YEAR_RECORD = {
+  year: '2026-27',
+  startYear: 2026,
+  educationLevel: '7th Standard',
+  section: 'A',
+  outcome: 'promoted',
+  marks: null,
+  daysAttended: null,
+  nextLevel: '8th Standard',
+  recordedBy: 'alice',
+};
+const PROGRESSION_DOC = {
+  educationLevel: '7th Standard',
+  section: 'A',
+  startYear: 2026,
+  year: '2026-27',
+  counts: { promoted: 1 },
+  applied: 1,
+  closed: false,
+};
+const TC: TransferCertificateRecord = {
+  leavingDate: '2027-03-31',
+  reasonForLeaving: 'Family moved',
+  conduct: 'Good',
+  qualifiedForPromotion: 'yes',
+  number: 1,
+  issuedOn: '2027-03-31',
+  issuedBy: 'alice',
+  copies: 0,
+};
+
+const yearPath = `${studentYearsPath(ORG_A, STUDENT_WITH_ID)}/${YEAR}`;
+const progressionPath = `${progressionsPath(ORG_A)}/${PROGRESSION}`;
+const certificatesPath = certificateCounterPath(ORG_A);
+
+/** The three documents, as the functions leave them. */
+async function seedProgression(admin: Firestore): Promise<void> {
+  await Promise.all([
+    setDoc(doc(admin, yearPath), YEAR_RECORD),
+    setDoc(doc(admin, progressionPath), PROGRESSION_DOC),
+    setDoc(doc(admin, certificatesPath), { last: 1 }),
+  ]);
+}
+
+interface Target {
+  collection: CollectionName;
+  path: string;
+  data: Record<string, unknown>;
+  /** The roles that may read it (get and list); nobody writes it. */
+  readers: readonly MatrixRole[];
+}
+
+const TARGETS: readonly Target[] = [
+  { collection: 'years', path: yearPath, data: YEAR_RECORD, readers: ['super_admin', 'org_user'] },
+  {
+    collection: 'progressions',
+    path: progressionPath,
+    data: PROGRESSION_DOC,
+    readers: ['super_admin', 'org_user'],
+  },
+  { collection: 'certificates', path: certificatesPath, data: { last: 2 }, readers: [] },
+];
+
+function attempt(db: Firestore, target: Target, op: Op): Promise<unknown> {
+  const ref = doc(db, target.path);
+  switch (op) {
+    case 'get':
+      return getDoc(ref);
+    case 'list':
+      return getDocs(collection(db, target.path.slice(0, target.path.lastIndexOf('/'))));
+    case 'create':
+      return setDoc(doc(db, `${target.path}-new`), target.data);
+    case 'update':
+      return updateDoc(ref, target.data);
+    case 'delete':
+      return deleteDoc(ref);
+  }
+}
+
+/** Every role x operation on each of the three: staff read years and progressions, no more. */
+const MATRIX: RuleCase[] = TARGETS.flatMap((target) =>
+  MATRIX_ROLES.flatMap((role) =>
+    (['get', 'list', 'create', 'update', 'delete'] as const).map((op): RuleCase => ({
+      group: GROUP,
+      name: `${target.collection} (${op === 'create' ? 'a new one' : 'as the functions left it'})`,
+      as: role,
+      expect: (op === 'get' || op === 'list') && target.readers.includes(role) ? 'allow' : 'deny',
+      collection: target.collection,
+      op,
+      setup: seedProgression,
+      run: (db) => attempt(db, target, op),
+    })),
+  ),
+);
+
+/** A student written by a client with the functions-only fields: `patch` set as it says. */
+function studentCase(
+  name: string,
+  expect: 'allow' | 'deny',
+  op: 'create' | 'update',
+  patch: (uid: string) => Patch,
+  { as = 'org_user', stored = {} }: { as?: ActorName; stored?: Patch } = {},
+): RuleCase {
+  return {
+    group: GROUP,
+    name,
+    as,
+    expect,
+    collection: 'students',
+    op,
+    setup: async (admin) => {
+      if (Object.keys(stored).length > 0)
+        await updateDoc(doc(admin, studentPath(ORG_A, STUDENT_WITH_ID)), { ...stored });
+    },
+    run: (db, me) =>
+      op === 'create'
+        ? setDoc(
+            doc(db, studentPath(ORG_A, 'new-student-progressed')),
+            newStudent(uidFor(me), patch(uidFor(me))),
+          )
+        : updateDoc(doc(db, studentPath(ORG_A, STUDENT_WITH_ID)), { ...patch(uidFor(me)) }),
+  };
+}
+
+const PROGRESSED = { progressedIn: 2026, transferCertificate: TC, status: 'left' };
+
+const STUDENT_FIELDS: RuleCase[] = [
+  studentCase('a new student with progressedIn', 'deny', 'create', () => ({ progressedIn: 2026 })),
+  studentCase('a new student with a transferCertificate', 'deny', 'create', () => ({
+    transferCertificate: TC,
+  })),
+  studentCase(
+    'a new student with a TC, by a super_admin',
+    'deny',
+    'create',
+    () => ({ transferCertificate: TC, status: 'left' }),
+    { as: 'super_admin' },
+  ),
+  studentCase('a new student with status left', 'allow', 'create', () => ({ status: 'left' })),
+  studentCase('progressedIn set by a client', 'deny', 'update', (uid) =>
+    studentChange(uid, { progressedIn: 2026 }),
+  ),
+  studentCase('a transferCertificate set by a client', 'deny', 'update', (uid) =>
+    studentChange(uid, { transferCertificate: TC, status: 'left' }),
+  ),
+  studentCase(
+    "a TC's number changed by a client",
+    'deny',
+    'update',
+    (uid) => studentChange(uid, { 'transferCertificate.number': 7 }),
+    { stored: PROGRESSED },
+  ),
+  studentCase(
+    "a TC's copies counted by a client",
+    'deny',
+    'update',
+    (uid) => studentChange(uid, { 'transferCertificate.copies': 1 }),
+    { stored: PROGRESSED, as: 'super_admin' },
+  ),
+  studentCase(
+    'progressedIn changed by a client',
+    'deny',
+    'update',
+    (uid) => studentChange(uid, { progressedIn: 2025 }),
+    { stored: PROGRESSED },
+  ),
+  studentCase(
+    'progressedIn removed by a client',
+    'deny',
+    'update',
+    (uid) => studentChange(uid, { progressedIn: deleteField() }),
+    { stored: PROGRESSED },
+  ),
+  studentCase(
+    'the TC removed by a client',
+    'deny',
+    'update',
+    (uid) => studentChange(uid, { transferCertificate: deleteField() }),
+    { stored: PROGRESSED },
+  ),
+  // An edit of a progressed student keeps the functions' fields as they are stored.
+  studentCase(
+    'an edit of a student who progressed and has a TC',
+    'allow',
+    'update',
+    (uid) => studentChange(uid, { parentOccupation: 'Teacher' }),
+    { stored: PROGRESSED },
+  ),
+  studentCase(
+    'a student who left taken back on the roll',
+    'allow',
+    'update',
+    (uid) => studentChange(uid, { status: 'active' }),
+    { stored: PROGRESSED },
+  ),
+];
+
+/** End_users read none of it; an outsider nothing of the organization's private documents. */
+const OTHER: RuleCase[] = [
+  {
+    group: GROUP,
+    name: "the organization's private documents listed",
+    as: 'super_admin',
+    expect: 'deny',
+    collection: 'certificates',
+    op: 'list',
+    setup: seedProgression,
+    run: (db) => getDocs(collection(db, `${organizationPath(ORG_A)}/private`)),
+  },
+];
+
+export const PROGRESSION_CASES: RuleCase[] = [...MATRIX, ...STUDENT_FIELDS, ...OTHER];
