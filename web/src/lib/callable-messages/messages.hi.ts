@@ -64,7 +64,7 @@ export const hi: MessagesOf<(typeof callableMessages)['en']> = {
   progressionNotInClass: '{name} अब इस कक्षा में दर्ज नहीं हैं। सूची फिर से लोड करें और दोबारा लागू करें।',
   progressionOutcomeNotAllowed: '{name} के लिए चुना गया परिणाम इस कक्षा में संभव नहीं है।',
   progressionClosed:
-    'इस कक्षा की शैक्षणिक सत्र {year} की कक्षोन्नति पहले ही बंद हो चुकी है: अब इसे बदला नहीं जा सकता।',
+    'इस कक्षा के शैक्षणिक सत्र {year} की कक्षोन्नति पहले ही बंद हो चुकी है: अब इसे बदला नहीं जा सकता।',
   studentNotFound: 'यह विद्यार्थी {org} में नहीं मिला।',
   'action.changeRoles': 'भूमिकाएँ बदलने',
   'action.removeMembers': 'सदस्यों को हटाने',
