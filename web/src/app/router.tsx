@@ -97,6 +97,26 @@ export const routes: RouteObject[] = [
                           path: 'student/:studentId',
                           lazy: page(() => import('../features/students/StudentProfilePage')),
                         },
+                        {
+                          path: 'student/:studentId/bonafide',
+                          lazy: page(
+                            () => import('../features/students/certificates/BonafidePage'),
+                          ),
+                        },
+                        {
+                          path: 'print',
+                          lazy: page(() => import('../features/students/certificates/PrintPage')),
+                        },
+                        {
+                          path: 'print/register',
+                          lazy: page(
+                            () => import('../features/students/certificates/RegisterPage'),
+                          ),
+                        },
+                        {
+                          path: 'print/id-cards',
+                          lazy: page(() => import('../features/students/certificates/IdCardsPage')),
+                        },
                       ]),
                     ],
                   },
