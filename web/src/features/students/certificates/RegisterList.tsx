@@ -10,7 +10,7 @@ import { classText, parentNameOf, rollNumberOf, sortedByName } from './certifica
 const cellSx = {
   border: '1px solid #000',
   px: '2mm',
-  py: '1.5mm',
+  py: '1.2mm',
   textAlign: 'left',
   verticalAlign: 'top',
   overflowWrap: 'anywhere',
@@ -31,27 +31,26 @@ export function RegisterList({
   const sorted = sortedByName(students, language);
   // The roll number is a column only when the class has them (More details, Enrolment).
   const withRollNumbers = sorted.some((student) => rollNumberOf(student) !== '');
-  const columns: { heading: string; cell: (student: Student) => string; width?: string }[] = [
-    ...(withRollNumbers
-      ? [{ heading: t('column.rollNumber'), cell: rollNumberOf, width: '14mm' }]
-      : []),
-    { heading: t('column.admissionNumber'), cell: (s) => s.admissionNumber, width: '22mm' },
+  // Short values stay on one line (a date split in two doubles its row); names and numbers wrap.
+  const columns: { heading: string; cell: (student: Student) => string; oneLine?: boolean }[] = [
+    ...(withRollNumbers ? [{ heading: t('column.rollNumber'), cell: rollNumberOf }] : []),
+    { heading: t('column.admissionNumber'), cell: (s) => s.admissionNumber },
     { heading: t('column.name'), cell: (s) => s.name },
     {
       heading: t('column.gender'),
       cell: (s) => (s.gender ? t(`gender.${s.gender}`) : ''),
-      width: '16mm',
+      oneLine: true,
     },
     {
       heading: t('column.dateOfBirth'),
       cell: (s) => (s.dateOfBirth ? longDate(s.dateOfBirth, language) : ''),
-      width: '30mm',
+      oneLine: true,
     },
     { heading: t('column.parent'), cell: parentNameOf },
     {
       heading: t('column.mobile'),
       cell: (s) => (s.parentContact ? formatIndianMobile(s.parentContact) : ''),
-      width: '28mm',
+      oneLine: true,
     },
   ];
 
@@ -89,7 +88,7 @@ export function RegisterList({
           >
             <thead>
               <tr>
-                <Box component="th" scope="col" sx={{ ...cellSx, width: '11mm', bgcolor: '#eee' }}>
+                <Box component="th" scope="col" sx={{ ...cellSx, bgcolor: '#eee' }}>
                   {t('column.serial')}
                 </Box>
                 {columns.map((column) => (
@@ -97,7 +96,7 @@ export function RegisterList({
                     component="th"
                     scope="col"
                     key={column.heading}
-                    sx={{ ...cellSx, width: column.width, bgcolor: '#eee' }}
+                    sx={{ ...cellSx, bgcolor: '#eee' }}
                   >
                     {column.heading}
                   </Box>
@@ -111,7 +110,11 @@ export function RegisterList({
                     {index + 1}
                   </Box>
                   {columns.map((column) => (
-                    <Box component="td" key={column.heading} sx={cellSx}>
+                    <Box
+                      component="td"
+                      key={column.heading}
+                      sx={column.oneLine ? { ...cellSx, whiteSpace: 'nowrap' } : cellSx}
+                    >
                       {column.cell(student)}
                     </Box>
                   ))}
