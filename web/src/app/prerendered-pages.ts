@@ -31,6 +31,11 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { file: 'edit-student.html', routes: ['/edit-student/*'], kind: 'skeleton' },
   { file: 'student.html', routes: ['/student/*'], kind: 'skeleton' },
   { file: 'student-bonafide.html', routes: ['/student/*/bonafide'], kind: 'skeleton' },
+  {
+    file: 'student-transfer-certificate.html',
+    routes: ['/student/*/transfer-certificate'],
+    kind: 'skeleton',
+  },
   { file: 'organization.html', routes: ['/organization'], kind: 'skeleton' },
   { file: 'map.html', routes: ['/map'], kind: 'skeleton' },
   { file: 'report.html', routes: ['/report'], kind: 'skeleton' },

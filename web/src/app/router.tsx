@@ -104,6 +104,13 @@ export const routes: RouteObject[] = [
                           ),
                         },
                         {
+                          path: 'student/:studentId/transfer-certificate',
+                          lazy: page(
+                            () =>
+                              import('../features/students/certificates/TransferCertificatePage'),
+                          ),
+                        },
+                        {
                           path: 'print',
                           lazy: page(() => import('../features/students/certificates/PrintPage')),
                         },

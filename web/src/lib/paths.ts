@@ -10,6 +10,8 @@ export const paths = {
   student: (id: string) => `/student/${encodeURIComponent(id)}`,
   /** A student's bonafide certificate, to print (staff). */
   bonafide: (id: string) => `/student/${encodeURIComponent(id)}/bonafide`,
+  /** Issue a student's transfer certificate, or print a duplicate (staff). */
+  transferCertificate: (id: string) => `/student/${encodeURIComponent(id)}/transfer-certificate`,
   /** The page that opens a class's register list or ID cards (staff). */
   print: '/print',
   /** A class's register list, to print: the class in the query. */

@@ -1,3 +1,7 @@
+import {
+  transferCertificateNumberText,
+  type TransferCertificateDetails,
+} from '@village/model/certificates';
 import type { EducationLevel } from '@village/model/levels';
 import type { Student } from '@village/model/student';
 import type { Language } from '../../../lib/i18n/catalog';
@@ -87,4 +91,38 @@ export function sheetsOf<T>(items: readonly T[], perSheet = CARDS_PER_SHEET): T[
   const sheets: T[][] = [];
   for (let at = 0; at < items.length; at += perSheet) sheets.push(items.slice(at, at + perSheet));
   return sheets;
+}
+
+/** "TC No. 17" (the model's words in English), "टीसी संख्या 17". */
+export function tcNumberText(number: number, language: Language, t: CertificateTranslate): string {
+  return language === 'en' ? transferCertificateNumberText(number) : t('tc.number', { number });
+}
+
+/** The rows of a transfer certificate as state boards print them: '' where nothing is recorded. */
+export function transferCertificateRows(
+  student: Student,
+  certificate: TransferCertificateDetails & { issuedOn: string },
+  language: Language,
+  t: CertificateTranslate,
+): { label: string; value: string }[] {
+  const date = (iso: string | null) => (iso ? longDate(iso, language) : '');
+  return [
+    { label: t('tc.row.admissionNumber'), value: student.admissionNumber },
+    { label: t('tc.row.name'), value: student.name },
+    { label: t('tc.row.parent'), value: parentNameOf(student) },
+    { label: t('tc.row.dateOfBirth'), value: date(student.dateOfBirth) },
+    { label: t('tc.row.admissionDate'), value: date(student.enrollmentDate) },
+    {
+      label: t('tc.row.classLastStudied'),
+      value: classText(student.educationLevel, student.section, t),
+    },
+    { label: t('tc.row.leavingDate'), value: date(certificate.leavingDate) },
+    {
+      label: t('tc.row.qualified'),
+      value: t(`qualified.${certificate.qualifiedForPromotion}`),
+    },
+    { label: t('tc.row.conduct'), value: certificate.conduct },
+    { label: t('tc.row.reason'), value: certificate.reasonForLeaving },
+    { label: t('tc.row.issuedOn'), value: date(certificate.issuedOn) },
+  ];
 }

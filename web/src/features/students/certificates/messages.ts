@@ -63,6 +63,44 @@ const en = {
   'idCard.mobile': 'Mobile',
   'idCard.year': 'Session {year}',
 
+  // The transfer certificate (TC): the printout, in the printout's language.
+  'tc.title': 'Transfer Certificate',
+  'tc.duplicate': 'DUPLICATE',
+  'tc.number': 'TC No. {number}',
+  'tc.row.admissionNumber': 'Admission No.',
+  'tc.row.name': 'Name of the student',
+  'tc.row.parent': "Father's / Guardian's name",
+  'tc.row.dateOfBirth': 'Date of birth (as per the admission register)',
+  'tc.row.admissionDate': 'Date of admission',
+  'tc.row.classLastStudied': 'Class in which the student last studied',
+  'tc.row.leavingDate': 'Date of leaving the institution',
+  'tc.row.qualified': 'Whether qualified for promotion to a higher class',
+  'tc.row.conduct': 'General conduct',
+  'tc.row.reason': 'Reason for leaving',
+  'tc.row.issuedOn': 'Date of issue of the certificate',
+  'qualified.yes': 'Yes',
+  'qualified.no': 'No',
+  'qualified.notApplicable': 'Not applicable',
+
+  // Issuing a TC (the form and the page around the printout), in the app's language.
+  'tcForm.title': 'Issue a transfer certificate',
+  'tcForm.intro':
+    "The certificate gets the organization's next TC number, once: check the details, they are printed as written.",
+  'tcForm.leavingDate': 'Date of leaving',
+  'tcForm.leavingDateRequired': 'Enter the date the student left',
+  'tcForm.reason': 'Reason for leaving',
+  'tcForm.reasonHint': "For example: parent's transfer, admission in another school",
+  'tcForm.conduct': 'Conduct',
+  'tcForm.conductHint': 'For example: Good',
+  'tcForm.qualified': 'Qualified for promotion',
+  'tcForm.issue': 'Issue TC',
+  'tcForm.issuing': 'Issuing…',
+  'tcForm.offline': 'Issuing a TC needs a connection: its number is given by the server.',
+  'tcIssued.text': 'Transfer certificate {number} was issued to {name} on {date}.',
+  'tcIssued.duplicateHint':
+    'A certificate printed again is marked DUPLICATE, with the same number.',
+  'tcIssued.printDuplicate': 'Print a duplicate',
+
   // The Print page.
   'print.title': 'Print',
   'print.subtitle': 'Class register lists and student ID cards, on A4 paper',

@@ -238,6 +238,14 @@ export function StudentProfileView({
                 {t('bonafide')}
               </Button>
             )}
+            <Button
+              component={RouterLink}
+              to={paths.transferCertificate(student.id)}
+              variant="outlined"
+              startIcon={<PrintOutlined />}
+            >
+              {t('transferCertificate')}
+            </Button>
             {student.status === 'active' && (
               <Button
                 variant="outlined"

@@ -10,6 +10,7 @@ const en = {
   directions: 'Get Directions',
   graduate: 'Mark as graduated',
   bonafide: 'Bonafide certificate',
+  transferCertificate: 'Transfer certificate',
   delete: 'Delete',
   notRecorded: 'Not recorded',
   age: { one: '{count} year', other: '{count} years' },
