@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { StudentInputDraft } from '@village/model/student';
 import { appPath } from './support/app';
+import { expectAccessible } from './support/axe';
 import { adminDb } from './support/emulators';
 import {
   addStudents,
@@ -164,6 +165,33 @@ test.describe('printing from the browser', () => {
 
     await expectPrintMedia(page);
     expect(await printedPages(page)).toBe(3);
+  });
+
+  test('on a phone, 360 px wide: the Print page and the printouts in Hindi, whole and accessible', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await enterOrganization(page, school.staff);
+    await page.goto(appPath('print'));
+    await expect(page.getByRole('heading', { name: 'Print' })).toBeVisible();
+    await expectAccessible(page, 'the Print page');
+
+    await page.goto(appPath('print/register?level=7th%20Standard&section=A'));
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    const paper = page.locator('[data-printout]');
+    await expect(paper.getByRole('heading', { name: 'कक्षा रजिस्टर' })).toBeVisible();
+    await expect(paper).toContainText('कक्षा 7-A');
+    await expect(paper.getByRole('row')).toHaveCount(21);
+    expect(await clippedTexts(page)).toEqual([]);
+    await expectAccessible(page, 'the register list in Hindi');
+
+    await page.goto(appPath('print/id-cards?level=7th%20Standard&section=A'));
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page.getByTestId('id-card').first()).toContainText('विद्यार्थी पहचान पत्र');
+    await expect(page.getByTestId('id-card')).toHaveCount(20);
+    expect(await clippedTexts(page)).toEqual([]);
+    await expectAccessible(page, 'the ID cards in Hindi');
   });
 
   test('an end user sees none of it', async ({ page }) => {

@@ -74,7 +74,13 @@ export function RegisterList({
           {t('register.empty')}
         </Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto', '@media print': { overflow: 'visible' } }}>
+        // On a phone the table scrolls sideways in its box: a keyboard can reach and scroll it.
+        <Box
+          role="region"
+          aria-label={t('register.heading')}
+          tabIndex={0}
+          sx={{ overflowX: 'auto', '@media print': { overflow: 'visible' } }}
+        >
           <Box
             component="table"
             sx={{
