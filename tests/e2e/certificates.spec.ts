@@ -137,7 +137,8 @@ test.describe('printing from the browser', () => {
 
     const paper = page.locator('[data-printout]');
     await expect(paper.getByRole('heading', { name: 'Class Register' })).toBeVisible();
-    await expect(paper).toContainText(/Class 8-b, academic year \d{4}/);
+    // The section as the register writes it, whatever the case typed.
+    await expect(paper).toContainText(/Class 8-B, academic year \d{4}/);
     await expect(paper).toContainText('60 students');
     await expect(paper.getByRole('row')).toHaveCount(61);
     await expect(paper.getByRole('row').nth(1)).toContainText('Pupil 01 B');
@@ -192,6 +193,40 @@ test.describe('printing from the browser', () => {
     await expect(page.getByTestId('id-card')).toHaveCount(20);
     expect(await clippedTexts(page)).toEqual([]);
     await expectAccessible(page, 'the ID cards in Hindi');
+  });
+
+  test('the transfer certificate page: the form, or the TC already issued', async ({ page }) => {
+    test.setTimeout(120_000);
+    const [withTc, withoutTc] = await addStudents(school.staff.orgId, school.staff.uid, [
+      { name: 'Kiran Left', educationLevel: '9th Standard', school: 'Rampur Government School' },
+      { name: 'Meena Staying', educationLevel: '9th Standard', school: 'Rampur Government School' },
+    ]);
+    // Written as the issueTransferCertificate function records a TC (clients cannot).
+    await adminDb.doc(`organizations/${school.staff.orgId}/students/${withTc!.id}`).update({
+      transferCertificate: {
+        number: 5,
+        issuedOn: '2026-11-20',
+        issuedBy: school.staff.uid,
+        copies: 0,
+        leavingDate: '2026-11-15',
+        reasonForLeaving: "Parent's transfer",
+        conduct: 'Good',
+        qualifiedForPromotion: 'yes',
+      },
+    });
+    await enterOrganization(page, school.staff);
+    await page.goto(appPath(`student/${withoutTc!.id}`));
+    await page.getByRole('link', { name: 'Transfer certificate' }).click();
+    await expect(page.getByRole('heading', { name: 'Issue a transfer certificate' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Reason for leaving' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Issue TC' })).toBeEnabled();
+
+    await page.goto(appPath(`student/${withTc!.id}/transfer-certificate`));
+    await expect(
+      page.getByText('Transfer certificate TC No. 5 was issued to Kiran Left on 20 November 2026.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print a duplicate' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Issue TC' })).toHaveCount(0);
   });
 
   test('an end user sees none of it', async ({ page }) => {

@@ -65,11 +65,14 @@ export function ClassPrintout({
       </Alert>
     );
   }
+  // The section as the register writes it ("B"), not as typed in the address ("b").
+  const written = roll.data.rows[0]?.section.trim();
+  const shownClass = written ? { ...schoolClass, section: written } : schoolClass;
   return (
     <PrintablePage back={paths.print}>
       {(tPaper, language) =>
         render({
-          schoolClass,
+          schoolClass: shownClass,
           students: roll.data.rows,
           organization,
           academicYear: year.label,
