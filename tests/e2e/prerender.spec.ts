@@ -84,7 +84,14 @@ test.describe('prerendered first paint', () => {
       await expect(page.getByText(title, { exact: true })).toBeVisible();
       await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
     }
-    for (const path of ['map', 'report']) {
+    for (const path of [
+      'map',
+      'report',
+      'print',
+      'print/register',
+      'student/any-id/bonafide',
+      'student/any-id/transfer-certificate',
+    ]) {
       await page.goto(appPath(path));
       await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
     }

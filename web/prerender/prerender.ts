@@ -19,7 +19,7 @@ import {
  * catalog and each feature's messages.hi.ts): a person reading English never downloads them; a
  * person reading Hindi loads them as the pages need them, and they are cached then. */
 const RARELY_USED =
-  /src\/features\/(dashboard\/(ReportPage|StudentMapPage)|students\/import\/|organizations\/OrganizationPage)|src\/components\/map\/(GoogleStudentMap|cluster-renderer)|@googlemaps\/markerclusterer|src\/lib\/spreadsheet\/|src\/features\/misc\/(Terms|Privacy)Page|src\/lib\/i18n\/catalogs\/hi\.|\/messages\.hi\./;
+  /src\/features\/(dashboard\/(ReportPage|StudentMapPage)|students\/(import|certificates)\/|organizations\/OrganizationPage)|src\/components\/map\/(GoogleStudentMap|cluster-renderer)|@googlemaps\/markerclusterer|src\/lib\/spreadsheet\/|src\/features\/misc\/(Terms|Privacy)Page|src\/lib\/i18n\/catalogs\/hi\.|\/messages\.hi\./;
 
 // React, react-dom/server and emotion pick their production builds from this as they load: the
 // HTML must be what the production client renders (emotion's class names among it).

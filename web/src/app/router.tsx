@@ -97,6 +97,33 @@ export const routes: RouteObject[] = [
                           path: 'student/:studentId',
                           lazy: page(() => import('../features/students/StudentProfilePage')),
                         },
+                        {
+                          path: 'student/:studentId/bonafide',
+                          lazy: page(
+                            () => import('../features/students/certificates/BonafidePage'),
+                          ),
+                        },
+                        {
+                          path: 'student/:studentId/transfer-certificate',
+                          lazy: page(
+                            () =>
+                              import('../features/students/certificates/TransferCertificatePage'),
+                          ),
+                        },
+                        {
+                          path: 'print',
+                          lazy: page(() => import('../features/students/certificates/PrintPage')),
+                        },
+                        {
+                          path: 'print/register',
+                          lazy: page(
+                            () => import('../features/students/certificates/RegisterPage'),
+                          ),
+                        },
+                        {
+                          path: 'print/id-cards',
+                          lazy: page(() => import('../features/students/certificates/IdCardsPage')),
+                        },
                       ]),
                     ],
                   },

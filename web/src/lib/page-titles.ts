@@ -72,7 +72,8 @@ export function pageTitleAt(path: string): PageTitle | undefined {
   if (trimmed === paths.addStudent) return PAGE_TITLES.addStudent;
   if (trimmed === paths.importStudents) return PAGE_TITLES.importStudents;
   if (trimmed.startsWith(paths.editStudent(''))) return PAGE_TITLES.editStudent;
-  if (trimmed.startsWith(paths.student(''))) return PAGE_TITLES.studentProfile;
+  // The profile only: its printable pages (/student/id/bonafide) have no fixed title.
+  if (/^\/student\/[^/]+$/.test(trimmed)) return PAGE_TITLES.studentProfile;
   if (trimmed === paths.organization) return PAGE_TITLES.organization;
   return undefined;
 }

@@ -8,6 +8,17 @@ export const paths = {
   importStudents: '/students/import',
   editStudent: (id: string) => `/edit-student/${encodeURIComponent(id)}`,
   student: (id: string) => `/student/${encodeURIComponent(id)}`,
+  /** A student's bonafide certificate, to print (staff). */
+  bonafide: (id: string) => `/student/${encodeURIComponent(id)}/bonafide`,
+  /** Issue a student's transfer certificate, or print a duplicate (staff). */
+  transferCertificate: (id: string) => `/student/${encodeURIComponent(id)}/transfer-certificate`,
+  /** The page that opens a class's register list or ID cards (staff). */
+  print: '/print',
+  /** A class's register list, to print: the class in the query. */
+  printRegister: (level: string, section: string) =>
+    `/print/register?${classQuery(level, section)}`,
+  /** A class's ID cards, eight to an A4 sheet: the class in the query. */
+  printIdCards: (level: string, section: string) => `/print/id-cards?${classQuery(level, section)}`,
   organization: '/organization',
   /** Full-screen map of the organization's located students (staff). */
   studentMap: '/map',
@@ -20,6 +31,11 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
 } as const;
+
+/** "level=7th+Standard&section=A": a class in a printing page's address. */
+function classQuery(level: string, section: string): string {
+  return new URLSearchParams({ level, section }).toString();
+}
 
 /** The app's base path without its trailing slash: '' when the app is served at the root. */
 const BASE = import.meta.env.BASE_URL.replace(/\/+$/, '');

@@ -14,6 +14,7 @@ describe('pageTitleAt', () => {
     expect(pageTitleAt('/add-student')).toBe(PAGE_TITLES.addStudent);
     expect(pageTitleAt('/edit-student/s-1')).toBe(PAGE_TITLES.editStudent);
     expect(pageTitleAt('/student/s-1')).toBe(PAGE_TITLES.studentProfile);
+    expect(pageTitleAt('/student/s-1/bonafide')).toBeUndefined();
     expect(pageTitleAt('/students/import')).toBe(PAGE_TITLES.importStudents);
     expect(pageTitleAt('/organization')).toBe(PAGE_TITLES.organization);
   });

@@ -30,6 +30,7 @@ describe('Sidebar', () => {
       'Student Directory',
       'Add Student',
       'Analytics',
+      'Print',
       'Organization',
     ]);
   });
@@ -44,6 +45,7 @@ describe('Sidebar', () => {
       'विद्यार्थी सूची',
       'विद्यार्थी जोड़ें',
       'विश्लेषण',
+      'प्रिंट',
       'संगठन',
     ]);
   });

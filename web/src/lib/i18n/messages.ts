@@ -120,6 +120,19 @@ export function useMessages<E extends Messages>(book: MessageBook<E>): Translate
 }
 
 /**
+ * A book's texts in a given language, whatever the app's: a certificate printed in Hindi from an
+ * app read in English. The first draw in a language not loaded yet waits (Suspense) for its chunk.
+ */
+export function useMessagesIn<E extends Messages>(
+  book: MessageBook<E>,
+  language: Language,
+): TranslateOf<E> {
+  const messages = loadedMessages(book as unknown as MessageBook, language);
+  if (!messages) throw loadMessages(book as unknown as MessageBook, language);
+  return useMemo(() => translator(messages, language, book.en), [messages, language, book]);
+}
+
+/**
  * A book's texts for code outside React (a toast from a data module): the current language if its
  * texts are loaded (they are, once a component of the feature has drawn), else English.
  */

@@ -13,6 +13,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DirectionsOutlined from '@mui/icons-material/DirectionsOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LocationOffOutlined from '@mui/icons-material/LocationOffOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import type { StudentConsent } from '@village/model/consent';
 import { MAP_DEFAULTS } from '@village/model/constants';
@@ -227,6 +228,24 @@ export function StudentProfileView({
                 {t('directions')}
               </Button>
             )}
+            {student.status === 'active' && (
+              <Button
+                component={RouterLink}
+                to={paths.bonafide(student.id)}
+                variant="outlined"
+                startIcon={<PrintOutlined />}
+              >
+                {t('bonafide')}
+              </Button>
+            )}
+            <Button
+              component={RouterLink}
+              to={paths.transferCertificate(student.id)}
+              variant="outlined"
+              startIcon={<PrintOutlined />}
+            >
+              {t('transferCertificate')}
+            </Button>
             {student.status === 'active' && (
               <Button
                 variant="outlined"

@@ -9,6 +9,8 @@ export const hi: MessagesOf<StudentProfileTexts> = {
   edit: 'बदलें',
   directions: 'रास्ता देखें',
   graduate: 'उत्तीर्ण के रूप में दर्ज करें',
+  bonafide: 'बोनाफाइड प्रमाण पत्र',
+  transferCertificate: 'स्थानांतरण प्रमाण पत्र',
   delete: 'हटाएँ',
   notRecorded: 'दर्ज नहीं',
   age: { one: '{count} वर्ष', other: '{count} वर्ष' },

@@ -9,6 +9,8 @@ const en = {
   edit: 'Edit',
   directions: 'Get Directions',
   graduate: 'Mark as graduated',
+  bonafide: 'Bonafide certificate',
+  transferCertificate: 'Transfer certificate',
   delete: 'Delete',
   notRecorded: 'Not recorded',
   age: { one: '{count} year', other: '{count} years' },

@@ -90,6 +90,7 @@ export const en = {
   'nav.students': 'Student Directory',
   'nav.addStudent': 'Add Student',
   'nav.analytics': 'Analytics',
+  'nav.print': 'Print',
   'nav.organization': 'Organization',
 
   // The update prompt and the loading states, drawn before any page's code

@@ -79,6 +79,7 @@ export const hi: Catalog = {
   'nav.students': 'विद्यार्थी सूची',
   'nav.addStudent': 'विद्यार्थी जोड़ें',
   'nav.analytics': 'विश्लेषण',
+  'nav.print': 'प्रिंट',
   'nav.organization': 'संगठन',
 
   'update.ready': 'Village Education का नया संस्करण तैयार है।',
