@@ -74,7 +74,7 @@ describe('the bonafide sentence', () => {
 
   it('is natural Hindi: पुत्री, पुत्र, the class and the year', () => {
     expect(bonafideBody(student, '2026-27', hi)).toBe(
-      'प्रमाणित किया जाता है कि Priya Verma, पुत्री Suresh Verma, इस संस्था की वास्तविक विद्यार्थी हैं और शैक्षणिक वर्ष 2026-27 में कक्षा 7-A में अध्ययनरत हैं।',
+      'प्रमाणित किया जाता है कि Priya Verma, पुत्री Suresh Verma, इस संस्था की वास्तविक विद्यार्थी हैं और शैक्षणिक सत्र 2026-27 में कक्षा 7-A में अध्ययनरत हैं।',
     );
     expect(bonafideBody({ ...student, gender: 'male' }, '2026-27', hi)).toContain(
       'Priya Verma, पुत्र Suresh Verma, इस संस्था के',

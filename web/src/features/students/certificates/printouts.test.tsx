@@ -232,7 +232,7 @@ describe('the class register list', () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
     expect(await screen.findByRole('heading', { name: 'कक्षा रजिस्टर' })).toBeVisible();
-    expect(screen.getByText('कक्षा 7-A, शैक्षणिक वर्ष 2026-27')).toBeVisible();
+    expect(screen.getByText('कक्षा 7-A, शैक्षणिक सत्र 2026-27')).toBeVisible();
     expect(screen.getByRole('columnheader', { name: 'अभिभावक' })).toBeVisible();
     expect(screen.getByRole('cell', { name: 'महिला' })).toBeVisible();
     expect(screen.getByRole('cell', { name: '15 मार्च 2012' })).toBeVisible();
