@@ -229,6 +229,63 @@ test.describe('printing from the browser', () => {
     await expect(page.getByRole('button', { name: 'Issue TC' })).toHaveCount(0);
   });
 
+  test('a TC issued through the function: numbered, recorded, then a duplicate', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const [leaver] = await addStudents(school.staff.orgId, school.staff.uid, [
+      {
+        name: 'Ravi Leaving',
+        educationLevel: '6th Standard',
+        school: 'Rampur Government School',
+        gender: 'male',
+        parentName: 'Mohan Lal',
+        admissionNumber: 'ADM/2020/7',
+      },
+    ]);
+    const studentRef = adminDb.doc(`organizations/${school.staff.orgId}/students/${leaver!.id}`);
+    await enterOrganization(page, school.staff);
+    await page.goto(appPath(`student/${leaver!.id}/transfer-certificate`));
+    await expect(page.getByRole('heading', { name: 'Issue a transfer certificate' })).toBeVisible();
+    const leaving = page.getByRole('group', { name: /Date of leaving/ });
+    await leaving.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type('14112026');
+    await page.getByRole('textbox', { name: 'Reason for leaving' }).fill("Parent's transfer");
+    await page.getByRole('textbox', { name: 'Conduct' }).fill('Good');
+    await page.getByRole('button', { name: 'Issue TC' }).click();
+
+    // The server numbered it: the organization's numbers are 1, 2, ... without gaps, and the
+    // student carries it (the seeded TC above was written by hand, not through the counter).
+    await expect(page.getByText(/TC No\. \d+/).first()).toBeVisible({ timeout: 60_000 });
+    await expect
+      .poll(async () => (await studentRef.get()).get('transferCertificate.number'))
+      .toBeGreaterThan(0);
+    const stored = (await studentRef.get()).data()!;
+    expect(stored.status).toBe('left');
+    expect(stored.transferCertificate).toMatchObject({
+      leavingDate: '2026-11-14',
+      reasonForLeaving: "Parent's transfer",
+      conduct: 'Good',
+      copies: 0,
+    });
+    const number = stored.transferCertificate.number as number;
+    await expect(page.getByText(`TC No. ${number}`).first()).toBeVisible();
+    await expect(page.getByText('DUPLICATE')).toHaveCount(0);
+    await expectPrintMedia(page);
+    expect(await printedPages(page)).toBe(1);
+
+    // Opened again (a reload, another day): the TC issued, and a duplicate keeps its number.
+    await page.emulateMedia({ media: 'screen' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Print a duplicate' }).click();
+    await expect(page.getByText('DUPLICATE')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(`TC No. ${number}`).first()).toBeVisible();
+    await expect
+      .poll(async () => (await studentRef.get()).get('transferCertificate.copies'))
+      .toBe(1);
+    expect((await studentRef.get()).get('transferCertificate.number')).toBe(number);
+  });
+
   test('an end user sees none of it', async ({ page }) => {
     test.setTimeout(120_000);
     const org = await organizationWithAdmin('Rampur Closed School');
