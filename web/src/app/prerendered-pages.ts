@@ -33,6 +33,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { file: 'organization.html', routes: ['/organization'], kind: 'skeleton' },
   { file: 'map.html', routes: ['/map'], kind: 'skeleton' },
   { file: 'report.html', routes: ['/report'], kind: 'skeleton' },
+  { file: 'progression.html', routes: ['/progression'], kind: 'skeleton' },
   { file: 'organization-selection.html', routes: ['/organization-selection'], kind: 'skeleton' },
   { file: 'signin.html', routes: ['/signin'], kind: 'page' },
   { file: 'signup.html', routes: ['/signup'], kind: 'page' },

@@ -45,6 +45,7 @@ export const PAGE_TITLES = {
   editStudent: titled('editStudent', FORM_MAX_WIDTH),
   studentProfile: titled('studentProfile', WIDE_MAX_WIDTH),
   importStudents: titled('importStudents', WIDE_MAX_WIDTH),
+  progression: titled('progression', WIDE_MAX_WIDTH),
   // The page shows the organization's own name and description once they have loaded.
   organization: titled('organization'),
 } as const satisfies { [N in PageName]: PageTitle & { name: N } };
@@ -74,5 +75,6 @@ export function pageTitleAt(path: string): PageTitle | undefined {
   if (trimmed.startsWith(paths.editStudent(''))) return PAGE_TITLES.editStudent;
   if (trimmed.startsWith(paths.student(''))) return PAGE_TITLES.studentProfile;
   if (trimmed === paths.organization) return PAGE_TITLES.organization;
+  if (trimmed === paths.progression) return PAGE_TITLES.progression;
   return undefined;
 }

@@ -9,6 +9,8 @@ export const paths = {
   editStudent: (id: string) => `/edit-student/${encodeURIComponent(id)}`,
   student: (id: string) => `/student/${encodeURIComponent(id)}`,
   organization: '/organization',
+  /** The year end of a class: promote, hold back, record who left (staff). */
+  progression: '/progression',
   /** Full-screen map of the organization's located students (staff). */
   studentMap: '/map',
   /** The printable summary of the figures, and the CSV report of the students (staff). */

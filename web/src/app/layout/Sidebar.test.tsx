@@ -29,6 +29,7 @@ describe('Sidebar', () => {
       'Dashboard',
       'Student Directory',
       'Add Student',
+      'Year end',
       'Analytics',
       'Organization',
     ]);
@@ -43,6 +44,7 @@ describe('Sidebar', () => {
       'डैशबोर्ड',
       'विद्यार्थी सूची',
       'विद्यार्थी जोड़ें',
+      'वर्ष का अंत',
       'विश्लेषण',
       'संगठन',
     ]);
