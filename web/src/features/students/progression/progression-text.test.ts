@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatMessage } from '../../../lib/i18n/catalog';
+import { progressionMessages, type ProgressionTranslate } from './messages';
+import { hi } from './messages.hi';
+import { classText, summaryText } from './progression-text';
+
+const english: ProgressionTranslate = (key, values) =>
+  formatMessage(progressionMessages.en[key], 'en', values);
+const hindi: ProgressionTranslate = (key, values) => formatMessage(hi[key], 'hi', values);
+
+describe('classText', () => {
+  it('names a class as offices do, its section in capitals', () => {
+    expect(classText('7th Standard', 'a ', english)).toBe('Class 7-A');
+    expect(classText('7th Standard', '', english)).toBe('Class 7');
+    expect(classText('B.Sc', 'B', english)).toBe('B.Sc-B');
+    expect(classText('10th Standard', 'A', hindi)).toBe('कक्षा 10-A');
+  });
+});
+
+describe('summaryText', () => {
+  it('says "38 promoted, 2 repeating, 1 left", leaving out the empty groups', () => {
+    expect(
+      summaryText({ promoted: 37, promotedWithoutExam: 1, repeater: 2, leftWithTc: 1 }, english),
+    ).toBe('38 promoted, 2 repeating, 1 left');
+    expect(summaryText({ graduated: 40 }, english)).toBe('40 graduated');
+    expect(summaryText({}, english)).toBe('no students');
+    expect(summaryText({ promoted: 10, droppedOut: 1 }, hindi)).toBe('10 प्रोन्नत, 1 विद्यालय छोड़ चुके');
+  });
+});
