@@ -169,9 +169,10 @@ function ClassYearSection({ level, section, year }: ClassYearSectionProps) {
       progression.status === 'error' ? progression.error : (roll as { error: Error }).error;
     return <Alert severity="error">{dataErrorMessage(error)}</Alert>;
   }
-  if (roll.status === 'offline' || progression.status === 'offline')
-    return <Alert severity="info">{t('apply.offline')}</Alert>;
-  if (progression.status !== 'ready' || members === null)
+  if (roll.status === 'offline') return <Alert severity="info">{t('apply.offline')}</Alert>;
+  // Offline, a class-year never seen on this device is not known to be closed: the list is shown
+  // (Apply waits for the connection, and the server refuses a closed year anyway).
+  if (progression.status === 'loading' || members === null)
     return <Status>{t('loading', { className })}</Status>;
   return (
     <ClassYearProgression
@@ -186,7 +187,7 @@ function ClassYearSection({ level, section, year }: ClassYearSectionProps) {
       className={className}
       year={year}
       members={members}
-      earlier={progression.data}
+      earlier={progression.status === 'ready' ? progression.data : null}
     />
   );
 }
