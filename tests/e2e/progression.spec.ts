@@ -111,9 +111,22 @@ test.describe('year-end progression', () => {
     await page.context().setOffline(false);
     await expect(apply).toBeEnabled();
 
+    // The link drops on the first call: the screen says so and keeps the list it was sending.
+    const callable = '**/applyProgression';
+    await page.route(callable, (route) => route.abort('internetdisconnected'));
     await apply.click();
     const dialog = page.getByRole('dialog', { name: 'Apply the year end of Class 7-A?' });
     await expect(dialog).toContainText('10 promoted, 1 repeating, 1 left');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'stopped before the end' }),
+    ).toBeVisible();
+    await expect(page.getByText('0 of 12 students applied')).toBeVisible();
+    await expect(summary).toHaveText('10 promoted, 1 repeating, 1 left');
+    await page.unroute(callable);
+
+    // Apply again resumes, and this time reaches the server.
+    await apply.click();
     await dialog.getByRole('button', { name: 'Apply' }).click();
 
     // Closed: what was applied, instead of the list.
