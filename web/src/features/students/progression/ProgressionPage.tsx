@@ -147,7 +147,7 @@ interface ClassYearSectionProps {
 /** One class in one year: closed already, or its roll to decide. */
 function ClassYearSection({ level, section, year }: ClassYearSectionProps) {
   const t = useMessages(progressionMessages);
-  const { language } = useI18n();
+  const { language, t: catalog } = useI18n();
   const { orgId } = useCurrentOrganization();
   const progressionId = progressionDocId(year.startYear, level, section);
   const progression = useProgression(orgId, progressionId);
@@ -164,11 +164,13 @@ function ClassYearSection({ level, section, year }: ClassYearSectionProps) {
 
   if (progression.status === 'ready' && progression.data?.closed)
     return <ClosedClassYear record={progression.data} className={className} year={year} />;
-  if (progression.status === 'error' || roll.status === 'error') {
-    const error =
-      progression.status === 'error' ? progression.error : (roll as { error: Error }).error;
-    return <Alert severity="error">{dataErrorMessage(error)}</Alert>;
-  }
+  const failed =
+    progression.status === 'error'
+      ? progression.error
+      : roll.status === 'error'
+        ? roll.error
+        : null;
+  if (failed) return <Alert severity="error">{dataErrorMessage(failed, catalog)}</Alert>;
   if (roll.status === 'offline') return <Alert severity="info">{t('apply.offline')}</Alert>;
   // Offline, a class-year never seen on this device is not known to be closed: the list is shown
   // (Apply waits for the connection, and the server refuses a closed year anyway).
