@@ -112,18 +112,23 @@ function StudentProfile({
       showingCachedCopy={cached}
       showAadhaar={() => revealAadhaar(orgId, user, student.id)}
       consent={consent.status === 'ready' ? consent.data : null}
-      yearHistory={{
-        // Offline with nothing on the device, or refused: no history, rather than a spinner.
-        years: years.status === 'ready' ? years.data.rows : years.status === 'loading' ? null : [],
-        current:
-          student.status === 'active'
-            ? {
-                label: academicYear.label,
-                educationLevel: student.educationLevel,
-                section: student.section,
-              }
-            : null,
-      }}
+      // Not shown when the years cannot be read (offline with none on this device, refused):
+      // "no year closed yet" would not be known to be true.
+      yearHistory={
+        years.status === 'ready' || years.status === 'loading'
+          ? {
+              years: years.status === 'ready' ? years.data.rows : null,
+              current:
+                student.status === 'active'
+                  ? {
+                      label: academicYear.label,
+                      educationLevel: student.educationLevel,
+                      section: student.section,
+                    }
+                  : null,
+            }
+          : undefined
+      }
       // Loaded on the press: a super_admin's rare action, which needs a connection anyway.
       downloadChildData={() =>
         import('./api/child-data').then(({ downloadableChildData }) =>

@@ -45,18 +45,7 @@ import {
   type ProgressionRunPlan,
   type ProgressionSession,
 } from './progression-session';
-import { classText, summaryText } from './progression-text';
-
-/**
- * The year offices close by default: the current one, except in the first months of a year, when
- * the one just ended is still being closed (results come out in March, and admissions run on into
- * the new year).
- */
-function defaultYearChoice(current: AcademicYear, today: Date): 'current' | 'previous' {
-  const startMonth = Number(current.start.slice(5, 7));
-  const month = Number(new Date(today.getTime() + 5.5 * 3_600_000).toISOString().slice(5, 7));
-  return (month - startMonth + 12) % 12 < 3 ? 'previous' : 'current';
-}
+import { classText, defaultYearChoice, summaryText } from './progression-text';
 
 function Status({ children }: { children: ReactNode }) {
   return (

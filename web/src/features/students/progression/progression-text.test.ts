@@ -1,8 +1,9 @@
+import { academicYearOf } from '@village/model/academic-year';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../../../lib/i18n/catalog';
 import { progressionMessages, type ProgressionTranslate } from './messages';
 import { hi } from './messages.hi';
-import { classText, summaryText } from './progression-text';
+import { classText, defaultYearChoice, summaryText } from './progression-text';
 
 const english: ProgressionTranslate = (key, values) =>
   formatMessage(progressionMessages.en[key], 'en', values);
@@ -25,5 +26,20 @@ describe('summaryText', () => {
     expect(summaryText({ graduated: 40 }, english)).toBe('40 graduated');
     expect(summaryText({}, english)).toBe('no students');
     expect(summaryText({ promoted: 10, droppedOut: 1 }, hindi)).toBe('10 प्रोन्नत, 1 विद्यालय छोड़ चुके');
+  });
+});
+
+describe('defaultYearChoice', () => {
+  const choiceOn = (iso: string, startMonth = 4) =>
+    defaultYearChoice(academicYearOf(new Date(iso), startMonth), new Date(iso));
+
+  it('closes this year from its fourth month, the last one in its first three', () => {
+    expect(choiceOn('2027-03-20T06:00:00Z')).toBe('current');
+    expect(choiceOn('2026-04-10T06:00:00Z')).toBe('previous');
+    expect(choiceOn('2026-06-30T06:00:00Z')).toBe('previous');
+    expect(choiceOn('2026-07-01T06:00:00Z')).toBe('current');
+    // A college year from July; India's day, not the device's: 30 Sept 19:00 UTC is 1 October.
+    expect(choiceOn('2026-09-30T19:00:00Z', 7)).toBe('current');
+    expect(choiceOn('2026-09-30T17:00:00Z', 7)).toBe('previous');
   });
 });

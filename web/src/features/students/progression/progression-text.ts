@@ -1,4 +1,6 @@
+import type { AcademicYear } from '@village/model/academic-year';
 import type { EducationLevel } from '@village/model/levels';
+import { IST_OFFSET_MS } from '@village/model/paths';
 import { sectionKey, type OutcomeCounts } from '@village/model/progression';
 import { formatCount } from '../../../lib/format-count';
 import type { Translate } from '../../../lib/i18n/catalog';
@@ -37,4 +39,15 @@ export function nextText(
   if (effect.status === 'graduated') return t('next.graduated');
   if (effect.status === 'left') return t('next.left');
   return t('next.level', { level: levelLabel(effect.educationLevel, catalog) });
+}
+
+/**
+ * The year offices close by default: the current one, except in the first three months of a
+ * year, when the one just ended is still being closed (results come out in March, admissions run
+ * on into the new year).
+ */
+export function defaultYearChoice(current: AcademicYear, today: Date): 'current' | 'previous' {
+  const startMonth = Number(current.start.slice(5, 7));
+  const month = Number(new Date(today.getTime() + IST_OFFSET_MS).toISOString().slice(5, 7));
+  return (month - startMonth + 12) % 12 < 3 ? 'previous' : 'current';
 }
