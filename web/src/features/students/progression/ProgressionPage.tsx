@@ -326,7 +326,9 @@ function ClassYearProgression({
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {`${t('students', { count: shown.length, n: formatCount(shown.length) })}. ${t('list.help')}`}
+            {t('list.help', {
+              students: t('students', { count: shown.length, n: formatCount(shown.length) }),
+            })}
           </Typography>
           <Box
             role="status"

@@ -29,7 +29,8 @@ export const hi: MessagesOf<ProgressionTexts> = {
   loading: '{className} के विद्यार्थी लोड हो रहे हैं…',
 
   'list.title': '{className}, {year}',
-  'list.help': 'जब तक आप कुछ और न चुनें, हर विद्यार्थी प्रोन्नत होगा। अंक और उपस्थित दिन भरना ज़रूरी नहीं है।',
+  'list.help':
+    '{students}। जब तक आप कुछ और न चुनें, हर विद्यार्थी प्रोन्नत होगा। अंक और उपस्थित दिन भरना ज़रूरी नहीं है।',
   students: { one: '{n} विद्यार्थी', other: '{n} विद्यार्थी' },
   'field.outcome': 'परिणाम',
   'field.outcomeFor': '{name} का परिणाम',

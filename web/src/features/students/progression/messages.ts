@@ -34,7 +34,7 @@ const en = {
   // The list
   'list.title': '{className}, {year}',
   'list.help':
-    'Every student is promoted unless you choose otherwise. Marks and days attended are optional.',
+    '{students}. Every student is promoted unless you choose otherwise. Marks and days attended are optional.',
   students: { one: '{n} student', other: '{n} students' },
   'field.outcome': 'Outcome',
   'field.outcomeFor': 'Outcome for {name}',
