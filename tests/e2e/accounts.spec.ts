@@ -204,6 +204,7 @@ test.describe('accounts', () => {
       'Dashboard',
       'Student Directory',
       'Add Student',
+      'Year end',
       'Analytics',
       'Organization',
     ])

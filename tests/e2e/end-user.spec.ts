@@ -124,6 +124,7 @@ test.describe('end_user', () => {
       `edit-student/${student!.id}`,
       'map',
       'report',
+      'progression',
       'analytics',
     ]) {
       await page.goto(appPath(path));

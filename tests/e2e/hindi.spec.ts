@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hi as directoryHi } from '../../web/src/features/students/directory/messages.hi';
 import { hi as formHi } from '../../web/src/features/students/form/messages.hi';
 import { hi as organizationHi } from '../../web/src/features/organizations/messages.hi';
+import { hi as progressionHi } from '../../web/src/features/students/progression/messages.hi';
 import { hi as coreHi } from '../../web/src/lib/i18n/catalogs/hi';
 import { LANGUAGE_STORAGE_KEY } from '../../web/src/lib/i18n/language';
 import { appPath, waitForApp } from './support/app';
@@ -124,6 +125,16 @@ test('the staff screens in Hindi, on a phone', async ({ page }) => {
   await page.goto(appPath(`student/${sunita!.id}`));
   await expect(heading(page, 'सुनीता देवी', 2)).toBeVisible();
   await expectWholeInHindi(page, '/student/{id}');
+
+  // The year end: a class's list, each student's outcome, marks and days, on a phone.
+  await page.goto(appPath('progression'));
+  await expect(heading(page, coreHi['page.progression.title'])).toBeVisible();
+  await page
+    .getByRole('combobox', { name: progressionHi['choose.level'], exact: true })
+    .selectOption('10th Standard');
+  await expect(page.getByRole('combobox', { name: 'सुनीता देवी का परिणाम' })).toHaveValue('promoted');
+  await expect(page.getByTestId('progression-summary')).toHaveText('1 प्रोन्नत');
+  await expectWholeInHindi(page, '/progression');
 
   await page.goto(appPath('organization'));
   await expect(heading(page, 'Saraswati Vidya Mandir')).toBeVisible();

@@ -43,6 +43,7 @@ describe('prerendered pages', () => {
     expect(prerenderedPageFor('/student/a/b')).toBe(NOT_FOUND_PAGE);
     expect(prerenderedPageFor('/student/s-1').file).toBe('student.html');
     expect(prerenderedPageFor('/').file).toBe('index.html');
+    expect(prerenderedPageFor('/progression').file).toBe('progression.html');
   });
 
   it('prerender public pages whole and signed-in ones as their skeleton', () => {
@@ -53,6 +54,7 @@ describe('prerendered pages', () => {
       'not-found.html': 'page',
       'index.html': 'skeleton',
       'students.html': 'skeleton',
+      'progression.html': 'skeleton',
     });
   });
 

@@ -29,6 +29,13 @@ describe('router', () => {
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
   });
 
+  it('keeps the year end behind sign-in', async () => {
+    renderAt('/progression');
+    expect(
+      await screen.findByRole('button', { name: 'Sign In' }, { timeout: LAZY_PAGE_TIMEOUT }),
+    ).toBeInTheDocument();
+  });
+
   it('serves the public pages without sign-in', async () => {
     renderAt('/terms');
     expect(

@@ -94,6 +94,12 @@ export const routes: RouteObject[] = [
                           lazy: page(() => import('../features/students/EditStudentPage')),
                         },
                         {
+                          path: 'progression',
+                          lazy: page(
+                            () => import('../features/students/progression/ProgressionPage'),
+                          ),
+                        },
+                        {
                           path: 'student/:studentId',
                           lazy: page(() => import('../features/students/StudentProfilePage')),
                         },

@@ -45,6 +45,7 @@ export const PAGE_TITLES = {
   editStudent: titled('editStudent', FORM_MAX_WIDTH),
   studentProfile: titled('studentProfile', WIDE_MAX_WIDTH),
   importStudents: titled('importStudents', WIDE_MAX_WIDTH),
+  progression: titled('progression', WIDE_MAX_WIDTH),
   // The page shows the organization's own name and description once they have loaded.
   organization: titled('organization'),
 } as const satisfies { [N in PageName]: PageTitle & { name: N } };
@@ -75,5 +76,6 @@ export function pageTitleAt(path: string): PageTitle | undefined {
   // The profile only: its printable pages (/student/id/bonafide) have no fixed title.
   if (/^\/student\/[^/]+$/.test(trimmed)) return PAGE_TITLES.studentProfile;
   if (trimmed === paths.organization) return PAGE_TITLES.organization;
+  if (trimmed === paths.progression) return PAGE_TITLES.progression;
   return undefined;
 }

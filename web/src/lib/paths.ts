@@ -20,6 +20,8 @@ export const paths = {
   /** A class's ID cards, eight to an A4 sheet: the class in the query. */
   printIdCards: (level: string, section: string) => `/print/id-cards?${classQuery(level, section)}`,
   organization: '/organization',
+  /** The year end of a class: promote, hold back, record who left (staff). */
+  progression: '/progression',
   /** Full-screen map of the organization's located students (staff). */
   studentMap: '/map',
   /** The printable summary of the figures, and the CSV report of the students (staff). */

@@ -3,6 +3,7 @@ import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import Apartment from '@mui/icons-material/Apartment';
 import BarChart from '@mui/icons-material/BarChart';
 import Dashboard from '@mui/icons-material/Dashboard';
+import EventRepeat from '@mui/icons-material/EventRepeat';
 import People from '@mui/icons-material/People';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { ROLES, STAFF_ROLES, type Role } from '@village/model/roles';
@@ -27,6 +28,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { label: 'nav.students', to: paths.students, icon: People, roles: STAFF_ROLES },
   { label: 'nav.addStudent', to: paths.addStudent, icon: AddCircleOutline, roles: STAFF_ROLES },
+  { label: 'nav.progression', to: paths.progression, icon: EventRepeat, roles: STAFF_ROLES },
   { label: 'nav.analytics', to: paths.analytics, icon: BarChart, roles: STAFF_ROLES },
   { label: 'nav.print', to: paths.print, icon: PrintOutlined, roles: STAFF_ROLES },
   { label: 'nav.organization', to: paths.organization, icon: Apartment, roles: STAFF_ROLES },

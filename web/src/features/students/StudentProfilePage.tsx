@@ -6,9 +6,11 @@ import { useOnline } from '../../lib/data/use-online';
 import { PAGE_TITLES } from '../../lib/page-titles';
 import { paths } from '../../lib/paths';
 import { useSignedInUser } from '../../lib/session/auth-state';
+import { useAcademicYear } from '../../lib/session/academic-year';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
 import { revealAadhaar } from './api/identity';
 import { useStudentConsent } from './api/consent';
+import { useStudentYears } from './api/progression';
 import { useStudent } from './api/use-student';
 import { deleteStudent, graduateStudent } from './api/write-student';
 import { useMessages } from '../../lib/i18n/messages';
@@ -54,6 +56,8 @@ function StudentProfile({
   const t = useMessages(studentProfileMessages);
   const { t: tSave, withOfflineNote } = useSaveMessages();
   const consent = useStudentConsent(orgId, student.id);
+  const years = useStudentYears(orgId, student.id);
+  const academicYear = useAcademicYear();
 
   function graduate() {
     try {
@@ -108,6 +112,23 @@ function StudentProfile({
       showingCachedCopy={cached}
       showAadhaar={() => revealAadhaar(orgId, user, student.id)}
       consent={consent.status === 'ready' ? consent.data : null}
+      // Not shown when the years cannot be read (offline with none on this device, refused):
+      // "no year closed yet" would not be known to be true.
+      yearHistory={
+        years.status === 'ready' || years.status === 'loading'
+          ? {
+              years: years.status === 'ready' ? years.data.rows : null,
+              current:
+                student.status === 'active'
+                  ? {
+                      label: academicYear.label,
+                      educationLevel: student.educationLevel,
+                      section: student.section,
+                    }
+                  : null,
+            }
+          : undefined
+      }
       // Loaded on the press: a super_admin's rare action, which needs a connection anyway.
       downloadChildData={() =>
         import('./api/child-data').then(({ downloadableChildData }) =>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../i18n/catalog';
+import { readStatus } from '@village/model/register-values';
 import { guessColumnMapping } from '@village/model/student-import';
+import { entry } from '../../testing/directory-entry';
 import { exportMessages } from './messages';
-import { REPORT_COLUMNS, reportHeaders } from './student-rows';
+import { REPORT_COLUMNS, reportHeaders, reportRow } from './student-rows';
 
 describe('the export headers', () => {
   it('are REPORT_COLUMNS in English', () => {
@@ -30,5 +32,16 @@ describe('the export headers', () => {
         'status',
       ].sort(),
     );
+  });
+});
+
+describe('the status column', () => {
+  it('says each status as the import reads it back, Left included', () => {
+    const column = REPORT_COLUMNS.indexOf('Status');
+    for (const status of ['active', 'graduated', 'left'] as const) {
+      const cell = reportRow(entry({ id: status, status }), new Date('2026-11-28'))[column];
+      expect(readStatus(String(cell))).toMatchObject({ value: status });
+    }
+    expect(reportRow(entry({ id: 'l', status: 'left' }), new Date())[column]).toBe('Left');
   });
 });

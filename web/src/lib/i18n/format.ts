@@ -22,3 +22,18 @@ export function formatMonthName(month: number, language: Language): string {
     new Date(Date.UTC(2000, month - 1, 1, 12)),
   );
 }
+
+const collators = new Map<Language, Intl.Collator>();
+
+/**
+ * Names in the order of the reader's language (Hindi names in Devanagari sort as a Hindi register
+ * does), whatever their case; "Class 10" after "Class 9".
+ */
+export function nameCollator(language: Language): Intl.Collator {
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(LOCALES[language], { sensitivity: 'base', numeric: true });
+    collators.set(language, collator);
+  }
+  return collator;
+}

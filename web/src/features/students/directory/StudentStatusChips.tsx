@@ -10,7 +10,7 @@ export interface StudentStatusChipsProps {
   pending: boolean;
 }
 
-/** "Graduated" and "Waiting to sync", beside a student's name in the grid and the table. */
+/** "Graduated", "Left" and "Waiting to sync", beside a student's name in the grid and the table. */
 export function StudentStatusChips({ entry, pending }: StudentStatusChipsProps) {
   const t = useMessages(directoryMessages);
   return (
@@ -18,6 +18,7 @@ export function StudentStatusChips({ entry, pending }: StudentStatusChipsProps) 
       {entry.status === 'graduated' && (
         <Chip label={t('graduated')} size="small" color="secondary" variant="outlined" />
       )}
+      {entry.status === 'left' && <Chip label={t('left')} size="small" variant="outlined" />}
       {pending && (
         <Chip
           label={t('waitingToSync')}

@@ -71,6 +71,7 @@ export const hi: MessagesOf<(typeof directoryMessages)['en']> = {
   viewName: '{name} देखें',
   editName: '{name} बदलें',
   graduated: 'उत्तीर्ण',
+  left: 'विद्यालय छोड़ चुके',
   waitingToSync: 'सिंक होना बाकी',
   'card.school': 'विद्यालय या महाविद्यालय',
   'card.address': 'पता',

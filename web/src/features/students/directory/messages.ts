@@ -84,6 +84,7 @@ const en = {
   viewName: 'View {name}',
   editName: 'Edit {name}',
   graduated: 'Graduated',
+  left: 'Left',
   waitingToSync: 'Waiting to sync',
   'card.school': 'School or college',
   'card.address': 'Address',

@@ -91,6 +91,41 @@ describe('StudentProfileView', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Mark as graduated' })).toBeNull();
   });
 
+  it('shows Left for a student no longer on the roll', () => {
+    renderView(studentFixture({ status: 'left' }));
+    expect(screen.getByText('Left')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Mark as graduated' })).toBeNull();
+  });
+
+  it('shows the academic years when given, and nothing of them when not', () => {
+    renderView(studentFixture(), 'org_user', vi.fn(), {
+      yearHistory: {
+        years: [
+          {
+            year: '2024-25',
+            startYear: 2024,
+            educationLevel: '6th Standard',
+            section: 'B',
+            outcome: 'promoted',
+            marks: null,
+            daysAttended: 201,
+            nextLevel: '7th Standard',
+          },
+        ],
+        current: { label: '2025-26', educationLevel: '7th Standard', section: 'B' },
+      },
+    });
+    const timeline = screen.getByRole('list', { name: 'Academic years' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '2025-26 · Class 7-B · current',
+      '2024-25 · Class 6-B · Promoted · 201 days attended',
+    ]);
+  });
+
   it('hides Delete from an org_user', () => {
     renderView(studentFixture(), 'org_user');
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();

@@ -33,6 +33,7 @@ import { LevelBadge } from '../components/LevelBadge';
 import { longDate } from '../components/long-date';
 import { StudentDetailsSections } from '../details/StudentDetailsSections';
 import { ConfirmDialog } from './ConfirmDialog';
+import { YearTimeline, type YearTimelineProps } from '../progression/YearTimeline';
 import { DownloadChildDataButton } from './DownloadChildDataButton';
 import { Field, FieldList, Section, SECTION_GRID_SX } from './ProfileSection';
 import { directionsUrl } from './directions';
@@ -56,6 +57,8 @@ export interface StudentProfileViewProps {
   consent?: StudentConsent | null;
   /** Makes the file of everything held about the child (api/child-data.ts); super_admins only. */
   downloadChildData?: () => Promise<{ fileName: string; text: string }>;
+  /** The student's academic years (issue 28), shown as a timeline; absent: not shown. */
+  yearHistory?: YearTimelineProps;
 }
 
 function ageText(student: Student, t: Translate): string | null {
@@ -129,6 +132,7 @@ export function StudentProfileView({
   showAadhaar,
   consent = null,
   downloadChildData,
+  yearHistory,
 }: StudentProfileViewProps) {
   const t = useMessages(studentProfileMessages);
   const { language, t: tCore } = useI18n();
@@ -194,6 +198,9 @@ export function StudentProfileView({
                     variant="outlined"
                     icon={<SchoolOutlined fontSize="small" />}
                   />
+                )}
+                {student.status === 'left' && (
+                  <Chip label={t('left')} size="small" variant="outlined" />
                 )}
                 <Typography variant="body2" color="text.secondary">
                   {t('studentId')}{' '}
@@ -319,6 +326,12 @@ export function StudentProfileView({
           consent={consent}
         />
       </Box>
+
+      {yearHistory && (
+        <Box sx={{ mt: 3 }}>
+          <YearTimeline {...yearHistory} />
+        </Box>
+      )}
 
       {canDelete && downloadChildData && (
         <Box sx={{ mt: 3 }}>

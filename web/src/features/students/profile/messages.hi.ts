@@ -4,6 +4,7 @@ import type { StudentProfileTexts } from './messages';
 export const hi: MessagesOf<StudentProfileTexts> = {
   cachedCopy: 'आप ऑफ़लाइन हैं: यह इस डिवाइस पर सहेजी गई कॉपी है, और हो सकता है इसमें नए बदलाव न हों।',
   graduated: 'उत्तीर्ण',
+  left: 'विद्यालय छोड़ चुके',
   studentId: 'विद्यार्थी आईडी:',
   assigningId: 'आईडी दी जा रही है…',
   edit: 'बदलें',

@@ -4,6 +4,7 @@ import { defineMessages } from '../../../lib/i18n/messages';
 const en = {
   cachedCopy: 'You are offline: this is the copy saved on this device, and it may be out of date.',
   graduated: 'Graduated',
+  left: 'Left',
   studentId: 'Student ID:',
   assigningId: 'Assigning ID…',
   edit: 'Edit',

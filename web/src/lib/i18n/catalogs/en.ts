@@ -92,6 +92,7 @@ export const en = {
   'nav.analytics': 'Analytics',
   'nav.print': 'Print',
   'nav.organization': 'Organization',
+  'nav.progression': 'Year end',
 
   // The update prompt and the loading states, drawn before any page's code
   'update.ready': 'A new version of Village Education is ready.',
@@ -129,6 +130,9 @@ export const en = {
     "The student's personal, education and guardian details, and where they live.",
   'page.importStudents.title': 'Import Students',
   'page.importStudents.subtitle': 'Add many students at once from a spreadsheet (CSV or Excel)',
+  'page.progression.title': 'Year End',
+  'page.progression.subtitle':
+    'Close an academic year for a class: who is promoted, who repeats, who has left.',
   'page.organization.title': 'Organization',
   'page.organization.subtitle': 'Manage your organization, its users and their roles.',
 

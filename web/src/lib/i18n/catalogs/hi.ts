@@ -81,6 +81,7 @@ export const hi: Catalog = {
   'nav.analytics': 'विश्लेषण',
   'nav.print': 'प्रिंट',
   'nav.organization': 'संगठन',
+  'nav.progression': 'वर्ष का अंत',
 
   'update.ready': 'Village Education का नया संस्करण तैयार है।',
   'update.reload': 'फिर से लोड करें',
@@ -114,6 +115,9 @@ export const hi: Catalog = {
     'विद्यार्थी की व्यक्तिगत, शिक्षा और अभिभावक की जानकारी, और वे कहाँ रहते हैं।',
   'page.importStudents.title': 'विद्यार्थी आयात करें',
   'page.importStudents.subtitle': 'स्प्रेडशीट (CSV या Excel) से एक साथ कई विद्यार्थी जोड़ें',
+  'page.progression.title': 'वर्ष का अंत',
+  'page.progression.subtitle':
+    'किसी कक्षा का शैक्षणिक सत्र बंद करें: कौन प्रोन्नत हुआ, कौन उसी कक्षा में रहेगा, किसने विद्यालय छोड़ा।',
   'page.organization.title': 'संगठन',
   'page.organization.subtitle': 'अपना संगठन, उसके उपयोगकर्ता और उनकी भूमिकाएँ संभालें।',
 
