@@ -146,10 +146,13 @@ function ClassYearSection({ level, section, year }: ClassYearSectionProps) {
   const members = useMemo((): ClassMember[] | null => {
     if (roll.status !== 'ready') return null;
     const collator = nameCollator(language);
+    // A student whose year (or a later one) is already decided is not on this year's roll: a
+    // repeater of this class's closing, or one promoted into this class by the class below's.
     return roll.data.rows
+      .filter(({ progressedIn }) => progressedIn === undefined || progressedIn < year.startYear)
       .map(({ id, name, educationLevel }) => ({ id, name, educationLevel }))
       .sort((a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
-  }, [roll, language]);
+  }, [roll, language, year.startYear]);
 
   if (progression.status === 'ready' && progression.data?.closed)
     return <ClosedClassYear record={progression.data} className={className} year={year} />;
