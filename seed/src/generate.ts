@@ -45,6 +45,10 @@ interface OrganizationPlan {
   id: string;
   name: string;
   description: string;
+  /** Printed on certificates. */
+  address: string;
+  /** The month its academic year starts: April for schools, July for the university. */
+  academicYearStartMonth: number;
   studentIdPrefix: string;
   students: number;
   users: number;
@@ -63,6 +67,8 @@ export const ORGANIZATION_PLANS: readonly OrganizationPlan[] = [
     name: 'Narela Government Public School',
     description:
       'Government co-educational school, 1st to 12th standard, serving Narela and nearby villages.',
+    address: 'Mamurpur Road, Narela, Delhi 110040',
+    academicYearStartMonth: 4,
     studentIdPrefix: 'NPS',
     students: 450,
     users: 25,
@@ -75,6 +81,8 @@ export const ORGANIZATION_PLANS: readonly OrganizationPlan[] = [
     name: 'Delhi Rural University',
     description:
       'University with affiliated colleges for students from the villages of North and West Delhi.',
+    address: 'Bawana Road, Alipur, Delhi 110036',
+    academicYearStartMonth: 7,
     studentIdPrefix: 'DRU',
     students: 2500,
     users: 150,
@@ -93,6 +101,8 @@ export const ORGANIZATION_PLANS: readonly OrganizationPlan[] = [
     id: 'gyan-jyoti-academy',
     name: 'Gyan Jyoti Academy',
     description: 'After-school learning centre supporting children from eight village schools.',
+    address: 'Near Panchayat Bhawan, Kanjhawala, Delhi 110081',
+    academicYearStartMonth: 4,
     studentIdPrefix: 'GJA',
     students: 180,
     users: 12,
@@ -115,6 +125,8 @@ export interface SampleOrganization {
   id: string;
   name: string;
   description: string;
+  address: string;
+  academicYearStartMonth: number;
   createdAt: Date;
   createdBy: string;
   /** Functions-only: the prefix of the studentIds the functions assign to new students. */
@@ -306,6 +318,8 @@ export function generateStudents({
     id: orgId,
     name: orgId,
     description: '',
+    address: '',
+    academicYearStartMonth: 4,
     studentIdPrefix,
     students: count,
     users: 0,
@@ -338,6 +352,8 @@ export function generateSampleData({ now = new Date(), seed = 20261123 } = {}): 
       id: plan.id,
       name: plan.name,
       description: plan.description,
+      address: plan.address,
+      academicYearStartMonth: plan.academicYearStartMonth,
       createdAt,
       createdBy: admin.uid,
       studentIdPrefix: plan.studentIdPrefix,

@@ -14,6 +14,7 @@ import { organizationPath } from '@village/model/paths';
 import { academicYearOf } from '@village/model/academic-year';
 import { PROGRESSION_BATCH_SIZE } from '@village/model/progression';
 import { IMPORT_BATCH_SIZE } from '@village/model/student-import';
+import { writeFigures } from './figures-doc';
 
 const STUDENTS = Number(process.env.BENCH_PROGRESSION_STUDENTS ?? 1_000);
 const ORG_ID = 'bench-progression-school';
@@ -125,14 +126,23 @@ const countedMs = Date.now() - started;
 
 const cpu = cpus();
 const batches = Math.ceil(STUDENTS / PROGRESSION_BATCH_SIZE);
-console.log('\nYear-end progression (functions emulator, this machine)');
-console.log(
+const report = [
   `Machine: ${cpu.length} cores, ${cpu[0]?.model ?? 'unknown CPU'}; ${new Date().toISOString().slice(0, 10)}.`,
-);
-console.log('| measure | figure |');
-console.log('| --- | ---: |');
-console.log(
+  '',
+  '| measure | figure |',
+  '| --- | ---: |',
   `| progression of ${STUDENTS.toLocaleString('en-IN')} students (${batches} calls of ${PROGRESSION_BATCH_SIZE}): applied | ${seconds(appliedMs)} |`,
-);
-console.log(`| progression: start to counts per level following | ${seconds(countedMs)} |`);
+  `| progression: start to counts per level following | ${seconds(countedMs)} |`,
+];
+console.log('\nYear-end progression (functions emulator, this machine)');
+console.log(report.join('\n'));
+// A run of another size does not write the page: its figures are the 1,000 students'.
+if (STUDENTS === 1_000)
+  await writeFigures(
+    {
+      start: '<!-- progression.bench.ts: figures (written by npm run bench) -->',
+      end: '<!-- progression.bench.ts: end -->',
+    },
+    report,
+  );
 process.exit(0);

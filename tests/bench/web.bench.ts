@@ -13,6 +13,7 @@
 // an offline cold start reached the app.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFigures } from './figures-doc';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
@@ -21,7 +22,6 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import * as prettier from 'prettier';
 import { BASE_PATH, DEMO_PROJECT_ID } from '@village/model/constants';
 import { LANGUAGE_STORAGE_KEY } from '../../web/src/lib/i18n/language';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from '../../scripts/chromium.mjs';
@@ -65,24 +65,10 @@ const GOALS: Record<string, { score: string; lcp: string; tbt: string; size: str
 const LANGUAGE_PARAM = 'bench-lang';
 
 /** docs/performance.md keeps the last full run's figures between these markers. */
-const FIGURES_DOC = join(import.meta.dirname, '../../docs/performance.md');
-const FIGURES_START = '<!-- web.bench.ts: first visits (written by npm run bench) -->';
-const FIGURES_END = '<!-- web.bench.ts: end -->';
-
-/** Writes the figures into docs/performance.md, formatted as `npm run lint` expects. */
-async function writeFigures(lines: readonly string[]) {
-  const doc = readFileSync(FIGURES_DOC, 'utf8');
-  const start = doc.indexOf(FIGURES_START);
-  const end = doc.indexOf(FIGURES_END);
-  if (start < 0 || end < start) {
-    console.warn(`${FIGURES_DOC} has no figures block to write into`);
-    return;
-  }
-  const updated = `${doc.slice(0, start + FIGURES_START.length)}\n\n${lines.join('\n')}\n\n${doc.slice(end)}`;
-  const options = (await prettier.resolveConfig(FIGURES_DOC)) ?? {};
-  writeFileSync(FIGURES_DOC, await prettier.format(updated, { ...options, filepath: FIGURES_DOC }));
-  console.log(`\nWritten into ${FIGURES_DOC}`);
-}
+const FIGURES_BLOCK = {
+  start: '<!-- web.bench.ts: first visits (written by npm run bench) -->',
+  end: '<!-- web.bench.ts: end -->',
+};
 
 /** The browser measured with, e.g. "chromium-headless-shell (Chromium 156.0.8078.108)". */
 function browserName(executablePath: string) {
@@ -476,7 +462,7 @@ async function main() {
       } (goal: no).`,
     );
     out(`Offline cold start reached the dashboard: ${offline ? 'yes' : 'no'} (goal: yes).`);
-    if (!only && RUNS >= 5) await writeFigures(report);
+    if (!only && RUNS >= 5) await writeFigures(FIGURES_BLOCK, report);
   } finally {
     await within(60_000, 'Closing the browser', context.close()).catch(console.error);
     rmSync(profile, { recursive: true, force: true });
