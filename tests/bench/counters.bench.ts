@@ -5,10 +5,6 @@
 //  2. A 10,000-student spreadsheet import through the importStudents callable, in batches of
 //     IMPORT_BATCH_SIZE one after another, as the web's import page sends them: the time until
 //     every batch is written, and until the organization's counters equal a count of its students.
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { DEFAULT_FUNCTIONS_REGION, DEMO_PROJECT_ID } from '@village/model/constants';
 import { EDUCATION_LEVELS } from '@village/model/levels';
 import { organizationPath, studentsPath } from '@village/model/paths';
 import { studentInputSchema } from '@village/model/student';
@@ -16,27 +12,13 @@ import { IMPORT_BATCH_SIZE } from '@village/model/student-import';
 import { countAllOrganizations } from '@village/seed/count-all';
 import { generateSampleData, generateStudents } from '@village/seed/generate';
 import { checkCounters, loadSampleData } from '@village/seed/load';
+import { auth, callCallable, db, seconds, signedInToken, until } from './emulated-office';
 
 const STUDENTS = Number(process.env.BENCH_IMPORT_STUDENTS ?? 10_000);
 const ORG_ID = 'bench-import-academy';
 const UID = 'bench-importer';
 const EMAIL = 'importer@village.test';
 const PASSWORD = 'village-bench';
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const FUNCTIONS_HOST = process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001';
-
-const app = getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
-const db = getFirestore(app);
-const auth = getAuth(app);
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-async function until(check: () => Promise<boolean>, timeoutMs = 600_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('gave up waiting');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 async function sampleData() {
   const data = generateSampleData();
@@ -53,23 +35,8 @@ async function sampleData() {
   return { students: data.students.length, loadMs: loaded - started, exactMs: Date.now() - loaded };
 }
 
-async function idToken() {
-  await auth.createUser({ uid: UID, email: EMAIL, password: PASSWORD, emailVerified: true });
-  const response = await fetch(
-    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error('could not sign in the importer');
-  return body.idToken;
-}
-
 async function importStudents() {
-  const token = await idToken();
+  const token = await signedInToken({ uid: UID, email: EMAIL, password: PASSWORD });
   await db.doc(organizationPath(ORG_ID)).set({
     name: 'Bench Import Academy',
     description: '',
@@ -91,18 +58,11 @@ async function importStudents() {
   const importId = `bench${Date.now()}`;
   const started = Date.now();
   for (let start = 0; start < rows.length; start += IMPORT_BATCH_SIZE) {
-    const response = await fetch(
-      `http://${FUNCTIONS_HOST}/${DEMO_PROJECT_ID}/${DEFAULT_FUNCTIONS_REGION}/importStudents`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          data: { orgId: ORG_ID, importId, rows: rows.slice(start, start + IMPORT_BATCH_SIZE) },
-        }),
-      },
-    );
-    const body = (await response.json()) as { result?: { created: number }; error?: unknown };
-    if (!body.result) throw new Error(`batch at row ${start + 2} failed: ${JSON.stringify(body)}`);
+    await callCallable('importStudents', token, {
+      orgId: ORG_ID,
+      importId,
+      rows: rows.slice(start, start + IMPORT_BATCH_SIZE),
+    });
   }
   const writtenMs = Date.now() - started;
   const org = db.doc(organizationPath(ORG_ID));

@@ -6,14 +6,11 @@
 // the organization's counts per level follow the new levels (the student trigger's fold).
 import { cpus } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { DEFAULT_FUNCTIONS_REGION, DEMO_PROJECT_ID } from '@village/model/constants';
 import { organizationPath } from '@village/model/paths';
 import { academicYearOf } from '@village/model/academic-year';
 import { PROGRESSION_BATCH_SIZE } from '@village/model/progression';
 import { IMPORT_BATCH_SIZE } from '@village/model/student-import';
+import { callCallable, db, seconds, signedInToken, until } from './emulated-office';
 import { writeFigures } from './figures-doc';
 
 const STUDENTS = Number(process.env.BENCH_PROGRESSION_STUDENTS ?? 1_000);
@@ -21,52 +18,8 @@ const ORG_ID = 'bench-progression-school';
 const UID = 'bench-progression-office';
 const EMAIL = 'progression@village.test';
 const PASSWORD = 'village-bench';
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const FUNCTIONS_HOST = process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001';
 
-const app = getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
-const db = getFirestore(app);
-const auth = getAuth(app);
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-async function until(check: () => Promise<boolean>, timeoutMs = 600_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('gave up waiting');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function idToken() {
-  await auth.createUser({ uid: UID, email: EMAIL, password: PASSWORD, emailVerified: true });
-  const response = await fetch(
-    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error('could not sign in the office');
-  return body.idToken;
-}
-
-async function callable(name: string, token: string, data: unknown): Promise<unknown> {
-  const response = await fetch(
-    `http://${FUNCTIONS_HOST}/${DEMO_PROJECT_ID}/${DEFAULT_FUNCTIONS_REGION}/${name}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ data }),
-    },
-  );
-  const body = (await response.json()) as { result?: unknown; error?: unknown };
-  if (!body.result) throw new Error(`${name} failed: ${JSON.stringify(body.error)}`);
-  return body.result;
-}
-
-const token = await idToken();
+const token = await signedInToken({ uid: UID, email: EMAIL, password: PASSWORD });
 await db.doc(organizationPath(ORG_ID)).set({
   name: 'Bench Progression School',
   description: '',
@@ -94,7 +47,7 @@ const rows = Array.from({ length: STUDENTS }, (_, index) => ({
   },
 }));
 for (let start = 0; start < rows.length; start += IMPORT_BATCH_SIZE) {
-  await callable('importStudents', token, {
+  await callCallable('importStudents', token, {
     orgId: ORG_ID,
     importId,
     rows: rows.slice(start, start + IMPORT_BATCH_SIZE),
@@ -108,7 +61,7 @@ const entries = rows.map(({ row }) => ({
 }));
 const started = Date.now();
 for (let start = 0; start < entries.length; start += PROGRESSION_BATCH_SIZE) {
-  await callable('applyProgression', token, {
+  await callCallable('applyProgression', token, {
     orgId: ORG_ID,
     startYear,
     educationLevel: '7th Standard',
