@@ -4,19 +4,7 @@ import { useMessages } from '../lib/i18n/messages';
 import { useAcademicYear } from '../lib/session/academic-year';
 import { useCurrentOrganization } from '../lib/session/current-organization';
 import { shellMessages } from './messages';
-
-/** Read by screen readers, not drawn: the chip's words before the year. */
-const forScreenReaders = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from './visually-hidden';
 
 /**
  * The header's academic year ("2026-27"; read as "Academic year 2026-27"), the current
@@ -36,7 +24,7 @@ export function AcademicYearChip() {
       icon={<EventNote />}
       label={
         <>
-          <span style={forScreenReaders}>{t('academicYear.name')} </span>
+          <span style={visuallyHidden}>{t('academicYear.name')} </span>
           {year.label}
         </>
       }

@@ -44,7 +44,7 @@ import { EmptyDirectory } from './EmptyDirectory';
 import { ExportMenu, type ExportMenuProps } from './ExportMenu';
 import { FilterChips } from './FilterChips';
 import { StudentGrid } from './StudentGrid';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { PageLoading } from '../../../components/PageLoading';
 import { dataErrorMessage } from '../../../lib/data/state';
 import { formatCount } from '../../../lib/format-count';

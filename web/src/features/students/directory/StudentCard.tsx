@@ -9,7 +9,7 @@ import { LevelBadge } from '../components/LevelBadge';
 import { CardIcon, type CardIconName } from './card-icons';
 import { directoryMessages } from './messages';
 import { StudentStatusChips } from './StudentStatusChips';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 export interface StudentCardProps {
   entry: DirectoryEntry;

@@ -40,7 +40,7 @@ import {
 import { cwsnLabel, socialCategoryLabel } from './filter-labels';
 import { directoryMessages } from './messages';
 import { StudentStatusChips } from './StudentStatusChips';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 export interface StudentTableProps {
   /** The rows of the page shown, already in the table's order. */

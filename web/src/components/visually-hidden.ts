@@ -1,4 +1,7 @@
-/** Text for screen readers only (the icons beside a card's details say the same to the eye). */
+/**
+ * Text for screen readers only: what an icon or the layout already says to the eye (a card's
+ * details, the header chip's "Academic year").
+ */
 export const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',
