@@ -165,3 +165,36 @@ export async function addMember(
     joinedAt: new Date(),
   });
 }
+
+/** An organization with a super_admin and an org_user, staff both. */
+export async function staffedOrganization(prefix: string, name: string) {
+  const orgId = uniqueOrgId(prefix);
+  await createOrganization(orgId, name);
+  const [admin, staff] = await Promise.all([createUser('admin'), createUser('staff')]);
+  await addMember(orgId, admin, 'super_admin');
+  await addMember(orgId, staff, 'org_user');
+  return { orgId, admin, staff };
+}
+
+/**
+ * Waits until the student trigger has recorded `events` student events and folded them all: from
+ * then on the counters can no longer change. What it found, for the test to assert.
+ */
+export async function studentEventsSettled(
+  orgId: string,
+  events: number,
+  timeoutMs = 180_000,
+): Promise<{ recorded: number; pending: number }> {
+  const ledger = db.collection(`${organizationPath(orgId)}/counterEvents`);
+  const recorded = await eventually(
+    async () => (await ledger.where('kind', '==', 'student').count().get()).data().count,
+    (count) => count >= events,
+    { timeoutMs },
+  );
+  const pending = await eventually(
+    async () => (await ledger.where('pending', '==', true).count().get()).data().count,
+    (count) => count === 0,
+    { timeoutMs },
+  );
+  return { recorded, pending };
+}

@@ -21,10 +21,11 @@ import {
 import {
   addMember,
   call,
-  createOrganization,
   createUser,
   db,
   eventually,
+  staffedOrganization,
+  studentEventsSettled,
   uniqueId,
   uniqueOrgId,
   type TestUser,
@@ -163,21 +164,9 @@ async function expectExactCounters(orgId: string): Promise<void> {
   expect(await storedCounters(orgId)).toEqual(await expectedCounters(orgId));
 }
 
-const ledger = (orgId: string) => db.collection(`${organizationPath(orgId)}/counterEvents`);
-
 /** Waits until the trigger has recorded `events` student events and folded them all. */
 async function settled(orgId: string, events: number): Promise<void> {
-  const recorded = await eventually(
-    async () => (await ledger(orgId).where('kind', '==', 'student').count().get()).data().count,
-    (count) => count >= events,
-    { timeoutMs: 180_000 },
-  );
-  expect(recorded).toBe(events);
-  const pending = await eventually(
-    async () => (await ledger(orgId).where('pending', '==', true).count().get()).data().count,
-    (count) => count === 0,
-  );
-  expect(pending).toBe(0);
+  expect(await studentEventsSettled(orgId, events)).toEqual({ recorded: events, pending: 0 });
 }
 
 function importStudents(orgId: string, importId: string, rows: ImportRow[], user?: TestUser) {
@@ -186,12 +175,10 @@ function importStudents(orgId: string, importId: string, rows: ImportRow[], user
 
 /** An organization with a super_admin and an org_user (staff both), and a fresh import id. */
 async function organization(name: string) {
-  const orgId = uniqueOrgId('import');
-  await createOrganization(orgId, name);
-  const [admin, staff] = await Promise.all([createUser('admin'), createUser('staff')]);
-  await addMember(orgId, admin, 'super_admin');
-  await addMember(orgId, staff, 'org_user');
-  return { orgId, admin, staff, importId: uniqueId('imp').replace(/-/g, '_') };
+  return {
+    ...(await staffedOrganization('import', name)),
+    importId: uniqueId('imp').replace(/-/g, '_'),
+  };
 }
 
 const importedDocId = (importId: string, row: number) => `import-${importId}-${row}`;

@@ -31,12 +31,12 @@ import {
 import {
   addMember,
   call,
-  createOrganization,
   createUser,
   db,
   eventually,
+  staffedOrganization,
+  studentEventsSettled,
   uniqueId,
-  uniqueOrgId,
   type TestUser,
 } from './emulator';
 
@@ -82,14 +82,7 @@ function studentData(
 }
 
 /** An organization with a super_admin and an org_user (staff both). */
-async function organization(name: string) {
-  const orgId = uniqueOrgId('progress');
-  await createOrganization(orgId, name);
-  const [admin, staff] = await Promise.all([createUser('admin'), createUser('staff')]);
-  await addMember(orgId, admin, 'super_admin');
-  await addMember(orgId, staff, 'org_user');
-  return { orgId, admin, staff };
-}
+const organization = (name: string) => staffedOrganization('progress', name);
 
 /** Creates students (counted and numbered by the student trigger) and returns their ids. */
 async function addStudents(
@@ -108,22 +101,12 @@ async function addStudents(
   return ids;
 }
 
-const ledger = (orgId: string) => db.collection(`${organizationPath(orgId)}/counterEvents`);
-
-/** Waits until the student trigger has recorded `events` student events and folded them all. */
+/** Waits until the trigger has recorded `events` student events and folded them all. */
 async function settled(orgId: string, events: number, timeoutMs = 120_000): Promise<void> {
-  const recorded = await eventually(
-    async () => (await ledger(orgId).where('kind', '==', 'student').count().get()).data().count,
-    (count) => count >= events,
-    { timeoutMs },
-  );
-  expect(recorded).toBe(events);
-  const pending = await eventually(
-    async () => (await ledger(orgId).where('pending', '==', true).count().get()).data().count,
-    (count) => count === 0,
-    { timeoutMs },
-  );
-  expect(pending).toBe(0);
+  expect(await studentEventsSettled(orgId, events, timeoutMs)).toEqual({
+    recorded: events,
+    pending: 0,
+  });
 }
 
 function apply(
