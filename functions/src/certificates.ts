@@ -14,7 +14,7 @@ import {
   issueTransferCertificateInputSchema,
   type IssueTransferCertificateRequest,
   type IssueTransferCertificateResult,
-} from '@village/model/callables';
+} from '@village/model/school-year-callables';
 import {
   transferCertificateRecordSchema,
   type TransferCertificateRecord,

@@ -25,12 +25,12 @@ import {
   isMonthNumber,
 } from '@village/model/academic-year';
 import { ACTIVITY_ACTIONS } from '@village/model/activity';
+import { documentIdSchema } from '@village/model/callables';
 import {
   applyProgressionInputSchema,
-  documentIdSchema,
   type ApplyProgressionRequest,
   type ApplyProgressionResult,
-} from '@village/model/callables';
+} from '@village/model/school-year-callables';
 import {
   isProgressionOutcome,
   progressionActivityText,

@@ -2,7 +2,7 @@
 // organization from 1, a duplicate that keeps its number and counts the copy, ten issued at once
 // numbered 1 to 10 without a gap or a repeat, the student taken off the roll, and the refusals.
 import { describe, expect, it } from 'vitest';
-import type { IssueTransferCertificateResult } from '@village/model/callables';
+import type { IssueTransferCertificateResult } from '@village/model/school-year-callables';
 import type { TransferCertificateDetails } from '@village/model/certificates';
 import { categoryForLevel } from '@village/model/levels';
 import { certificateCounterPath, studentsPath } from '@village/model/paths';

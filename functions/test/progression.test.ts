@@ -12,11 +12,11 @@ import { isDeepStrictEqual } from 'node:util';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { academicYearOf } from '@village/model/academic-year';
+import type { ImportStudentsInput } from '@village/model/callables';
 import type {
   ApplyProgressionInput,
   ApplyProgressionResult,
-  ImportStudentsInput,
-} from '@village/model/callables';
+} from '@village/model/school-year-callables';
 import { unpackDirectoryEntry } from '@village/model/directory';
 import { categoryForLevel, type EducationLevel } from '@village/model/levels';
 import type { ProgressionOutcome } from '@village/model/progression';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { academicYearStarting, type AcademicYear } from './academic-year';
 import { EDUCATION_LEVELS, type EducationLevel } from './levels';
+import { timestampSchema } from './firestore-values';
 import { LIMITS } from './limits';
 import { atMost, checked, integer } from './schema';
 import type { StudentStatus } from './student';
@@ -173,3 +174,18 @@ export type StudentYear = z.output<typeof studentYearSchema>;
 export function progressionYear(startYear: number, startMonth: number): AcademicYear {
   return academicYearStarting(startYear, startMonth);
 }
+
+/**
+ * organizations/{orgId}/progressions/{progressionDocId}, written by applyProgression only: what has
+ * been applied of a class-year so far (counts per outcome), and whether it is closed.
+ */
+export const progressionDocSchema = z.object({
+  educationLevel: z.optional(z.enum(EDUCATION_LEVELS)),
+  section: z.optional(z.string()),
+  startYear: z.optional(z.number()),
+  year: z.optional(z.string()),
+  counts: z._default(z.partialRecord(z.enum(PROGRESSION_OUTCOMES), z.number()), {}),
+  closed: z._default(z.boolean(), false),
+  closedAt: z.optional(z.nullable(timestampSchema)),
+});
+export type ProgressionDoc = z.output<typeof progressionDocSchema> & { counts: OutcomeCounts };

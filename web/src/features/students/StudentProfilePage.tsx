@@ -10,7 +10,7 @@ import { useAcademicYear } from '../../lib/session/academic-year';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
 import { revealAadhaar } from './api/identity';
 import { useStudentConsent } from './api/consent';
-import { useStudentYears } from './api/progression';
+import { useStudentYears } from './api/student-years';
 import { useStudent } from './api/use-student';
 import { deleteStudent, graduateStudent } from './api/write-student';
 import { useMessages } from '../../lib/i18n/messages';

@@ -1,24 +1,15 @@
-import { collection, doc, orderBy, query } from 'firebase/firestore';
+import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
-import * as z from 'zod/mini';
+import { CALLABLES } from '@village/model/callables';
 import {
-  CALLABLES,
   type ApplyProgressionInput,
   type ApplyProgressionResult,
-} from '@village/model/callables';
-import { timestampSchema } from '@village/model/firestore-values';
-import { EDUCATION_LEVELS } from '@village/model/levels';
-import { progressionsPath, studentYearsPath } from '@village/model/paths';
-import {
-  PROGRESSION_OUTCOMES,
-  studentYearSchema,
-  type OutcomeCounts,
-  type StudentYear,
-} from '@village/model/progression';
+} from '@village/model/school-year-callables';
+import { progressionsPath } from '@village/model/paths';
+import { progressionDocSchema, type ProgressionDoc } from '@village/model/progression';
 import { schemaConverter, type WithId } from '../../../lib/data/converters';
 import type { DataState } from '../../../lib/data/state';
 import { useDocument } from '../../../lib/data/use-document';
-import { useLiveQuery, type LiveRows } from '../../../lib/data/use-live-query';
 import { db } from '../../../lib/firestore';
 import { callFunction } from '../../../lib/functions';
 
@@ -38,22 +29,8 @@ export function applyProgressionBatch(
   );
 }
 
-/**
- * organizations/{orgId}/progressions/{progressionDocId}: what has been applied of a class-year so
- * far, and whether it is closed. Read leniently: the screen needs the counts, closed and closedAt.
- */
-const progressionDocSchema = z.object({
-  educationLevel: z.optional(z.enum(EDUCATION_LEVELS)),
-  section: z.optional(z.string()),
-  startYear: z.optional(z.number()),
-  year: z.optional(z.string()),
-  counts: z._default(z.partialRecord(z.enum(PROGRESSION_OUTCOMES), z.number()), {}),
-  closed: z._default(z.boolean(), false),
-  closedAt: z.optional(z.nullable(timestampSchema)),
-});
-export type ProgressionRecord = WithId<z.output<typeof progressionDocSchema>> & {
-  counts: OutcomeCounts;
-};
+/** A class-year's progression document, with its id. */
+export type ProgressionRecord = WithId<ProgressionDoc>;
 
 const progressionConverter = schemaConverter(progressionDocSchema);
 
@@ -70,25 +47,4 @@ export function useProgression(
     [orgId, progressionId],
   );
   return useDocument(ref);
-}
-
-const studentYearConverter = schemaConverter(studentYearSchema);
-
-/** A student's record of one academic year, by its id (the year's first calendar year). */
-export type StudentYearRecord = WithId<StudentYear>;
-
-/** A student's years, newest first, live: the profile's history timeline. */
-export function useStudentYears(
-  orgId: string,
-  studentId: string,
-): DataState<LiveRows<StudentYearRecord>> {
-  const yearsQuery = useMemo(
-    () =>
-      query(
-        collection(db, studentYearsPath(orgId, studentId)).withConverter(studentYearConverter),
-        orderBy('startYear', 'desc'),
-      ),
-    [orgId, studentId],
-  );
-  return useLiveQuery(yearsQuery);
 }

@@ -1,8 +1,8 @@
+import { CALLABLES } from '@village/model/callables';
 import {
-  CALLABLES,
   type IssueTransferCertificateInput,
   type IssueTransferCertificateResult,
-} from '@village/model/callables';
+} from '@village/model/school-year-callables';
 import { callFunction } from '../../../lib/functions';
 
 /**

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import type { IssueTransferCertificateResult } from '@village/model/callables';
+import type { IssueTransferCertificateResult } from '@village/model/school-year-callables';
 import {
   CERTIFICATE_LIMITS,
   QUALIFIED_FOR_PROMOTION,

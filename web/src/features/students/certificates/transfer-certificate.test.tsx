@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IssueTransferCertificateResult } from '@village/model/callables';
+import type { IssueTransferCertificateResult } from '@village/model/school-year-callables';
 import {
   QUALIFIED_FOR_PROMOTION,
   QUALIFIED_FOR_PROMOTION_LABELS,

@@ -97,7 +97,7 @@ describe('StudentProfileView', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Mark as graduated' })).toBeNull();
   });
 
-  it('shows the academic years when given, and nothing of them when not', () => {
+  it('shows the academic years when given, and nothing of them when not', async () => {
     renderView(studentFixture(), 'org_user', vi.fn(), {
       yearHistory: {
         years: [
@@ -115,7 +115,7 @@ describe('StudentProfileView', { timeout: 20_000 }, () => {
         current: { label: '2025-26', educationLevel: '7th Standard', section: 'B' },
       },
     });
-    const timeline = screen.getByRole('list', { name: 'Academic years' });
+    const timeline = await screen.findByRole('list', { name: 'Academic years' });
     expect(
       within(timeline)
         .getAllByRole('listitem')

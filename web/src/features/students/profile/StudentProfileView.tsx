@@ -20,7 +20,7 @@ import { MAP_DEFAULTS } from '@village/model/constants';
 import { formatIndianMobile } from '@village/model/phone';
 import type { Role } from '@village/model/roles';
 import { initials, studentAge, type Student } from '@village/model/student';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StudentMap } from '../../../components/map/StudentMap';
 import { PageHeader } from '../../../components/PageHeader';
@@ -33,11 +33,16 @@ import { LevelBadge } from '../components/LevelBadge';
 import { longDate } from '../components/long-date';
 import { StudentDetailsSections } from '../details/StudentDetailsSections';
 import { ConfirmDialog } from './ConfirmDialog';
-import { YearTimeline, type YearTimelineProps } from '../progression/YearTimeline';
+import type { YearTimelineProps } from '../progression/YearTimeline';
 import { DownloadChildDataButton } from './DownloadChildDataButton';
 import { Field, FieldList, Section, SECTION_GRID_SX } from './ProfileSection';
 import { directionsUrl } from './directions';
 import { studentProfileMessages, type StudentProfileTexts } from './messages';
+
+// Below the fold, and with the progression's words: loaded after the record, not before it.
+const YearTimeline = lazy(() =>
+  import('../progression/YearTimeline').then((module) => ({ default: module.YearTimeline })),
+);
 
 type Translate = TranslateOf<StudentProfileTexts>;
 
@@ -329,7 +334,9 @@ export function StudentProfileView({
 
       {yearHistory && (
         <Box sx={{ mt: 3 }}>
-          <YearTimeline {...yearHistory} />
+          <Suspense fallback={null}>
+            <YearTimeline {...yearHistory} />
+          </Suspense>
         </Box>
       )}
 

@@ -1,4 +1,7 @@
-import type { ApplyProgressionInput, ApplyProgressionResult } from '@village/model/callables';
+import type {
+  ApplyProgressionInput,
+  ApplyProgressionResult,
+} from '@village/model/school-year-callables';
 import { PROGRESSION_BATCH_SIZE } from '@village/model/progression';
 import { describe, expect, it } from 'vitest';
 import { confirmedStudents, sendProgression, type ClassYear } from './progression-run';

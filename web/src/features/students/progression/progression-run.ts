@@ -1,4 +1,7 @@
-import type { ApplyProgressionInput, ApplyProgressionResult } from '@village/model/callables';
+import type {
+  ApplyProgressionInput,
+  ApplyProgressionResult,
+} from '@village/model/school-year-callables';
 import type { EducationLevel } from '@village/model/levels';
 import { planBatches } from './progression-plan';
 import type { ProgressionRunPlan } from './progression-session';

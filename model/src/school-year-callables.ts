@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import { documentIdSchema } from './callables';
+import { transferCertificateDetailsSchema, type TransferCertificateRecord } from './certificates';
+import { EDUCATION_LEVELS } from './levels';
+import { LIMITS } from './limits';
+import { PROGRESSION_BATCH_SIZE, progressionEntrySchema, type OutcomeCounts } from './progression';
+import { atMost, checked, integer } from './schema';
+
+// The school year's callables (issue 28), apart from callables.ts: every page that calls a
+// function loads that module, and only the year end and the TC pages need these schemas and the
+// progression and certificate tables they bring.
+
+const orgScoped = z.object({ orgId: documentIdSchema });
+
+/**
+ * One batch of a class's year-end progression (model/src/progression.ts): the class (level and
+ * section) in the academic year that starts in `startYear`, and each student's outcome. A student
+ * whose record of that year exists is left as it is, so a batch sent again changes nothing; the
+ * batch marked `last` closes the class's year, after which only a call that changes nothing is
+ * answered (with the counts), any other refused.
+ */
+export const applyProgressionInputSchema = z.extend(orgScoped, {
+  startYear: checked(integer(), z.gte(2000, 'Not a year'), z.lte(2100, 'Not a year')),
+  educationLevel: z.enum(EDUCATION_LEVELS),
+  section: checked(z.string(), atMost(LIMITS.section)),
+  entries: checked(
+    z.array(progressionEntrySchema),
+    z.minLength(1, 'No students to apply'),
+    z.maxLength(PROGRESSION_BATCH_SIZE, `At most ${PROGRESSION_BATCH_SIZE} students per call`),
+  ),
+  last: z.boolean(),
+});
+export type ApplyProgressionInput = z.input<typeof applyProgressionInputSchema>;
+export type ApplyProgressionRequest = z.output<typeof applyProgressionInputSchema>;
+export interface ApplyProgressionResult {
+  /** Students this call moved. */
+  applied: number;
+  /** Students of this call whose year was already recorded (a resumed batch). */
+  alreadyApplied: number;
+  /** The class's outcomes so far, all batches together. */
+  counts: OutcomeCounts;
+  /** Whether the class's year is now closed. */
+  closed: boolean;
+}
+
+/**
+ * Issue a student's transfer certificate: the first call numbers it (the organization's next
+ * number) and records it on the student; a later call returns the same number as a duplicate.
+ */
+export const issueTransferCertificateInputSchema = z.extend(orgScoped, {
+  studentDocId: documentIdSchema,
+  details: transferCertificateDetailsSchema,
+});
+export type IssueTransferCertificateInput = z.input<typeof issueTransferCertificateInputSchema>;
+export type IssueTransferCertificateRequest = z.output<typeof issueTransferCertificateInputSchema>;
+export interface IssueTransferCertificateResult {
+  certificate: Omit<TransferCertificateRecord, 'issuedBy'>;
+  /** true when the student already had a TC: print it marked DUPLICATE. */
+  duplicate: boolean;
+}
