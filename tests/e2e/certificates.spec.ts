@@ -168,6 +168,38 @@ test.describe('printing from the browser', () => {
     expect(await printedPages(page)).toBe(3);
   });
 
+  test('an ID card keeps a 100-character name and guardian inside the card', async ({ page }) => {
+    test.setTimeout(120_000);
+    const longName = `Venkata ${'Lakshmi Narasimha '.repeat(6)}Rao`.slice(0, 100);
+    const longGuardian = `Sri ${'Satyanarayana Murthy '.repeat(5)}Garu`.slice(0, 100);
+    await addStudents(school.staff.orgId, school.staff.uid, [
+      {
+        name: longName,
+        educationLevel: '9th Standard',
+        section: 'Z',
+        school: 'Rampur Government School',
+        parentName: longGuardian,
+        parentContact: '98765 43210',
+        admissionNumber: 'ADM/2021/100',
+      },
+    ]);
+    await enterOrganization(page, school.staff);
+    await page.goto(appPath('print/id-cards?level=9th%20Standard&section=Z'));
+    const card = page.getByTestId('id-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Mobile: +91 98765 43210');
+    await page.emulateMedia({ media: 'print' });
+    // Everything the card holds is inside its fixed height: the long lines are cut with "…",
+    // not pushed off the bottom, so the mobile number is still printed.
+    const overflow = await card.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return Array.from(element.querySelectorAll('p')).filter(
+        (line) => line.getBoundingClientRect().bottom > box.bottom + 0.5,
+      ).length;
+    });
+    expect(overflow).toBe(0);
+  });
+
   test('on a phone, 360 px wide: the Print page and the printouts in Hindi, whole and accessible', async ({
     page,
   }) => {

@@ -18,6 +18,22 @@ const GAP = '5mm';
 const lineSx = { fontSize: '8pt', lineHeight: 1.3, overflowWrap: 'anywhere' } as const;
 
 /**
+ * At most `lines` lines, the rest cut with "…": the card's height is fixed, and a long name (up to
+ * 100 characters) would otherwise push the lines below it off the card, unseen. The budget: the
+ * organization and the student's name 2 lines each, the guardian 2, the other details 1.
+ */
+/** A detail printed on the card: its label, its value, and the lines it may take. */
+type CardLine = [label: string, value: string, maxLines: number];
+
+const clampSx = (lines: number) =>
+  ({
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: lines,
+    overflow: 'hidden',
+  }) as const;
+
+/**
  * A class's ID cards, eight to an A4 sheet (2 × 4): each with the organization, the year, a box
  * for the photo, and the student's name, class, admission number and guardian. A sheet ends its
  * page in print, so no card is split across two.
@@ -85,14 +101,14 @@ function IdCard({
   t: CertificateTranslate;
 }) {
   const guardian = parentNameOf(student);
-  const lines: [string, string][] = [
-    [t('idCard.class'), className],
+  const lines: CardLine[] = [
+    [t('idCard.class'), className, 1],
     ...(student.admissionNumber
-      ? [[t('idCard.admissionNumber'), student.admissionNumber] as [string, string]]
+      ? [[t('idCard.admissionNumber'), student.admissionNumber, 1] satisfies CardLine]
       : []),
-    ...(guardian ? [[t('idCard.guardian'), guardian] as [string, string]] : []),
+    ...(guardian ? [[t('idCard.guardian'), guardian, 2] satisfies CardLine] : []),
     ...(student.parentContact
-      ? [[t('idCard.mobile'), formatIndianMobile(student.parentContact)] as [string, string]]
+      ? [[t('idCard.mobile'), formatIndianMobile(student.parentContact), 1] satisfies CardLine]
       : []),
   ];
   return (
@@ -111,7 +127,10 @@ function IdCard({
       }}
     >
       <Box sx={{ borderBottom: '1px solid #000', px: '2.5mm', py: '1mm', textAlign: 'center' }}>
-        <Typography component="p" sx={{ ...lineSx, fontSize: '9pt', fontWeight: 700 }}>
+        <Typography
+          component="p"
+          sx={{ ...lineSx, ...clampSx(2), fontSize: '9pt', fontWeight: 700 }}
+        >
           {organizationName}
         </Typography>
         <Typography component="p" sx={{ ...lineSx, fontSize: '7pt' }}>
@@ -137,12 +156,12 @@ function IdCard({
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Typography
             component="p"
-            sx={{ ...lineSx, fontSize: '10pt', fontWeight: 700, mb: '1mm' }}
+            sx={{ ...lineSx, ...clampSx(2), fontSize: '10pt', fontWeight: 700, mb: '1mm' }}
           >
             {student.name}
           </Typography>
-          {lines.map(([label, value]) => (
-            <Typography component="p" key={label} sx={lineSx}>
+          {lines.map(([label, value, maxLines]) => (
+            <Typography component="p" key={label} sx={{ ...lineSx, ...clampSx(maxLines) }}>
               {label}: {value}
             </Typography>
           ))}
