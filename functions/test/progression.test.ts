@@ -19,7 +19,7 @@ import type {
 } from '@village/model/school-year-callables';
 import { unpackDirectoryEntry } from '@village/model/directory';
 import { categoryForLevel, type EducationLevel } from '@village/model/levels';
-import type { ProgressionOutcome } from '@village/model/progression';
+import { PROGRESSION_OUTCOMES, type ProgressionOutcome } from '@village/model/progression';
 import {
   activitiesPath,
   directoryPath,
@@ -147,16 +147,7 @@ async function updateTimes(orgId: string): Promise<Record<string, string>> {
 describe('applyProgression (functions emulator)', () => {
   it("applies every outcome, records the year, and adds the class's one activity", async () => {
     const { orgId, staff } = await organization('Every Outcome School');
-    const outcomes: ProgressionOutcome[] = [
-      'promoted',
-      'promotedWithoutExam',
-      'promotedProvisionally',
-      'repeater',
-      'leftWithTc',
-      'discontinued',
-      'droppedOut',
-      'graduated',
-    ];
+    const outcomes: ProgressionOutcome[] = [...PROGRESSION_OUTCOMES];
     // The section as registers write it: "a ", "A" and " a" are the one section A.
     const ids = await addStudents(
       orgId,

@@ -3,7 +3,12 @@ import Typography from '@mui/material/Typography';
 import type { Student } from '@village/model/student';
 import type { Language } from '../../../lib/i18n/catalog';
 import { longDate } from '../components/long-date';
-import { CertificateHeader, SHEET_SX, SignatureFoot } from './CertificateHeader';
+import {
+  CERTIFICATE_TITLE_SX,
+  CertificateHeader,
+  SHEET_SX,
+  SignatureFoot,
+} from './CertificateHeader';
 import { bonafideBody, bonafideRecordLines, type CertificateTranslate } from './certificate-text';
 
 export interface BonafideCertificateProps {
@@ -35,17 +40,7 @@ export function BonafideCertificate({
   return (
     <Box component="article" sx={SHEET_SX}>
       <CertificateHeader organizationName={organizationName} address={organizationAddress} />
-      <Typography
-        variant="h1"
-        sx={{
-          textAlign: 'center',
-          fontSize: '18pt',
-          fontWeight: 700,
-          textDecoration: 'underline',
-          textUnderlineOffset: '4px',
-          my: 4,
-        }}
-      >
+      <Typography variant="h1" sx={{ ...CERTIFICATE_TITLE_SX, my: 4 }}>
         {t('bonafide.title')}
       </Typography>
       <Typography

@@ -89,3 +89,12 @@ export const SHEET_SX = {
   p: { xs: 2, sm: '15mm' },
   '@media print': { border: 0, p: 0, maxWidth: 'none' },
 } as const;
+
+/** A certificate's title, as printed forms set it: large, bold, underlined, centred. */
+export const CERTIFICATE_TITLE_SX = {
+  textAlign: 'center',
+  fontSize: '18pt',
+  fontWeight: 700,
+  textDecoration: 'underline',
+  textUnderlineOffset: '4px',
+} as const;

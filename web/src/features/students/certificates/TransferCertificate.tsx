@@ -3,7 +3,12 @@ import Typography from '@mui/material/Typography';
 import type { TransferCertificateRecord } from '@village/model/certificates';
 import type { Student } from '@village/model/student';
 import type { Language } from '../../../lib/i18n/catalog';
-import { CertificateHeader, SHEET_SX, SignatureFoot } from './CertificateHeader';
+import {
+  CERTIFICATE_TITLE_SX,
+  CertificateHeader,
+  SHEET_SX,
+  SignatureFoot,
+} from './CertificateHeader';
 import {
   tcNumberText,
   transferCertificateRows,
@@ -64,17 +69,7 @@ export function TransferCertificate({
       <Typography component="p" sx={{ fontSize: '12pt', fontWeight: 700, mt: 2 }}>
         {tcNumberText(certificate.number, language, t)}
       </Typography>
-      <Typography
-        variant="h1"
-        sx={{
-          textAlign: 'center',
-          fontSize: '18pt',
-          fontWeight: 700,
-          textDecoration: 'underline',
-          textUnderlineOffset: '4px',
-          my: 3,
-        }}
-      >
+      <Typography variant="h1" sx={{ ...CERTIFICATE_TITLE_SX, my: 3 }}>
         {t('tc.title')}
       </Typography>
       <Box component="ol" sx={{ pl: '8mm', m: 0, fontSize: '12pt' }}>
