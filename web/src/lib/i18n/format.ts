@@ -37,3 +37,14 @@ export function nameCollator(language: Language): Intl.Collator {
   }
   return collator;
 }
+
+/** Records sorted by name in the reader's collation, as a register lists them; by id on a tie. */
+export function sortedByName<T extends { id: string; name: string }>(
+  items: readonly T[],
+  language: Language,
+): T[] {
+  const collator = nameCollator(language);
+  return [...items].sort(
+    (a, b) => collator.compare(a.name, b.name) || collator.compare(a.id, b.id),
+  );
+}

@@ -3,13 +3,8 @@ import Typography from '@mui/material/Typography';
 import { formatIndianMobile } from '@village/model/phone';
 import type { Student } from '@village/model/student';
 import type { ClassPrintoutContent } from './ClassPrintout';
-import {
-  classText,
-  parentNameOf,
-  sheetsOf,
-  sortedByName,
-  type CertificateTranslate,
-} from './certificate-text';
+import { classText, parentNameOf, sheetsOf, type CertificateTranslate } from './certificate-text';
+import { sortedByName } from '../../../lib/i18n/format';
 
 /** About a CR80 card (85.6 × 54 mm): two across and four down fit an A4 sheet inside its margins. */
 const CARD = { width: '85.6mm', height: '54mm' } as const;

@@ -5,7 +5,8 @@ import type { Student } from '@village/model/student';
 import { longDate } from '../components/long-date';
 import { CertificateHeader } from './CertificateHeader';
 import type { ClassPrintoutContent } from './ClassPrintout';
-import { classText, parentNameOf, rollNumberOf, sortedByName } from './certificate-text';
+import { classText, parentNameOf, rollNumberOf } from './certificate-text';
+import { sortedByName } from '../../../lib/i18n/format';
 
 const cellSx = {
   border: '1px solid #000',

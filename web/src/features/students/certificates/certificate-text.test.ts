@@ -8,10 +8,10 @@ import {
   classText,
   parentNameOf,
   sheetsOf,
-  sortedByName,
 } from './certificate-text';
 import { classFromQuery } from './class-from-query';
 import { certificateTexts } from './testing';
+import { sortedByName } from '../../../lib/i18n/format';
 
 const en = certificateTexts('en');
 const hi = certificateTexts('hi');

@@ -74,16 +74,6 @@ export function bonafideRecordLines(
   return lines;
 }
 
-const COLLATOR_LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
-
-/** Students sorted by name in the language's collation, as a register lists them. */
-export function sortedByName(students: readonly Student[], language: Language): Student[] {
-  const collator = new Intl.Collator(COLLATOR_LOCALES[language], { sensitivity: 'base' });
-  return [...students].sort(
-    (a, b) => collator.compare(a.name, b.name) || collator.compare(a.id, b.id),
-  );
-}
-
 /** The ID cards' sheets: eight cards to an A4 sheet. */
 export const CARDS_PER_SHEET = 8;
 

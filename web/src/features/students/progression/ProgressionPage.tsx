@@ -18,7 +18,7 @@ import { dataErrorMessage } from '../../../lib/data/state';
 import { useOnline } from '../../../lib/data/use-online';
 import { formatCount } from '../../../lib/format-count';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
-import { formatDate, nameCollator } from '../../../lib/i18n/format';
+import { formatDate, sortedByName } from '../../../lib/i18n/format';
 import { levelLabel } from '../../../lib/i18n/labels';
 import { useMessages } from '../../../lib/i18n/messages';
 import { PAGE_TITLES, usePageTitle } from '../../../lib/page-titles';
@@ -145,13 +145,14 @@ function ClassYearSection({ level, section, year }: ClassYearSectionProps) {
   const className = classText(level, section, t);
   const members = useMemo((): ClassMember[] | null => {
     if (roll.status !== 'ready') return null;
-    const collator = nameCollator(language);
     // A student whose year (or a later one) is already decided is not on this year's roll: a
     // repeater of this class's closing, or one promoted into this class by the class below's.
-    return roll.data.rows
-      .filter(({ progressedIn }) => progressedIn === undefined || progressedIn < year.startYear)
-      .map(({ id, name, educationLevel }) => ({ id, name, educationLevel }))
-      .sort((a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id));
+    return sortedByName(
+      roll.data.rows
+        .filter(({ progressedIn }) => progressedIn === undefined || progressedIn < year.startYear)
+        .map(({ id, name, educationLevel }) => ({ id, name, educationLevel })),
+      language,
+    );
   }, [roll, language, year.startYear]);
 
   if (progression.status === 'ready' && progression.data?.closed)
