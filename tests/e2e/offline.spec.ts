@@ -290,7 +290,9 @@ test.describe('offline and installable', () => {
     page,
   }) => {
     await page.goto(appPath('signin'));
-    const script = await page.locator('script[type="module"]').first().getAttribute('src');
+    // The page's entry, which it imports after its first paint (web/prerender/entry-after-paint.ts).
+    const script = /import\("([^"]+)"\)/.exec(await page.content())?.[1];
+    expect(script, 'the page imports its hashed entry').toMatch(/\/assets\/.+\.js$/);
     const cacheControl = async (path: string) =>
       (await page.request.get(new URL(path, page.url()).toString())).headers()['cache-control'];
     expect(await cacheControl(script!)).toBe('public, max-age=31536000, immutable');

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BASE_PATH } from '@village/model/constants';
 import type * as Server from './entry-server';
+import { entryAfterPaint } from './entry-after-paint';
 import {
   rarelyUsedFiles,
   writeServiceWorker,
@@ -38,7 +39,8 @@ const built = readFileSync(join(dist, 'index.html'), 'utf8');
 if (built.includes(ROOT)) writeFileSync(templateCopy, built);
 else if (!existsSync(templateCopy))
   throw new Error('Run the whole web build: npm run build -w web');
-const template = readFileSync(templateCopy, 'utf8');
+// The app's code is fetched at once but runs after the page has been painted (entry-after-paint.ts).
+const template = entryAfterPaint(readFileSync(templateCopy, 'utf8'));
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 /** What a search result or a shared link says of a page in another language than English: the
