@@ -41,8 +41,9 @@ describe('SignInPage', () => {
       </MemoryRouter>,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(signInWithPopup.mock.calls[0]?.[1]).toMatchObject({ providerId: 'google.com' });
+    // The popup's resolver is loaded on the click: the refusal shown says the popup was asked for.
     expect(await screen.findByRole('alert')).toHaveTextContent(/blocked the Google sign-in/);
+    expect(signInWithPopup.mock.calls[0]?.[1]).toMatchObject({ providerId: 'google.com' });
   });
 
   it("says once, after signing out, that this device's data could not be removed", () => {
