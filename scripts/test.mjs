@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// `npm test`: every check and every suite, in the order that fails fastest.
-//   1. lint (ESLint + Prettier)   2. typecheck (tsc, every workspace)
-//   3. unit suites (vitest: model, web components, functions-unit, seed, scripts)
-//   4. build (functions bundle + web app)
-//   5. emulator suites inside `firebase emulators:exec`: functions and rules (vitest), then the
-//      browser tests (Playwright driving Chromium against the Hosting emulator)
-// Every step runs even when an earlier one failed (except the emulator suites, which need the
-// build), and the output ends with each runner's own summary lines. Exits non-zero on any failure.
+// `npm test`: every check and every suite, arranged to keep both cores of a small machine busy.
+//   1. build (functions bundle + web app): the emulator suites need it, and it takes seconds.
+//   2. two lanes at once:
+//      - checks: lint (ESLint + Prettier), typecheck (tsc, every workspace), then the unit suites
+//        (vitest: model, web components, functions-unit, seed, scripts), one after another;
+//      - emulators: one `firebase emulators:exec` for every emulated suite
+//        (scripts/test-emulated.mjs): the functions suites first (they leave a core idle while
+//        they wait on the emulator's transactions), the rules once the checks are done, then the
+//        browser tests, alone.
+// Every step runs even when another failed (except the emulator suites, which need the build),
+// and the output ends with each step's time and each runner's own summary lines. Exits non-zero
+// on any failure.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_MISSING, findChromium } from './chromium.mjs';
 import { ROOT, checkJava, fail } from './emulators.mjs';
@@ -20,85 +25,126 @@ if (!existsSync(path.join(ROOT, 'node_modules', '.bin', 'vitest'))) {
 checkJava();
 if (!findChromium()) fail(CHROMIUM_MISSING);
 
-const STEPS = [
+// Written when the checks lane is done: the rules suite, then the browser tests, wait for it, so
+// that they do not compete with tsc and the unit suites for the two cores.
+const gateDir = mkdtempSync(path.join(tmpdir(), 'village-test-'));
+const CHECKS_DONE = path.join(gateDir, 'checks-done');
+
+const BUILD = { name: 'build', command: 'npm run --silent build' };
+const CHECKS = [
   { name: 'lint', command: 'npm run --silent lint' },
   { name: 'typecheck', command: 'npm run --silent typecheck' },
   { name: 'unit tests', command: 'npm run --silent test:unit' },
-  { name: 'build', command: 'npm run --silent build' },
-  { name: 'emulator tests', command: 'npm run --silent test:emulated', needs: 'build' },
 ];
+const EMULATED = {
+  name: 'emulator tests',
+  command: 'npm run --silent test:emulated',
+  env: { VILLAGE_TEST_CHECKS_DONE: CHECKS_DONE },
+};
 
 // The runners' own summary lines (vitest, Playwright, ESLint, tsc) and each emulated suite's time
 // (scripts/test-emulated.mjs).
 const SUMMARY_LINE =
-  /^[✔✖] .* took \d+ s$|^\s*(Test Files|Tests)\s+\d|^\s*\d+ (passed|failed|flaky|skipped|did not run|interrupted)\b|^✖ \d+ problems?|Found \d+ errors?|Code style issues found/;
+  /^[✔✖] .* took \d+ s\b|^\s*(Test Files|Tests)\s+\d|^\s*\d+ (passed|failed|flaky|skipped|did not run|interrupted)\b|^✖ \d+ problems?|Found \d+ errors?|Code style issues found/;
 // Which tests failed, so that the end of a long log still names them: vitest's "FAIL  project
 // file > test" lines with the error that follows each, and Playwright's list of failed and flaky
 // tests ("    [chromium] › file:line › test", indented, unlike its progress lines).
-const FAILED_TEST_LINE = /^\s*FAIL\s|^\s+\[chromium\] ›/;
+const FAILED_TEST_LINE = /^\s*FAIL\s|^\s+\[chromium[^\]]*\] ›/;
 const ERROR_LINE = /^\s*[A-Za-z]*Error\b/;
 // eslint-disable-next-line no-control-regex
 const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
-function runStep({ command }) {
+const started = Date.now();
+const clock = () => {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+/** Runs a step, its output passed through line by line behind its name (the lanes interleave). */
+function runStep({ name, command, env }) {
+  console.log(`\n━━━ ${clock()} ${name}: ${command}`);
+  const stepStarted = Date.now();
+  const at = clock();
   return new Promise((resolve) => {
-    const child = spawn(command, { cwd: ROOT, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, {
+      cwd: ROOT,
+      shell: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     const summary = [];
     const failures = [];
-    let pending = '';
+    const prefix = `${name} │ `;
+    const pending = { stdout: '', stderr: '' };
     let awaitingError = false;
-    const collect = (chunk) => {
-      const lines = (pending + stripAnsi(chunk.toString())).split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        if (SUMMARY_LINE.test(line)) summary.push(line.trim());
-        if (FAILED_TEST_LINE.test(line)) {
-          failures.push(`✖ ${line.trim()}`);
-          awaitingError = /^\s*FAIL\s/.test(line);
-        } else if (awaitingError && ERROR_LINE.test(line)) {
-          failures.push(`  ${line.trim().slice(0, 300)}`);
-          awaitingError = false;
-        }
+    const collect = (line) => {
+      const plain = stripAnsi(line);
+      if (SUMMARY_LINE.test(plain)) summary.push(plain.trim());
+      if (FAILED_TEST_LINE.test(plain)) {
+        failures.push(`✖ ${plain.trim()}`);
+        awaitingError = /^\s*FAIL\s/.test(plain);
+      } else if (awaitingError && ERROR_LINE.test(plain)) {
+        failures.push(`  ${plain.trim().slice(0, 300)}`);
+        awaitingError = false;
       }
     };
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      collect(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      process.stderr.write(chunk);
-      collect(chunk);
-    });
+    const relay = (stream, out) => (chunk) => {
+      const lines = (pending[stream] + chunk.toString()).split('\n');
+      pending[stream] = lines.pop() ?? '';
+      if (lines.length) out.write(lines.map((line) => `${prefix}${line}\n`).join(''));
+      for (const line of lines) collect(line);
+    };
+    child.stdout.on('data', relay('stdout', process.stdout));
+    child.stderr.on('data', relay('stderr', process.stderr));
     child.on('close', (code) => {
-      collect('\n');
-      resolve({ code: code ?? 1, summary: failures.slice(0, 40).concat(summary) });
+      for (const [stream, out] of [
+        ['stdout', process.stdout],
+        ['stderr', process.stderr],
+      ]) {
+        if (pending[stream]) {
+          out.write(`${prefix}${pending[stream]}\n`);
+          collect(pending[stream]);
+        }
+      }
+      const seconds = (Date.now() - stepStarted) / 1000;
+      console.log(
+        `━━━ ${clock()} ${name} ${code === 0 ? 'passed' : 'FAILED'} (${seconds.toFixed(0)} s)`,
+      );
+      resolve({
+        name,
+        code: code ?? 1,
+        seconds,
+        at,
+        summary: failures.slice(0, 40).concat(summary),
+      });
     });
   });
 }
 
-const results = [];
-const started = Date.now();
-for (const step of STEPS) {
-  const prerequisite = step.needs && results.find((result) => result.name === step.needs);
-  if (prerequisite && prerequisite.code !== 0) {
-    results.push({ name: step.name, code: 1, summary: [`skipped: ${step.needs} failed`] });
-    continue;
-  }
-  console.log(`\n━━━ ${step.name}: ${step.command}`);
-  const stepStarted = Date.now();
-  const result = await runStep(step);
-  results.push({ name: step.name, seconds: (Date.now() - stepStarted) / 1000, ...result });
-}
+const build = await runStep(BUILD);
+const [checks, emulated] = await Promise.all([
+  (async () => {
+    const results = [];
+    for (const step of CHECKS) results.push(await runStep(step));
+    writeFileSync(CHECKS_DONE, '');
+    return results;
+  })(),
+  build.code === 0
+    ? runStep(EMULATED)
+    : { name: EMULATED.name, code: 1, summary: ['skipped: build failed'] },
+]);
+rmSync(gateDir, { recursive: true, force: true });
+const results = [build, ...checks, emulated];
 
 // The verdict first, then each step with its runner's own summary lines, which end the output.
 const failed = results.filter((result) => result.code !== 0).map((result) => result.name);
 console.log(
   failed.length === 0
     ? `\n━━━ All checks passed in ${((Date.now() - started) / 60000).toFixed(1)} min`
-    : `\n━━━ FAILED: ${failed.join(', ')}`,
+    : `\n━━━ FAILED: ${failed.join(', ')} (after ${((Date.now() - started) / 60000).toFixed(1)} min)`,
 );
-for (const { name, code, seconds, summary } of results) {
-  const time = seconds === undefined ? '' : ` (${seconds.toFixed(0)} s)`;
+for (const { name, code, seconds, at, summary } of results) {
+  const time = seconds === undefined ? '' : ` (${seconds.toFixed(0)} s, from ${at})`;
   console.log(`${code === 0 ? '✔' : '✖'} ${name}${time}`);
   for (const line of summary) console.log(`    ${line}`);
 }
