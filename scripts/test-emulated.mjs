@@ -57,7 +57,7 @@ const [functions, rules] = await Promise.all([
   // after them they fill the core the functions suites leave idle.
   whenExists(checksDone).then(() => vitest('rules', ['--project', 'rules'])),
 ]);
-await whenExists(checksDone);
+// After the rules, hence after the checks too: the machine is the browser tests' alone.
 const browser = await runSuite('browser (playwright)', bin('playwright'), [
   'test',
   '--config',

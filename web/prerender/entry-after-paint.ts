@@ -15,7 +15,7 @@ const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script
  * has been drawn. A page opened in a background tab gets no frames until it is shown; the plain
  * timer starts it there too.
  */
-export function afterPaintScript(src: string): string {
+function afterPaintScript(src: string): string {
   return (
     `<script>(function(){var s=0;function r(){if(!s){s=1;import(${JSON.stringify(src)})}}` +
     'requestAnimationFrame(function(){setTimeout(r)});setTimeout(r,500)})()</script>'

@@ -44,7 +44,8 @@ export function sortedByName<T extends { id: string; name: string }>(
   language: Language,
 ): T[] {
   const collator = nameCollator(language);
+  // Ids are compared exactly: the collator would take two ids apart only by case as one.
   return [...items].sort(
-    (a, b) => collator.compare(a.name, b.name) || collator.compare(a.id, b.id),
+    (a, b) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
 }

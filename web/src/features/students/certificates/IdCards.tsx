@@ -12,14 +12,14 @@ const GAP = '5mm';
 
 const lineSx = { fontSize: '8pt', lineHeight: 1.3, overflowWrap: 'anywhere' } as const;
 
+/** A detail printed on the card: its label, its value, and the lines it may take. */
+type CardLine = [label: string, value: string, maxLines: number];
+
 /**
  * At most `lines` lines, the rest cut with "…": the card's height is fixed, and a long name (up to
  * 100 characters) would otherwise push the lines below it off the card, unseen. The budget: the
  * organization and the student's name 2 lines each, the guardian 2, the other details 1.
  */
-/** A detail printed on the card: its label, its value, and the lines it may take. */
-type CardLine = [label: string, value: string, maxLines: number];
-
 const clampSx = (lines: number) =>
   ({
     display: '-webkit-box',
