@@ -22,6 +22,7 @@ import {
   db,
   eventually,
   SCHOOLS,
+  studentEventsSettled,
   uniqueId,
   uniqueOrgId,
 } from './emulator';
@@ -199,23 +200,12 @@ async function studentEventCount(orgId: string): Promise<number> {
   return (await ledger(orgId).where('kind', '==', 'student').count().get()).data().count;
 }
 
-/**
- * Waits until `events` student events are recorded and none is left to fold: from then on the
- * counters can no longer change. Polls aggregation counts only (the burst keeps the emulator busy).
- */
+/** Waits until `events` student events are recorded and none is left to fold (emulator.ts). */
 async function settled(orgId: string, events: number, timeoutMs: number): Promise<void> {
-  const recorded = await eventually(
-    () => studentEventCount(orgId),
-    (count) => count >= events,
-    { timeoutMs, intervalMs: 2000 },
-  );
-  expect(recorded).toBe(events);
-  const pending = await eventually(
-    () => pendingCount(orgId),
-    (count) => count === 0,
-    { timeoutMs: 120_000, intervalMs: 500 },
-  );
-  expect(pending).toBe(0);
+  expect(await studentEventsSettled(orgId, events, timeoutMs, 2000)).toEqual({
+    recorded: events,
+    pending: 0,
+  });
 }
 
 /** Every directory line of the organization, by student document id. */

@@ -16,6 +16,7 @@ import {
   eventually,
   SCHOOLS,
   sleep,
+  studentEventsSettled,
   uniqueOrgId,
 } from './emulator';
 import { RECONCILE_REQUESTS, reconcileCounters } from '../src/reconcile';
@@ -136,7 +137,13 @@ describe('onStudentWritten (functions emulator)', () => {
       );
       expect(operations).toBe(300);
 
-      const truth = await settle(orgId, BURST_SETTLE_MS);
+      // Each of the 300 writes is one recorded event, and none is left to fold: from here on the
+      // counters cannot change (the functions' own studentId writes count nothing).
+      expect(await studentEventsSettled(orgId, operations, BURST_SETTLE_MS)).toEqual({
+        recorded: operations,
+        pending: 0,
+      });
+      const truth = await settle(orgId);
       expect(truth.students.size).toBe(100);
       const month = monthKey(new Date());
       const after = (await org.get()).data()!;
@@ -181,7 +188,6 @@ describe('onStudentWritten (functions emulator)', () => {
         (count) => count === ACTIVITY_FEED_SIZE,
       );
       expect(feed).toBe(ACTIVITY_FEED_SIZE);
-      await sleep(1000);
       expect(await countersOf(orgId)).toEqual(truth.counters);
       expect((await org.get()).data()).toMatchObject({ userCount: 1, superAdminCount: 1 });
       expect((await reconcileCounters(orgId)).changes).toEqual([]);
@@ -287,11 +293,8 @@ describe('onStudentWritten (functions emulator)', () => {
       Array.from({ length: 5 }, () => processStudentWrite(removal)),
     );
     expect(results.filter((result) => result.applied)).toHaveLength(1);
-    await eventually(
-      async () => (await org.get()).get('studentCount') as number,
-      (count) => count === 1,
-    );
-    await sleep(500);
+    // The real create and the two replayed events recorded, all folded: the count is final.
+    expect(await studentEventsSettled(orgId, 3)).toEqual({ recorded: 3, pending: 0 });
     expect((await org.get()).get('studentCount')).toBe(1);
   });
 
@@ -320,7 +323,22 @@ describe('onStudentWritten (functions emulator)', () => {
     ]);
     const org = (await db.doc(`organizations/${orgId}`).get()).data();
     expect(org).toMatchObject({ studentIdPrefix: 'TVS', nextStudentNumber: 7, studentCount: 6 });
-    await sleep(1500); // the functions' own studentId writes are events too
+    // The six creates are recorded (each with its activity, in the same transaction), and the
+    // functions' own studentId writes are events too: one, delivered as the trigger would, adds
+    // nothing, so no other activity can follow.
+    expect(await studentEventsSettled(orgId, 6)).toEqual({ recorded: 6, pending: 0 });
+    const numbered = await students.doc('new-4').get();
+    const { studentId: _given, ...unnumbered } = numbered.data()!;
+    expect(
+      await processStudentWrite({
+        eventId: uniqueOrgId('studentId-write'),
+        orgId,
+        docId: numbered.id,
+        before: { data: unnumbered, createTime: numbered.createTime! },
+        after: { data: numbered.data()!, createTime: numbered.createTime! },
+        writeTime: numbered.updateTime!,
+      }),
+    ).toEqual({ applied: false, reason: 'nothing to count' });
     const types = (await db.collection(activitiesPath(orgId)).get()).docs.map((doc) =>
       doc.get('type'),
     );
@@ -455,10 +473,15 @@ describe('onStudentWritten (functions emulator)', () => {
       Array.from({ length: 40 }, (_, i) => students.doc(`s${i}`).create(studentData(i))),
     );
     await reconcileCounters(orgId);
-    const truth = await settle(orgId);
-    await sleep(1500);
+    // Every create recorded and folded (or found already in the recount): the counters are final.
+    expect(await studentEventsSettled(orgId, 40)).toEqual({ recorded: 40, pending: 0 });
+    const truth = await truthOf(orgId);
     expect(await countersOf(orgId)).toEqual(truth.counters);
-    expect((await org.get()).get('userCount')).toBe(2);
+    const members = await eventually(
+      async () => (await org.get()).get('userCount') as number,
+      (count) => count === 2,
+    );
+    expect(members).toBe(2);
 
     // Drift, as from a bug or a hand edit: the reconcile finds and repairs every part of it.
     await org.update({
