@@ -207,6 +207,31 @@ test('what is typed into the prerendered sign-in form before hydration is kept',
   await expect(page).toHaveURL(new RegExp(`${appPath('organization-selection')}$`));
 });
 
+test('Forgot password? followed before hydration brings the typed email, never in the address', async ({
+  page,
+}) => {
+  const email = uniqueEmail('early-forgot');
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  // The sign-in page's code never arrives: the link is followed from the HTML alone.
+  let followed!: () => void;
+  const linkFollowed = new Promise<void>((resolve) => (followed = resolve));
+  await page.route(`**${BASE_PATH}assets/start-*.js`, async (route) => {
+    await linkFollowed;
+    // The sign-in page's own request went with that page.
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(appPath('signin'), { waitUntil: 'commit' });
+  await page.locator('input[name="email"]').fill(email);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(new RegExp(`${appPath('forgot-password')}$`));
+  followed();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expect.poll(() => reactOwnsRoot(page)).toBe(true);
+  await expect(page.locator('input[name="email"]')).toHaveValue(email);
+  expect(addresses.filter((address) => address.includes(encodeURIComponent(email)))).toEqual([]);
+});
+
 test('Sign In pressed before hydration signs in once the app runs, and never puts the password in the address', async ({
   page,
 }) => {

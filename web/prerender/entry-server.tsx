@@ -27,6 +27,7 @@ export { sidebarWidthScript } from '../src/app/layout/sidebar-cookie';
 export { LANGUAGES } from '../src/lib/i18n/catalog';
 export { manifestFile, manifestHref } from '../src/lib/i18n/manifest';
 export { earlySubmitScript } from '../src/components/early-submit';
+export { carryEmailScript } from '../src/components/carried-email';
 
 export interface RenderedPage {
   /** The root element's content. */

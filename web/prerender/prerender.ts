@@ -50,7 +50,7 @@ const descriptionIn = (language: (typeof server.LANGUAGES)[number]) => {
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as { name: string; description: string };
   return `${manifest.name}: ${manifest.description}`;
 };
-const head = `<script>${server.sidebarWidthScript()};${server.earlySubmitScript()}</script>`;
+const head = `<script>${server.sidebarWidthScript()};${server.earlySubmitScript()};${server.carryEmailScript()}</script>`;
 const sizes: string[] = [];
 // Each page in each language: English at <base>/<file>, which Hosting serves by route; the others
 // at <base>/<language>/<file>, which the service worker serves to a reader of that language.

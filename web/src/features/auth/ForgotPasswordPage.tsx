@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useCarriedEmail } from '../../components/carried-email';
 import { useEarlySubmit } from '../../components/early-submit';
 import { useT } from '../../lib/i18n/I18nProvider';
 import { paths } from '../../lib/paths';
@@ -18,6 +19,8 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState(
     () => (location.state as { email?: string } | null)?.email ?? '',
   );
+  // The sign-in page's link, followed before the app ran there, brought the email in storage.
+  useCarriedEmail(setEmail);
   const [busy, setBusy] = useState(false);
   const formRef = useEarlySubmit();
   const [sentTo, setSentTo] = useState<string>();

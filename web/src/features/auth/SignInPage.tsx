@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { carryEmailLink } from '../../components/carried-email';
 import { useEarlySubmit } from '../../components/early-submit';
 import { useT } from '../../lib/i18n/I18nProvider';
 import { paths } from '../../lib/paths';
@@ -70,6 +71,7 @@ export function SignInPage() {
             component={RouterLink}
             to={paths.forgotPassword}
             state={{ email }}
+            {...carryEmailLink}
             variant="body2"
             sx={{ alignSelf: 'flex-end' }}
           >
