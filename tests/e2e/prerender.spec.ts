@@ -32,6 +32,18 @@ function reactOwnsRoot(page: Page) {
   );
 }
 
+/** Holds the app's code back, as a slow link would, until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${BASE_PATH}assets/start-*.js`, async (route) => {
+    await released;
+    // The request of a page left meanwhile went with that page.
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
 function collectErrors(page: Page) {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -189,13 +201,8 @@ test('what is typed into the prerendered sign-in form before hydration is kept',
 }) => {
   const email = uniqueEmail('early');
   await createAccount(email, 'Early Typist');
-  // The app's code waits until the form has been filled from the HTML alone, as on a slow link.
-  let typed!: () => void;
-  const formFilled = new Promise<void>((resolve) => (typed = resolve));
-  await page.route(`**${BASE_PATH}assets/start-*.js`, async (route) => {
-    await formFilled;
-    await route.continue();
-  });
+  // The app's code waits until the form has been filled from the HTML alone.
+  const typed = await holdAppCode(page);
   await page.goto(appPath('signin'), { waitUntil: 'commit' });
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
@@ -214,13 +221,7 @@ test('Forgot password? followed before hydration brings the typed email, never i
   const addresses: string[] = [];
   page.on('request', (request) => addresses.push(request.url()));
   // The sign-in page's code never arrives: the link is followed from the HTML alone.
-  let followed!: () => void;
-  const linkFollowed = new Promise<void>((resolve) => (followed = resolve));
-  await page.route(`**${BASE_PATH}assets/start-*.js`, async (route) => {
-    await linkFollowed;
-    // The sign-in page's own request went with that page.
-    await route.continue().catch(() => undefined);
-  });
+  const followed = await holdAppCode(page);
   await page.goto(appPath('signin'), { waitUntil: 'commit' });
   await page.locator('input[name="email"]').fill(email);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -239,12 +240,7 @@ test('Sign In pressed before hydration signs in once the app runs, and never put
   await createAccount(email, 'Early Presser');
   const addresses: string[] = [];
   page.on('request', (request) => addresses.push(request.url()));
-  let pressed!: () => void;
-  const signInPressed = new Promise<void>((resolve) => (pressed = resolve));
-  await page.route(`**${BASE_PATH}assets/start-*.js`, async (route) => {
-    await signInPressed;
-    await route.continue();
-  });
+  const pressed = await holdAppCode(page);
   await page.goto(appPath('signin'), { waitUntil: 'commit' });
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
