@@ -66,4 +66,11 @@ export const hi: MessagesOf<(typeof shellMessages)['en']> = {
   'sync.offlinePending':
     'आप ऑफ़लाइन हैं। आपके बदलाव इस डिवाइस पर सहेजे गए हैं और ऑनलाइन होते ही सिंक हो जाएँगे।',
   'sync.offlineIdle': 'आप ऑफ़लाइन हैं। आप इस डिवाइस पर रखे रिकॉर्ड के साथ काम करते रह सकते हैं।',
+
+  'noAccess.title': 'आपको यह पेज खोलने की अनुमति नहीं है',
+  'noAccess.asRole':
+    '{org} के {role} के रूप में आप यह पेज नहीं खोल सकते। ज़रूरत हो तो संगठन के किसी सुपर एडमिन से कहें।',
+  'noAccess.chooseFirst': 'पहले एक संगठन चुनें।',
+  'noAccess.back': 'डैशबोर्ड पर वापस जाएँ',
+  'noAccess.thisOrganization': 'इस संगठन',
 };

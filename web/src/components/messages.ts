@@ -3,7 +3,8 @@ import { defineMessages, type MessagesOf } from '../lib/i18n/messages';
 /**
  * The signed-in shell's texts: the layout's (app/layout), the account menu's and the sign-out
  * dialog's (features/auth/components), the organization switcher's
- * (features/organizations/components) and the sync chip's (SyncStatus.tsx). They travel with the
+ * (features/organizations/components), the sync chip's (SyncStatus.tsx) and the page a role may not
+ * open (features/organizations/no-access, which RequireRole shows). They travel with the
  * signed-in layout, not in the core catalog, so the sign-in pages do not carry them; and they are
  * one book, so a Hindi reader fetches their Hindi in one file rather than four.
  */
@@ -78,6 +79,14 @@ const en = {
   'sync.offlinePending':
     'You are offline. Your changes are saved on this device and will sync when you are back online.',
   'sync.offlineIdle': 'You are offline. You can keep working with the records on this device.',
+
+  // The page a role may not open
+  'noAccess.title': "You don't have access to this page",
+  'noAccess.asRole':
+    "As {role} of {org}, you can't open this page. Ask a super admin of the organization if you need it.",
+  'noAccess.chooseFirst': 'Choose an organization first.',
+  'noAccess.back': 'Back to Dashboard',
+  'noAccess.thisOrganization': 'this organization',
 };
 
 // The loader's type is written out: inferred, it would go round through messages.hi.ts's type.
