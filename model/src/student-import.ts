@@ -306,10 +306,10 @@ const REGISTER_COLUMNS: readonly ImportColumn[] = [
 ];
 
 /**
- * Other headers of the details' columns: first each field's Hindi label as the web's details book
- * says it (web/src/features/students/details/messages.hi.ts; the model cannot read the web's
- * books, and a test checks the two agree), then names registers and the UDISE+ forms use. Not
- * "Category" nor "श्रेणी": the export's Category column is the level's (Primary, Secondary…).
+ * Other headers of the details' columns: first each field's Hindi label as the web's export book
+ * says it (web/src/lib/export/messages.hi.ts; the model cannot read the web's books, and a test
+ * checks the two agree), then names registers and the UDISE+ forms use. Not "Category" nor
+ * "श्रेणी": the export's Category column is the level's (Primary, Secondary…).
  */
 const DETAIL_HEADER_ALIASES: Readonly<Record<DetailFieldKey, readonly string[]>> = {
   motherName: ['माता का नाम', 'mother name', 'माँ का नाम'],

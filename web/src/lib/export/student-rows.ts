@@ -12,27 +12,13 @@ import {
   detailValueText,
   type StudentDetails,
 } from '@village/model/student-details';
+import { REPORT_COLUMNS } from './messages';
 
 // The student list as a spreadsheet: the report's CSV of every student (/report) and the
 // directory's export of its current filter (/students) write the same columns, the same way.
 
-/** The columns a school office asks for, in the order of its registers. */
-/* eslint-disable village/no-literal-text -- the English headers: the export book's English is these */
-export const REPORT_COLUMNS = [
-  'Student ID',
-  'Name',
-  'Gender',
-  'Date of Birth',
-  'Age',
-  'Education Level',
-  'Course',
-  'Category',
-  'School / College',
-  'Address',
-  'Parent / Guardian',
-  'Parent Contact',
-  'Status',
-] as const;
+// The columns, whose English headers are the export book's English (./messages.ts).
+export { REPORT_COLUMNS };
 
 /** "2012-03-15" → "15-03-2012": day first, as Indian offices write dates. */
 export function indianDate(iso: string | null): string {
@@ -58,7 +44,6 @@ export function reportRow(entry: DirectoryEntry, today: Date): CsvCell[] {
     entry.parentContact ? formatIndianMobile(entry.parentContact) : '',
     STUDENT_STATUS_LABELS[entry.status],
   ];
-  /* eslint-enable village/no-literal-text */
 }
 
 /** REPORT_COLUMNS in a language: `t` is the export's texts (lib/export/messages.ts). */
@@ -68,7 +53,7 @@ export function reportHeaders(t: (key: `column.${(typeof REPORT_COLUMNS)[number]
 
 /**
  * The student's details (issue 27) as the directory's export adds them after REPORT_COLUMNS: each
- * field once, group by group. Headed by the fields' labels (English here; the details book's in
+ * field once, group by group. Headed by the fields' labels (English here; the export book's in
  * the reader's language), which the import reads back onto the same fields. The Aadhaar number is
  * not among them, nor its last four digits: they are not the export's to hand out.
  */

@@ -4,27 +4,9 @@ import {
   type ConsentPurpose,
   type ConsentRelation,
 } from '@village/model/consent';
-import {
-  DETAIL_CHOICE_TABLES,
-  DETAIL_FIELD_LABELS,
-  DETAIL_GROUP_LABELS,
-  YES_NO_LABELS,
-  type DetailChoiceTable,
-  type DetailFieldKey,
-  type DetailGroupName,
-} from '@village/model/student-details';
-import { defineMessages } from '../../../lib/i18n/messages';
-
-type Prefixed<P extends string, K extends string> = Record<`${P}${K}`, string>;
-
-function prefixed<P extends string, K extends string>(
-  prefix: P,
-  labels: Readonly<Record<K, string>>,
-): Prefixed<P, K> {
-  return Object.fromEntries(
-    Object.entries<string>(labels).map(([key, label]) => [`${prefix}${key}`, label]),
-  ) as Prefixed<P, K>;
-}
+import { DETAIL_CHOICE_TABLES, type DetailChoiceTable } from '@village/model/student-details';
+import { defineMessages, type MessagesOf } from '../../../lib/i18n/messages';
+import { exportMessages, prefixed, type ColumnNameTexts } from '../../../lib/export/messages';
 
 type OptionKey = {
   [T in DetailChoiceTable]: `option.${T}.${(typeof DETAIL_CHOICE_TABLES)[T][number]['value']}`;
@@ -39,17 +21,14 @@ function optionTexts(): Record<OptionKey, string> {
 }
 
 /**
- * The "More details" of a student (issue 27): the groups' titles, the fields' labels and the
- * choices' labels, whose English values are the model's tables (model/src/student-details.ts,
- * model/src/udise.ts), and the texts of the form's part and the profile's sections.
+ * The "More details" of a student (issue 27): the names of the groups, the fields and the social
+ * categories (the export's book, lib/export/messages.ts), the other choices' labels, whose English values are the
+ * model's tables (model/src/student-details.ts, model/src/udise.ts), and the texts of the form's
+ * part and the profile's sections.
  */
 const en = {
-  ...prefixed<'group.', DetailGroupName>('group.', DETAIL_GROUP_LABELS),
-  ...prefixed<'field.', DetailFieldKey>('field.', DETAIL_FIELD_LABELS),
   ...optionTexts(),
-  yes: YES_NO_LABELS.yes,
-  no: YES_NO_LABELS.no,
-  notRecorded: 'Not recorded',
+  ...exportMessages.en,
   'unit.cm': 'cm',
   'unit.kg': 'kg',
   moreDetails: 'More details',
@@ -91,7 +70,13 @@ const en = {
 };
 
 export type StudentDetailTexts = typeof en;
+/** The texts messages.hi.ts translates: the names are the export's (lib/export/messages.hi.ts). */
+export type DetailTextsBeyondNames = Omit<StudentDetailTexts, keyof ColumnNameTexts>;
 
 export const studentDetailMessages = defineMessages('students.details', en, {
-  hi: () => import('./messages.hi').then((m) => m.hi),
+  // The names' chunk is the directory's too: a reader who came from the directory has it already.
+  hi: () =>
+    Promise.all([exportMessages.load.hi(), import('./messages.hi')]).then(
+      ([names, beyond]): MessagesOf<StudentDetailTexts> => ({ ...names, ...beyond.hi }),
+    ),
 });

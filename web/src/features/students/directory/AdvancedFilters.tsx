@@ -5,7 +5,7 @@ import { ALL } from '@village/model/filters';
 import { LIMITS } from '@village/model/limits';
 import { useT } from '../../../lib/i18n/I18nProvider';
 import { useMessages } from '../../../lib/i18n/messages';
-import { studentDetailMessages } from '../details/messages';
+import { exportMessages } from '../../../lib/export/messages';
 import {
   ageRangeOptions,
   cwsnOptions,
@@ -69,7 +69,7 @@ function SelectFilter({
  */
 export function AdvancedFilters({ id, filters, sections, onChange, onType }: AdvancedFiltersProps) {
   const t = useMessages(directoryMessages);
-  const texts = { t, core: useT(), details: useMessages(studentDetailMessages) };
+  const texts = { t, core: useT(), details: useMessages(exportMessages) };
   // A section means something within a class: chosen once the class is (a link may bring one alone).
   const noClass = filters.educationLevel === ALL;
   return (

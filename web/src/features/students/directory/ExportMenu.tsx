@@ -7,7 +7,6 @@ import { useMenuAnchor } from '../../../components/use-menu-anchor';
 import { exportMessages } from '../../../lib/export/messages';
 import { reportHeaders } from '../../../lib/export/student-rows';
 import { useMessages } from '../../../lib/i18n/messages';
-import { studentDetailMessages } from '../details/messages';
 import { directoryMessages } from './messages';
 
 const ExportMenuList = lazy(() => import('./ExportMenuList'));
@@ -47,11 +46,10 @@ export function ExportMenu({
   // with the directory's. The headers are in the reader's language; the cells keep the values as
   // stored, which the import reads back whatever the language.
   const columns = useMessages(exportMessages);
-  const detailTexts = useMessages(studentDetailMessages);
   const texts = {
     sheet: t('export.sheet'),
     headers: reportHeaders(columns),
-    detailHeaders: DETAIL_FIELDS.map((field) => detailTexts(`field.${field}`)),
+    detailHeaders: DETAIL_FIELDS.map((field) => columns(`field.${field}`)),
   };
 
   return (

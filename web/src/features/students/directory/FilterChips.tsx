@@ -9,7 +9,7 @@ import {
 } from '@village/model/directory';
 import { useT } from '../../../lib/i18n/I18nProvider';
 import { useMessages } from '../../../lib/i18n/messages';
-import { studentDetailMessages } from '../details/messages';
+import { exportMessages } from '../../../lib/export/messages';
 import { filterChipLabel } from './filter-labels';
 import { directoryMessages } from './messages';
 
@@ -26,7 +26,7 @@ export interface FilterChipsProps {
 export function FilterChips({ filters, onRemove, onClearAll }: FilterChipsProps) {
   const t = useMessages(directoryMessages);
   const core = useT();
-  const details = useMessages(studentDetailMessages);
+  const details = useMessages(exportMessages);
   const active = FILTER_KEYS.filter((key) => isFilterActive(filters, key));
   if (active.length === 0) return null;
   return (

@@ -30,7 +30,7 @@ import { genderLabel } from '../../../lib/i18n/labels';
 import { useMessages, type TranslateOf } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
 import { LevelBadge } from '../components/LevelBadge';
-import { studentDetailMessages, type StudentDetailTexts } from '../details/messages';
+import { exportMessages, type ColumnNameTexts } from '../../../lib/export/messages';
 import {
   OPTIONAL_COLUMNS,
   ROWS_PER_PAGE_OPTIONS,
@@ -82,7 +82,7 @@ const COLUMNS: readonly Column[] = [
 
 const NONE = '—';
 
-type DetailTranslate = TranslateOf<StudentDetailTexts>;
+type DetailTranslate = TranslateOf<ColumnNameTexts>;
 type DirectoryTranslate = TranslateOf<(typeof directoryMessages)['en']>;
 
 /** An optional column's header: the register's fields in the directory's words, the details' in theirs. */
@@ -126,7 +126,7 @@ function ColumnsMenu({
   onChange: (columns: OptionalColumn[]) => void;
 }) {
   const t = useMessages(directoryMessages);
-  const details = useMessages(studentDetailMessages);
+  const details = useMessages(exportMessages);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const toggle = (column: OptionalColumn) =>
@@ -197,7 +197,7 @@ const StudentRow = memo(function StudentRow({
   columns: readonly OptionalColumn[];
 }) {
   const t = useMessages(directoryMessages);
-  const details = useMessages(studentDetailMessages);
+  const details = useMessages(exportMessages);
   const core = useT();
   return (
     <TableRow hover>
@@ -272,7 +272,7 @@ export function StudentTable({
   onColumnsChange,
 }: StudentTableProps) {
   const t = useMessages(directoryMessages);
-  const details = useMessages(studentDetailMessages);
+  const details = useMessages(exportMessages);
   return (
     <Paper variant="outlined">
       <Stack direction="row" sx={{ justifyContent: 'flex-end', px: 1, pt: 0.5 }}>

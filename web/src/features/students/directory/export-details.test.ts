@@ -6,7 +6,6 @@ import {
   type StudentDetails,
 } from '@village/model/student-details';
 import { checkImportRow, guessColumnMapping } from '@village/model/student-import';
-import { exportMessages } from '../../../lib/export/messages';
 import {
   DETAIL_COLUMNS,
   detailCells,
@@ -15,7 +14,7 @@ import {
   studentRows,
 } from '../../../lib/export/student-rows';
 import { formatMessage } from '../../../lib/i18n/catalog';
-import { studentDetailMessages } from '../details/messages';
+import { exportMessages } from '../../../lib/export/messages';
 import { directoryEntry } from './fixtures';
 
 // The directory's export with the students' details (issue 27): the cells in words, blank without
@@ -69,9 +68,8 @@ describe("the export's details", () => {
   });
 
   it('import back onto the same fields, headed in English or in Hindi', async () => {
-    const hi = await studentDetailMessages.load.hi();
-    const hindi = DETAIL_FIELDS.map((field) => formatMessage(hi[`field.${field}`], 'hi'));
     const columns = await exportMessages.load.hi();
+    const hindi = DETAIL_FIELDS.map((field) => formatMessage(columns[`field.${field}`], 'hi'));
     const report = reportHeaders((key) => formatMessage(columns[key], 'hi'));
     for (const headers of [
       [...REPORT_COLUMNS, ...DETAIL_COLUMNS],

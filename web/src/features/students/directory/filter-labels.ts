@@ -11,7 +11,7 @@ import { SOCIAL_CATEGORIES, type SocialCategory } from '@village/model/udise';
 import type { Translate } from '../../../lib/i18n/catalog';
 import { categoryLabel, genderLabel, levelLabel } from '../../../lib/i18n/labels';
 import type { TranslateOf } from '../../../lib/i18n/messages';
-import type { StudentDetailTexts } from '../details/messages';
+import type { ColumnNameTexts } from '../../../lib/export/messages';
 import type { directoryMessages } from './messages';
 
 /**
@@ -22,7 +22,7 @@ import type { directoryMessages } from './messages';
 export interface DirectoryTexts {
   t: TranslateOf<(typeof directoryMessages)['en']>;
   core: Translate;
-  details: TranslateOf<StudentDetailTexts>;
+  details: TranslateOf<ColumnNameTexts>;
 }
 
 export interface FilterOption {

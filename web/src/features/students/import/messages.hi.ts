@@ -1,10 +1,10 @@
 import { DETAIL_FIELDS } from '@village/model/student-details';
 import type { MessagesOf } from '../../../lib/i18n/messages';
-import { hi as details } from '../details/messages.hi';
+import { hi as details } from '../../../lib/export/messages.hi';
 import type { importMessages } from './messages';
 
 /**
- * The details' columns by the details book's Hindi labels (the template's headers, which the
+ * The details' columns by the details' names in Hindi (the template's headers, which the
  * import reads back, and the names a row's problems use), not written twice.
  */
 const detailNames = <P extends 'field' | 'rowField'>(prefix: P) =>
