@@ -57,10 +57,14 @@ test('Hindi chosen on the sign-in page stays after a reload; English comes back 
   await shellInHindi(page);
   await expect.poll(() => storedLanguage(account.uid)).toBe('hi');
 
-  // The prerendered page is English: the app draws it afresh in Hindi, without a mismatch.
+  // The prerendered page is English: the app draws it afresh in Hindi, without a mismatch, and
+  // the English HTML, left on screen while the Hindi page is drawn, goes when it commits.
   await page.reload();
   await hindiDashboard(page);
   await shellInHindi(page);
+  await expect(
+    page.getByText('Overview of student records and educational statistics'),
+  ).toHaveCount(0);
 
   await page.getByRole('button', { name: 'खाता: Language User' }).click();
   await expect(page.getByRole('menuitem', { name: 'साइन आउट करें' })).toBeVisible();

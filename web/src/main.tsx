@@ -52,8 +52,12 @@ async function start(root: HTMLElement) {
       hydrateRoot(root, <App router={createAppRouter()} />);
     });
   } else {
-    root.replaceChildren();
-    createRoot(root).render(<App router={createAppRouter()} />);
+    // A transition, like the hydration above: React draws the page in slices, so a slow phone is
+    // not blocked for the whole draw (a first visit in Hindi redraws every element). The HTML
+    // stays on screen meanwhile: React clears the root when the new page commits.
+    startTransition(() => {
+      createRoot(root).render(<App router={createAppRouter()} />);
+    });
   }
 }
 
