@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_PATH } from '@village/model/constants';
-import { appPath } from './support/app';
+import { appPath, waitForApp } from './support/app';
 import {
   addStudents,
   enterOrganization,
@@ -189,7 +189,9 @@ test.describe('offline and installable', () => {
       else fromNetwork.push(response.url());
     });
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    // The button is in the prerendered HTML, on screen before the app's code is even asked for:
+    // wait for the app to have run, so that its code has been loaded, from wherever it came.
+    await waitForApp(page);
     expect(fromWorker).toBeGreaterThan(0);
     expect(fromNetwork).toEqual([]);
   });
