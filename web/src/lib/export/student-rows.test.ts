@@ -4,7 +4,8 @@ import { readStatus } from '@village/model/register-values';
 import { guessColumnMapping } from '@village/model/student-import';
 import { entry } from '../../testing/directory-entry';
 import { exportMessages } from './messages';
-import { REPORT_COLUMNS, reportHeaders, reportRow } from './student-rows';
+import { reportHeaders, reportRow } from './student-rows';
+import { REPORT_COLUMNS } from './messages';
 
 describe('the export headers', () => {
   it('are REPORT_COLUMNS in English', () => {

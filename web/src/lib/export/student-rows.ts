@@ -17,9 +17,6 @@ import { REPORT_COLUMNS } from './messages';
 // The student list as a spreadsheet: the report's CSV of every student (/report) and the
 // directory's export of its current filter (/students) write the same columns, the same way.
 
-// The columns, whose English headers are the export book's English (./messages.ts).
-export { REPORT_COLUMNS };
-
 /** "2012-03-15" → "15-03-2012": day first, as Indian offices write dates. */
 export function indianDate(iso: string | null): string {
   if (!iso) return '';

@@ -6,7 +6,7 @@ import { ToastProvider } from '../../../components/toast';
 import { readyDirectory } from '../../../lib/directory/testing/directory-fixtures';
 import { CsvDownload } from './CsvDownload';
 import { entry } from '../../../testing/directory-entry';
-import { REPORT_COLUMNS } from '../../../lib/export/student-rows';
+import { REPORT_COLUMNS } from '../../../lib/export/messages';
 import { bytesOf, captureDownloads } from '../../../lib/export/capture-downloads';
 import { I18nProvider } from '../../../lib/i18n/I18nProvider';
 import { activateLanguage } from '../../../lib/i18n/store';

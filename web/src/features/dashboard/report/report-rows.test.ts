@@ -4,11 +4,11 @@ import { entry } from '../../../testing/directory-entry';
 import {
   indianDate,
   indianToday,
-  REPORT_COLUMNS,
   reportFileName,
   studentRows,
   slug,
 } from '../../../lib/export/student-rows';
+import { REPORT_COLUMNS } from '../../../lib/export/messages';
 
 const TODAY = new Date('2025-07-01T00:00:00Z');
 

@@ -9,12 +9,11 @@ import { checkImportRow, guessColumnMapping } from '@village/model/student-impor
 import {
   DETAIL_COLUMNS,
   detailCells,
-  REPORT_COLUMNS,
   reportHeaders,
   studentRows,
 } from '../../../lib/export/student-rows';
 import { formatMessage } from '../../../lib/i18n/catalog';
-import { exportMessages } from '../../../lib/export/messages';
+import { exportMessages, REPORT_COLUMNS } from '../../../lib/export/messages';
 import { directoryEntry } from './fixtures';
 
 // The directory's export with the students' details (issue 27): the cells in words, blank without
