@@ -241,8 +241,6 @@ export const invitationDocSchema = z.object({
 });
 export type Invitation = z.output<typeof invitationDocSchema>;
 
-export const memberRoleSchema = z.enum(ROLES);
-
 /** users/{uid}: the signed-in user's own profile. */
 export const userProfileDocSchema = z.object({
   displayName: checked(z.string(), atMost(LIMITS.personName)),

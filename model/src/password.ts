@@ -6,9 +6,6 @@
  */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** The rule in words, shown under the field before the user can fail it. */
-export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a digit.`;
-
 export type PasswordProblem = 'tooShort' | 'noLetter' | 'noDigit';
 
 /** What is wrong with a new password, as a code (the web app says it in the reader's language). */
