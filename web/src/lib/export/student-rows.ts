@@ -49,10 +49,11 @@ export function reportHeaders(t: (key: `column.${(typeof REPORT_COLUMNS)[number]
 }
 
 /**
- * The student's details (issue 27) as the directory's export adds them after REPORT_COLUMNS: each
- * field once, group by group. Headed by the fields' labels (English here; the export book's in
- * the reader's language), which the import reads back onto the same fields. The Aadhaar number is
- * not among them, nor its last four digits: they are not the export's to hand out.
+ * The student's details (DETAIL_FIELDS: family, identity and the record's other groups) as the
+ * directory's export adds them after REPORT_COLUMNS: each field once, group by group. Headed by
+ * the fields' labels (English here; the export book's in the reader's language), which the import
+ * reads back onto the same fields. The Aadhaar number is not among them, nor its last four digits:
+ * they are not the export's to hand out.
  */
 export const DETAIL_COLUMNS: readonly string[] = DETAIL_FIELDS.map(
   (field) => DETAIL_FIELD_LABELS[field],

@@ -8,8 +8,8 @@ import { todayIso } from '@village/model/dates';
 import { useCurrentOrganization } from './current-organization';
 
 /**
- * The current organization's academic year today (issue 28): April to March unless its super_admin
- * chose another start month. Until the organization document has loaded, the default year.
+ * The current organization's academic year today: April to March unless its super_admin chose
+ * another start month. Until the organization document has loaded, the default year.
  */
 export function useAcademicYear(today: Date = new Date()): AcademicYear {
   const { organization } = useCurrentOrganization();

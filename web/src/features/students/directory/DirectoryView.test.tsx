@@ -504,7 +504,7 @@ describe('DirectoryView', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 5 of 30 students');
   });
 
-  describe('class, section, social category and CWSN (issue 27)', () => {
+  describe('class, section, social category and CWSN columns', () => {
     const CLASSES: DirectoryEntry[] = [
       directoryEntry({ id: 'a', name: 'Anil', educationLevel: '7th Standard', section: 'B' }),
       directoryEntry({

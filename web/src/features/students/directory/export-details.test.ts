@@ -16,8 +16,9 @@ import { formatMessage } from '../../../lib/i18n/catalog';
 import { exportMessages, REPORT_COLUMNS } from '../../../lib/export/messages';
 import { directoryEntry } from './fixtures';
 
-// The directory's export with the students' details (issue 27): the cells in words, blank without
-// a document, never an Aadhaar digit, and headers and values that the import reads back.
+// The directory's export with the students' details (family, identity, category and the
+// rest): the cells in words, blank without a document, never an Aadhaar digit, and headers and
+// values that the import reads back.
 
 describe("the export's details", () => {
   const details: StudentDetails = {
