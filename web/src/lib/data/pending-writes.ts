@@ -116,11 +116,6 @@ export function useSyncState(): SyncState {
   return useSyncExternalStore(subscribe, () => state);
 }
 
-/** "1 change", "3 unsaved changes": the words every screen uses for waiting writes. */
-export function changesText(count: number, adjective = ''): string {
-  return `${count} ${adjective}${count === 1 ? 'change' : 'changes'}`;
-}
-
 /** How many changes of this page wait for the server, and whether an earlier visit left some. */
 export function unsyncedChanges(sync: SyncState): { count: number; any: boolean } {
   return { count: sync.waiting.length, any: sync.waiting.length > 0 || sync.earlier };
