@@ -8,6 +8,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { FieldPath, FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { IST_OFFSET_MS } from '@village/model/dates';
 import { directoryShardId, unpackDirectoryEntry } from '@village/model/directory';
 import { categoryForLevel, EDUCATION_LEVELS, type EducationLevel } from '@village/model/levels';
 import {
@@ -33,8 +34,6 @@ import { processStudentWrite, type StudentWrite, type StudentWriteResult } from 
 const STAFF = { uid: 'scale-staff', email: 'scale-staff@example.com', name: 'Scale Staff' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
-/** India is UTC+05:30 all year; written out here rather than taken from the model. */
-const IST_OFFSET_MS = 330 * MINUTE_MS;
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 

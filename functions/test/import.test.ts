@@ -9,6 +9,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { ImportStudentsInput, ImportStudentsResult } from '@village/model/callables';
+import { IST_OFFSET_MS } from '@village/model/dates';
 import { unpackDirectoryEntry } from '@village/model/directory';
 import { categoryForLevel, type EducationLevel } from '@village/model/levels';
 import {
@@ -50,8 +51,6 @@ const SCHOOLS = [
   ' sarvodaya  vidyalaya, BAWANA', // the same school, spelled differently
   'Delhi Rural University',
 ];
-/** India is UTC+05:30 all year; written out here rather than taken from the model. */
-const IST_OFFSET_MS = 330 * 60_000;
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);

@@ -1,4 +1,4 @@
-import { IST_OFFSET_MS } from './paths';
+import { IST_OFFSET_MS } from './dates';
 
 // The school year (issue 28): Indian schools run April to March, some colleges July to June. An
 // organization may set the month its year starts (organizations/{id}.academicYearStartMonth); the

@@ -15,13 +15,12 @@ import {
   consentOf,
   type ConsentPurpose,
 } from './consent';
-import { todayIso } from './dates';
+import { IST_OFFSET_MS, todayIso } from './dates';
 import { GENDER_LABELS } from './filters';
 import { academicYearStarting } from './academic-year';
 import { transferCertificateNumberText } from './certificates';
 import { formatAadhaar, maskAadhaar } from './identity';
 import { CATEGORY_LABELS } from './levels';
-import { IST_OFFSET_MS } from './paths';
 import { formatIndianMobile } from './phone';
 import { STUDENT_STATUS_LABELS, studentDocSchema, type Student } from './student';
 import {

@@ -2,6 +2,9 @@
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** India Standard Time is UTC+05:30 all year (no daylight saving). */
+export const IST_OFFSET_MS = 330 * 60_000;
+
 /** "2024-02-29" is a real date, "2023-02-31" is not (Date.parse would roll it into March). */
 export function isRealIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
@@ -17,5 +20,5 @@ export function isRealIsoDate(value: string): boolean {
 
 /** Today in India ("YYYY-MM-DD"), where the app's users are, whatever the device's zone. */
 export function todayIso(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }

@@ -1,3 +1,4 @@
+import { IST_OFFSET_MS } from './dates';
 import { DIRECTORY_BASE_SHARD_COUNT } from './directory-shards';
 
 /** Firestore collection and document paths, in one place (docs/data-contract.md). */
@@ -92,9 +93,6 @@ export const identityRevealPath = (orgId: string, uid: string, studentDocId: str
 /** The organization's invitation quota of the day (functions only; the rules deny clients). */
 export const invitationQuotaPath = (orgId: string) =>
   `${organizationPath(orgId)}/${COLLECTIONS.quotas}/invitations`;
-
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-export const IST_OFFSET_MS = 330 * 60_000;
 
 /**
  * The calendar month in India of an instant, e.g. "2026-11": monthly stats, recentAdditions and

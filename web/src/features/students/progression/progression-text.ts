@@ -1,6 +1,6 @@
 import type { AcademicYear } from '@village/model/academic-year';
+import { IST_OFFSET_MS } from '@village/model/dates';
 import type { EducationLevel } from '@village/model/levels';
-import { IST_OFFSET_MS } from '@village/model/paths';
 import { sectionKey, type OutcomeCounts } from '@village/model/progression';
 import { formatCount } from '../../../lib/format-count';
 import type { Translate } from '../../../lib/i18n/catalog';
