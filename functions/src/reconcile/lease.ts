@@ -1,4 +1,4 @@
-// The reconcile's hold on the fold lease (counter-fold.ts): while a reconcile holds it no fold
+// The reconcile's hold on the fold lease (counter-fold/lease.ts): while a reconcile holds it no fold
 // changes the counters, so the counters it writes are exact as of its snapshot.
 import { randomUUID } from 'node:crypto';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
