@@ -7,7 +7,7 @@ import { useMessages } from '../../lib/i18n/messages';
 import { MapLoadingOverlay } from './MapLoadingOverlay';
 import { MapUnavailable } from './MapUnavailable';
 import { logMapUnavailable, mapsApiKey, mapsMapId } from './map-availability';
-import type { LatLngLiteral, MapMarker, MapUnavailableReason } from './map-types';
+import type { LatLngLiteral, MapLoadFailure, MapMarker, MapUnavailableReason } from './map-types';
 import { mapMessages } from './messages';
 
 // The Google Maps library (about 16 kB gzipped with its loader, before Google's own script)
@@ -40,8 +40,6 @@ export interface StudentMapProps {
   /** Added to the "Map unavailable" panel: what the user can do instead. */
   unavailableHint?: ReactNode;
 }
-
-type LoadFailure = Extract<MapUnavailableReason, 'failed' | 'auth-failure'>;
 
 interface MapBoundaryProps {
   onError: (error: unknown) => void;
@@ -87,7 +85,7 @@ export function StudentMap({
   const online = useOnline();
   const t = useMessages(mapMessages);
   const apiKey = mapsApiKey();
-  const [failure, setFailure] = useState<{ reason: LoadFailure; detail?: unknown } | null>(null);
+  const [failure, setFailure] = useState<{ reason: MapLoadFailure; detail?: unknown } | null>(null);
   const reason: MapUnavailableReason | null = !apiKey
     ? 'no-key'
     : !online
@@ -98,7 +96,7 @@ export function StudentMap({
     if (reason) logMapUnavailable(reason, failure?.detail);
   }, [reason, failure]);
 
-  const handleUnavailable = useCallback((next: LoadFailure, detail?: unknown) => {
+  const handleUnavailable = useCallback((next: MapLoadFailure, detail?: unknown) => {
     setFailure((current) => current ?? { reason: next, detail });
   }, []);
   const handleMapError = useCallback(

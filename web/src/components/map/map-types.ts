@@ -26,3 +26,6 @@ export interface MapMarkerLink {
 
 /** Why the map is not shown: the fallback panel says it in words and lists the markers. */
 export type MapUnavailableReason = 'no-key' | 'offline' | 'failed' | 'auth-failure';
+
+/** Why Google's map itself could not be shown: its script failed or Google refused the key. */
+export type MapLoadFailure = Extract<MapUnavailableReason, 'failed' | 'auth-failure'>;
