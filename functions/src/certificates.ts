@@ -21,7 +21,7 @@ import {
 } from '@village/model/certificates';
 import { certificateCounterPath, studentsPath } from '@village/model/paths';
 import { STAFF_ROLES } from '@village/model/roles';
-import { todayIso } from '@village/model/student';
+import { todayIso } from '@village/model/dates';
 import { db } from './app';
 import { logged, orgName, parseInput, refuse, requireCaller, requireRole } from './callable';
 import { runTransaction } from './transactions';

@@ -6,7 +6,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { INVITATION_QUOTAS } from '@village/model/limits';
 import { invitationQuotaPath, invitationsPath } from '@village/model/paths';
-import { todayIso } from '@village/model/student';
+import { todayIso } from '@village/model/dates';
 import {
   addMember,
   call,

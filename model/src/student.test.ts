@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { isRealIsoDate, todayIso } from './dates';
 import {
   admissionNumberInUseText,
   admissionNumberKey,
   admissionNumberQueryChunks,
   deriveStudentFields,
   initials,
-  isRealIsoDate,
   studentDocSchema,
   studentInputSchema,
   storedStudentSchema,
-  todayIso,
 } from './student';
 import { formatIndianMobile, normalizeIndianMobile } from './phone';
 

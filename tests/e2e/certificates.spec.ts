@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { todayIso, type StudentInputDraft } from '@village/model/student';
+import { todayIso } from '@village/model/dates';
+import type { StudentInputDraft } from '@village/model/student';
 import { appPath } from './support/app';
 import { expectAccessible } from './support/axe';
 import { adminDb } from './support/emulators';

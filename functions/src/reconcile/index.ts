@@ -9,7 +9,7 @@ import { onCall } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { reconcileOrganizationInputSchema, type ReconcileReport } from '@village/model/callables';
 import { COLLECTIONS, organizationPath } from '@village/model/paths';
-import { todayIso } from '@village/model/student';
+import { todayIso } from '@village/model/dates';
 import { db } from '../app';
 import { logged, parseInput, refuse, requireCaller, requireRole } from '../callable';
 import { RECONCILE_REQUEST_TTL_MS } from '../ledger';

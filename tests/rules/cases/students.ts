@@ -25,7 +25,8 @@ import {
   directoryShardsPath,
   organizationPath,
 } from '@village/model/paths';
-import { STUDENT_STATUSES, storedStudentSchema, todayIso } from '@village/model/student';
+import { todayIso } from '@village/model/dates';
+import { STUDENT_STATUSES, storedStudentSchema } from '@village/model/student';
 import { newStudent, OMIT, studentChange, type Patch } from '../support/data';
 import { uidFor, type Expectation, type RuleCase } from '../support/cases';
 import {

@@ -3,7 +3,8 @@ import type { DirectoryEntry } from '@village/model/directory';
 import { GENDER_LABELS } from '@village/model/filters';
 import { CATEGORY_LABELS } from '@village/model/levels';
 import { formatIndianMobile } from '@village/model/phone';
-import { STUDENT_STATUS_LABELS, studentAge, todayIso } from '@village/model/student';
+import { todayIso } from '@village/model/dates';
+import { STUDENT_STATUS_LABELS, studentAge } from '@village/model/student';
 import {
   DETAIL_FIELD_GROUPS,
   DETAIL_FIELD_LABELS,

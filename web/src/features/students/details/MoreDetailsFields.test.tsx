@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { IDENTITY_MESSAGES, REMOVE_AADHAAR, verhoeffCheckDigit } from '@village/model/identity';
 import { emptyStudentDetails } from '@village/model/student-details';
-import { todayIso, type StudentInputDraft } from '@village/model/student';
+import { todayIso } from '@village/model/dates';
+import type { StudentInputDraft } from '@village/model/student';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { StudentForm, type StudentFormProps } from '../form/StudentForm';

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { emptyStudentDetails } from '@village/model/student-details';
 import userEvent from '@testing-library/user-event';
-import { todayIso, type StudentInputDraft } from '@village/model/student';
+import { todayIso } from '@village/model/dates';
+import type { StudentInputDraft } from '@village/model/student';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { loadStudentDatePicker } from './StudentDateField';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { CONSENT_MESSAGES } from '@village/model/consent';
-import { todayIso } from '@village/model/student';
+import { todayIso } from '@village/model/dates';
 import { describe, expect, it } from 'vitest';
 import {
   checkStudentForm,
