@@ -6,8 +6,14 @@ import { CONSENT_PURPOSES, CONSENT_RELATIONS, type ConsentPurpose } from '@villa
 import { todayIso } from '@village/model/dates';
 import { LIMITS } from '@village/model/limits';
 import { useMessages } from '../../../lib/i18n/messages';
-import type { ConsentField, ConsentFormEntry, ConsentFormState } from '../form/student-form-values';
-import { GroupSection, SECTION_FIELDS_GRID } from './GroupSection';
+import {
+  CONSENT_FIELDS,
+  type ConsentField,
+  type ConsentFormEntry,
+  type ConsentFormState,
+} from '../form/consent-form-values';
+import { FULL_ROW, SECTION_FIELDS_GRID } from '../components/form-grid';
+import { GroupSection } from './GroupSection';
 import { studentDetailMessages } from './messages';
 
 /** The consents as typed, and how the form changes them. */
@@ -19,8 +25,6 @@ export interface ConsentInput {
   /** Who a relation names, to fill "Given by" when it is still empty (the family's names). */
   nameFor: (relation: ConsentFormEntry['relation']) => string;
 }
-
-const fullWidth = { gridColumn: '1 / -1' } as const;
 
 /**
  * The "Consent" section of More details (issue 27): for each purpose that needs a parent's
@@ -37,9 +41,7 @@ export function ConsentFields({
   const t = useMessages(studentDetailMessages);
   const recorded = CONSENT_PURPOSES.filter((purpose) => value[purpose].status !== '').length;
   const hasError = CONSENT_PURPOSES.some((purpose) =>
-    (['givenBy', 'relation', 'givenOn', 'withdrawnOn'] as const).some(
-      (field) => errorOf(purpose, field) !== undefined,
-    ),
+    CONSENT_FIELDS.some((field) => errorOf(purpose, field) !== undefined),
   );
   return (
     <GroupSection
@@ -49,7 +51,7 @@ export function ConsentFields({
       open={hasError}
       t={t}
     >
-      <Typography variant="body2" color="text.secondary" sx={fullWidth}>
+      <Typography variant="body2" color="text.secondary" sx={FULL_ROW}>
         {t('consent.hint')}
       </Typography>
       {CONSENT_PURPOSES.map((purpose) => {
@@ -70,9 +72,9 @@ export function ConsentFields({
             role="group"
             aria-labelledby={titleId}
             data-consent={purpose}
-            sx={{ ...fullWidth, ...SECTION_FIELDS_GRID, pt: 1 }}
+            sx={{ ...FULL_ROW, ...SECTION_FIELDS_GRID, pt: 1 }}
           >
-            <Typography id={titleId} variant="subtitle2" component="h3" sx={fullWidth}>
+            <Typography id={titleId} variant="subtitle2" component="h3" sx={FULL_ROW}>
               {t(`consent.purpose.${purpose}`)}
             </Typography>
             <TextField

@@ -3,16 +3,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { TranslateOf } from '../../../lib/i18n/messages';
+import { SECTION_FIELDS_GRID } from '../components/form-grid';
 import type { StudentDetailTexts } from './messages';
 
 type Translate = TranslateOf<StudentDetailTexts>;
-
-/** The fields' grid inside a section: one column on a phone, two from a tablet. */
-export const SECTION_FIELDS_GRID = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-} as const;
 
 /**
  * One section of "More details": a native details element that opens on a tap, its title and how

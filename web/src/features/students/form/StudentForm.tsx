@@ -1,60 +1,31 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
-import { ADDRESS_ROWS } from '@village/model/constants';
-import { GENDERS } from '@village/model/filters';
-import { EDUCATION_LEVELS } from '@village/model/levels';
-import { LIMITS } from '@village/model/limits';
-import type { ConsentPurpose, StudentConsent } from '@village/model/consent';
+import type { StudentConsent } from '@village/model/consent';
 import type { AadhaarChange } from '@village/model/identity';
-import type { DetailGroupName } from '@village/model/student-details';
 import {
-  admissionNumberInUseText,
-  admissionNumberKey,
-  todayIso,
   type AdmissionNumberHolder,
   type StudentInput,
   type StudentInputDraft,
 } from '@village/model/student';
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
-import { useToast } from '../../../components/toast';
+import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/I18nProvider';
-import { genderLabel, levelLabel } from '../../../lib/i18n/labels';
 import { useMessages } from '../../../lib/i18n/messages';
 import { FORM_MAX_WIDTH, PAGE_TITLES, usePageTitle } from '../../../lib/page-titles';
-import { useValidationText } from '../../../lib/validation/use-validation-text';
+import { FULL_ROW } from '../components/form-grid';
 import { MoreDetailsFields } from '../details/MoreDetailsFields';
 import { DocumentUploads } from './DocumentUploads';
-import { LocationField } from './LocationField';
+import { FormSection } from './FormSection';
 import { studentFormMessages } from './messages';
-import { loadStudentDatePicker, StudentDateField } from './StudentDateField';
+import { RecordSections } from './RecordSections';
+import { loadStudentDatePicker } from './StudentDateField';
 import {
-  checkStudentForm,
   hasStream,
-  initialFormState,
-  type ConsentErrorKey,
-  type ConsentFormEntry,
+  nameForRelation,
+  savedAadhaar,
   type DetailErrorKey,
-  type StudentFormErrors,
-  type StudentFormField,
-  type StudentFormState,
 } from './student-form-values';
-
-const CONSENT_FIELDS = ['givenBy', 'relation', 'givenOn', 'withdrawnOn'] as const;
-
-/** Room for "+91 98765 43210" and the other ways staff write a number. */
-const PHONE_MAX_LENGTH = 20;
+import { useStudentForm } from './use-student-form';
 
 export interface StudentFormProps {
   mode: 'add' | 'edit';
@@ -89,46 +60,6 @@ const TEXTS = {
   edit: { page: PAGE_TITLES.editStudent, submit: 'submit.edit' },
 } as const;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        {children}
-      </Box>
-    </Paper>
-  );
-}
-
-const fullWidth = { gridColumn: '1 / -1' } as const;
-
-type TextFieldName =
-  | 'name'
-  | 'course'
-  | 'school'
-  | 'section'
-  | 'admissionNumber'
-  | 'address'
-  | 'parentName'
-  | 'parentContact'
-  | 'parentOccupation';
-
-/** The Aadhaar number saved for the record, as the masked hint shows it. */
-function savedAadhaar(initial: Partial<StudentInputDraft> | undefined) {
-  const identity = initial?.identity;
-  return identity?.aadhaarLastFour
-    ? { lastFour: identity.aadhaarLastFour, kind: identity.aadhaarKind ?? 'aadhaar' }
-    : null;
-}
-
 /** The add and edit student form (docs/product.md, "Student record"); the pages save its values. */
 export function StudentForm({
   mode,
@@ -141,143 +72,19 @@ export function StudentForm({
   notice,
   findAdmissionNumberHolder,
 }: StudentFormProps) {
-  const toast = useToast();
   const t = useMessages(studentFormMessages);
   const tCore = useT();
-  const [state, setState] = useState<StudentFormState>(() =>
-    initialFormState(initialValues, mode, initialConsent),
-  );
-  const [errors, setErrors] = useState<StudentFormErrors>({});
-  // Errors are kept as the model writes them (English) and said in the reader's language here.
-  const validationText = useValidationText();
-  const errorText = (field: StudentFormField | DetailErrorKey | ConsentErrorKey | 'aadhaar') => {
-    const error = errors[field];
-    return error === undefined ? undefined : validationText(error);
-  };
-  const [attempt, setAttempt] = useState(0);
-  // While the admission number is being looked up: the save waits for the answer.
-  const [checking, setChecking] = useState(false);
-  const [initialAdmissionNumber] = useState(() =>
-    admissionNumberKey(initialValues?.admissionNumber ?? ''),
-  );
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useStudentForm({
+    mode,
+    initialValues,
+    initialConsent,
+    onSubmit,
+    busy,
+    findAdmissionNumberHolder,
+  });
+  const { state, errorText, set, setDetail, setConsent, submit, checking, formRef } = form;
   const texts = TEXTS[mode];
   const title = usePageTitle(texts.page);
-
-  // After a refused submit, take keyboard users to the first field with a problem.
-  useEffect(() => {
-    if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
-
-  function clearError(key: StudentFormField | DetailErrorKey | ConsentErrorKey | 'aadhaar') {
-    if (key in errors) {
-      setErrors((current) => {
-        const { [key]: _cleared, ...rest } = current;
-        return rest;
-      });
-    }
-  }
-
-  function set<K extends keyof StudentFormState>(field: K, value: StudentFormState[K]) {
-    setState((current) => ({ ...current, [field]: value }));
-    clearError(field as StudentFormField);
-  }
-
-  function setDetail(group: DetailGroupName, field: string, value: unknown) {
-    setState((current) => ({
-      ...current,
-      details: { ...current.details, [group]: { ...current.details[group], [field]: value } },
-    }));
-    clearError(`${group}.${field}` as DetailErrorKey);
-  }
-
-  function setConsent(purpose: ConsentPurpose, entry: ConsentFormEntry) {
-    const before = state.consent[purpose];
-    setState((current) => ({ ...current, consent: { ...current.consent, [purpose]: entry } }));
-    for (const field of CONSENT_FIELDS)
-      if (entry[field] !== before[field]) clearError(`consent.${purpose}.${field}`);
-    // Recording the APAAR consent answers the APAAR ID's problem.
-    if (purpose === 'apaar') clearError('identity.apaarId');
-  }
-
-  // "Given by" filled from the relation: the names the family section holds.
-  const nameForRelation = (relation: ConsentFormEntry['relation']) => {
-    const family = state.details.family;
-    const text = (value: unknown) => (typeof value === 'string' ? value : '');
-    if (relation === 'mother') return text(family.motherName);
-    if (relation === 'father') return text(family.fatherName);
-    if (relation === 'guardian') return state.parentName;
-    if (relation === 'self') return state.name;
-    return '';
-  };
-
-  // The common props of a text input bound to a field of the form.
-  const text = (field: TextFieldName) => ({
-    name: field,
-    value: state[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      set(field, event.target.value),
-    error: Boolean(errors[field]),
-    helperText: errorText(field),
-    disabled: busy,
-    fullWidth: true,
-  });
-
-  const date = (field: 'dateOfBirth' | 'enrollmentDate') => ({
-    name: field,
-    value: state[field],
-    onChange: (value: StudentFormState[typeof field]) => set(field, value),
-    error: errorText(field),
-    disabled: busy,
-  });
-
-  function submit(event: FormEvent) {
-    // A form inside a dialog (portalled, but still a React child) must not submit this one.
-    if (event.target !== event.currentTarget) return;
-    event.preventDefault();
-    if (busy || checking) return;
-    const check = checkStudentForm(state);
-    if (check.outcome === 'valid') {
-      const { values, aadhaar, consent } = check;
-      const number = values.admissionNumber;
-      // A number the record had when the form opened is not checked again: a clash made
-      // elsewhere must not stop edits of other fields.
-      if (!findAdmissionNumberHolder || number === '' || number === initialAdmissionNumber) {
-        setErrors({});
-        onSubmit(values, aadhaar, consent);
-        return;
-      }
-      setChecking(true);
-      findAdmissionNumberHolder(number)
-        .catch((error: unknown) => {
-          // Best effort, as offline: a failed look-up does not stop the save.
-          console.warn('Checking the admission number failed', error);
-          return null;
-        })
-        .then((holder) => {
-          setChecking(false);
-          if (holder) {
-            setErrors({ admissionNumber: admissionNumberInUseText(number, holder) });
-            setAttempt((count) => count + 1);
-            return;
-          }
-          setErrors({});
-          onSubmit(values, aadhaar, consent);
-        })
-        .catch((error: unknown) => console.error('Saving a student failed', error));
-      return;
-    }
-    setErrors(check.errors);
-    setAttempt((count) => count + 1);
-    if (check.outcome === 'missing-required') {
-      toast({
-        variant: 'destructive',
-        title: t('required.title'),
-        description: t('required.text'),
-      });
-    }
-  }
 
   return (
     <Box sx={{ maxWidth: FORM_MAX_WIDTH, mx: 'auto' }}>
@@ -299,133 +106,7 @@ export function StudentForm({
         aria-label={title.title}
         sx={{ display: 'grid', gap: 3 }}
       >
-        <Section title={t('section.personal')}>
-          <TextField
-            {...text('name')}
-            label={t('field.name')}
-            required
-            autoComplete="off"
-            sx={fullWidth}
-            slotProps={{ htmlInput: { maxLength: LIMITS.personName } }}
-          />
-          <StudentDateField
-            {...date('dateOfBirth')}
-            label={t('field.dateOfBirth')}
-            maxDate={dayjs(todayIso())}
-          />
-          <TextField
-            select
-            name="gender"
-            label={t('field.gender')}
-            value={state.gender}
-            onChange={(event) => set('gender', event.target.value as StudentFormState['gender'])}
-            error={Boolean(errors.gender)}
-            helperText={errorText('gender')}
-            disabled={busy}
-            fullWidth
-          >
-            <MenuItem value="">
-              <em>{t('gender.notSpecified')}</em>
-            </MenuItem>
-            {GENDERS.map((gender) => (
-              <MenuItem key={gender} value={gender}>
-                {genderLabel(gender, tCore)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Section>
-
-        <Section title={t('section.education')}>
-          <TextField
-            select
-            name="educationLevel"
-            label={t('field.educationLevel')}
-            required
-            value={state.educationLevel}
-            onChange={(event) =>
-              set('educationLevel', event.target.value as StudentFormState['educationLevel'])
-            }
-            error={Boolean(errors.educationLevel)}
-            helperText={errorText('educationLevel')}
-            disabled={busy}
-            fullWidth
-          >
-            {EDUCATION_LEVELS.map((level) => (
-              <MenuItem key={level} value={level}>
-                {levelLabel(level, tCore)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            {...text('course')}
-            label={t('field.course')}
-            placeholder={t('course.placeholder')}
-            helperText={errorText('course') ?? t('course.hint')}
-            slotProps={{ htmlInput: { maxLength: LIMITS.course } }}
-          />
-          <TextField
-            {...text('school')}
-            label={t('field.school')}
-            required
-            sx={fullWidth}
-            slotProps={{ htmlInput: { maxLength: LIMITS.school } }}
-          />
-          <TextField
-            {...text('section')}
-            label={t('field.section')}
-            placeholder={t('section.placeholder')}
-            slotProps={{ htmlInput: { maxLength: LIMITS.section } }}
-          />
-          <TextField
-            {...text('admissionNumber')}
-            label={t('field.admissionNumber')}
-            autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: LIMITS.admissionNumber } }}
-          />
-          <StudentDateField {...date('enrollmentDate')} label={t('field.enrollmentDate')} />
-        </Section>
-
-        <Section title={t('section.address')}>
-          <TextField
-            {...text('address')}
-            label={t('field.address')}
-            multiline
-            rows={ADDRESS_ROWS}
-            autoComplete="street-address"
-            sx={fullWidth}
-            slotProps={{ htmlInput: { maxLength: LIMITS.address } }}
-          />
-          <Box sx={fullWidth}>
-            <LocationField
-              mode={mode}
-              value={state.location}
-              onChange={(value) => set('location', value)}
-              error={errorText('location')}
-              disabled={busy}
-            />
-          </Box>
-        </Section>
-
-        <Section title={t('section.parent')}>
-          <TextField
-            {...text('parentName')}
-            label={t('field.parentName')}
-            slotProps={{ htmlInput: { maxLength: LIMITS.personName } }}
-          />
-          <TextField
-            {...text('parentContact')}
-            label={t('field.parentContact')}
-            type="tel"
-            placeholder="+91 98765 43210"
-            autoComplete="tel"
-            slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH, inputMode: 'tel' } }}
-          />
-          <TextField
-            {...text('parentOccupation')}
-            label={t('field.parentOccupation')}
-            slotProps={{ htmlInput: { maxLength: LIMITS.occupation } }}
-          />
-        </Section>
+        <RecordSections form={form} mode={mode} busy={busy} />
 
         <MoreDetailsFields
           value={state.details}
@@ -447,17 +128,17 @@ export function StudentForm({
             value: state.consent,
             onChange: setConsent,
             errorOf: (purpose, field) => errorText(`consent.${purpose}.${field}`),
-            nameFor: nameForRelation,
+            nameFor: (relation) => nameForRelation(state, relation),
           }}
           hasStream={hasStream(state.educationLevel)}
           disabled={busy}
         />
 
-        <Section title={t('section.documents')}>
-          <Box sx={fullWidth}>
+        <FormSection title={t('section.documents')}>
+          <Box sx={FULL_ROW}>
             <DocumentUploads mode={mode} />
           </Box>
-        </Section>
+        </FormSection>
 
         <Box
           sx={{

@@ -1,22 +1,14 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Gender } from '@village/model/filters';
 import type { EducationLevel } from '@village/model/levels';
-import {
-  apaarIdAllowed,
-  CONSENT_MESSAGES,
-  CONSENT_PURPOSES,
-  consentEntrySchema,
-  type ConsentEntry,
-  type ConsentPurpose,
-  type ConsentRelation,
-  type StudentConsent,
-} from '@village/model/consent';
+import { apaarIdAllowed, CONSENT_MESSAGES, type StudentConsent } from '@village/model/consent';
 import {
   aadhaarSummaryOf,
   checkAadhaar,
   normalizeIdentityDigits,
   REMOVE_AADHAAR,
   type AadhaarChange,
+  type AadhaarKind,
 } from '@village/model/identity';
 import { formatIndianMobile } from '@village/model/phone';
 import {
@@ -26,15 +18,22 @@ import {
   type DetailFieldKey,
   type DetailGroupName,
 } from '@village/model/student-details';
+import { todayIso } from '@village/model/dates';
 import {
   STUDENT_MESSAGES,
   studentInputSchema,
-  todayIso,
   type LatLng,
   type StudentInput,
   type StudentInputDraft,
   type StudentStatus,
 } from '@village/model/student';
+import {
+  checkConsent,
+  consentFormState,
+  type ConsentErrorKey,
+  type ConsentFormEntry,
+  type ConsentFormState,
+} from './consent-form-values';
 
 /** What the form holds while staff type: text as typed, dates as the pickers give them. */
 export interface StudentFormState {
@@ -69,19 +68,6 @@ export interface StudentFormState {
   /** The APAAR ID saved when the form opened: kept without a consent, but not newly entered. */
   savedApaarId: string;
 }
-
-/** One purpose's consent as typed: dates as the date inputs give them ("YYYY-MM-DD" or ''). */
-export interface ConsentFormEntry {
-  status: '' | 'given' | 'withdrawn';
-  givenBy: string;
-  relation: ConsentRelation | '';
-  givenOn: string;
-  withdrawnOn: string;
-}
-export type ConsentFormState = Record<ConsentPurpose, ConsentFormEntry>;
-export type ConsentField = Exclude<keyof ConsentFormEntry, 'status'>;
-/** A field of a consent, as errors name it: "consent.apaar.givenBy". */
-export type ConsentErrorKey = `consent.${ConsentPurpose}.${ConsentField}`;
 
 export type DetailsFormState = Record<DetailGroupName, Record<string, unknown>>;
 
@@ -149,65 +135,6 @@ export function initialFormState(
     consent: consentFormState(consent),
     savedApaarId: initial?.identity?.apaarId ?? '',
   };
-}
-
-export const EMPTY_CONSENT_ENTRY: ConsentFormEntry = {
-  status: '',
-  givenBy: '',
-  relation: '',
-  givenOn: '',
-  withdrawnOn: '',
-};
-
-function consentFormState(consent: StudentConsent): ConsentFormState {
-  const state = {} as ConsentFormState;
-  for (const purpose of CONSENT_PURPOSES) {
-    const entry = consent[purpose];
-    state[purpose] = entry
-      ? {
-          status: entry.withdrawnOn === undefined ? 'given' : 'withdrawn',
-          givenBy: entry.givenBy,
-          relation: entry.relation,
-          givenOn: entry.givenOn,
-          withdrawnOn: entry.withdrawnOn ?? '',
-        }
-      : { ...EMPTY_CONSENT_ENTRY };
-  }
-  return state;
-}
-
-/** The consents as typed, checked by the model: what to store, or the messages by field. */
-function checkConsent(state: ConsentFormState): {
-  consent: StudentConsent;
-  errors: Partial<Record<ConsentErrorKey, string>>;
-} {
-  const consent: StudentConsent = {};
-  const errors: Partial<Record<ConsentErrorKey, string>> = {};
-  for (const purpose of CONSENT_PURPOSES) {
-    const typed = state[purpose];
-    if (typed.status === '') continue;
-    const parsed = consentEntrySchema.safeParse({
-      givenBy: typed.givenBy,
-      relation: typed.relation,
-      givenOn: typed.givenOn,
-      ...(typed.status === 'withdrawn' ? { withdrawnOn: typed.withdrawnOn } : {}),
-    });
-    if (parsed.success) {
-      consent[purpose] = parsed.data as ConsentEntry;
-      continue;
-    }
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ConsentField;
-      const key: ConsentErrorKey = `consent.${purpose}.${field}`;
-      // A date left empty is "Enter the date", not the form of a date.
-      const message =
-        (field === 'givenOn' || field === 'withdrawnOn') && typed[field] === ''
-          ? CONSENT_MESSAGES.dateRequired
-          : issue.message;
-      errors[key] ??= message;
-    }
-  }
-  return { consent, errors };
 }
 
 function detailsFormState(initial: Partial<StudentInputDraft> | undefined): DetailsFormState {
@@ -315,4 +242,28 @@ function checkTypedAadhaar(typed: string): { digits: string | null; error?: stri
   if (normalizeIdentityDigits(typed.trim()) === '') return { digits: null };
   const check = checkAadhaar(typed.trim());
   return check.ok ? { digits: check.digits } : { digits: null, error: check.message };
+}
+
+/** The Aadhaar number saved for the record, as the masked hint shows it; null when none is. */
+export function savedAadhaar(
+  initial: Partial<StudentInputDraft> | undefined,
+): { lastFour: string; kind: AadhaarKind } | null {
+  const identity = initial?.identity;
+  return identity?.aadhaarLastFour
+    ? { lastFour: identity.aadhaarLastFour, kind: identity.aadhaarKind ?? 'aadhaar' }
+    : null;
+}
+
+/** Who a consent's relation names, to fill "Given by": the names the form already holds. */
+export function nameForRelation(
+  state: StudentFormState,
+  relation: ConsentFormEntry['relation'],
+): string {
+  const family = state.details.family;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  if (relation === 'mother') return text(family.motherName);
+  if (relation === 'father') return text(family.fatherName);
+  if (relation === 'guardian') return state.parentName;
+  if (relation === 'self') return state.name;
+  return '';
 }
