@@ -1,7 +1,16 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import { DIRECTORY_BASE_SHARD_COUNT } from '@village/model/directory';
+// Generated students by the thousand for the benchmarks and the functions' tests at scale, loaded
+// straight into the emulators with their directory index, as the functions would have kept it.
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import {
+  DIRECTORY_BASE_SHARD_COUNT,
+  DIRECTORY_MAX_SHARD_COUNT,
+  DIRECTORY_SHARD_MAX_BYTES,
+  directoryShardBytes,
+} from '@village/model/directory';
+import { directoryStatePath, organizationPath } from '@village/model/paths';
 import { generateStudents, type GenerateStudentsOptions } from './generate';
-import { createStudents, directoryShardCountFor, writeWholeDirectory } from './load';
+import { createStudents, directoryShardsOf } from './load';
+import type { SampleStudent } from './sample-student';
 
 export interface BulkLoadOptions extends GenerateStudentsOptions {
   /** Called after each batch with the number created so far and the number asked for. */
@@ -34,4 +43,48 @@ export async function loadBulkStudents(
   const created = await createStudents(db, students, progress, { withLines: false });
   await writeWholeDirectory(db, options.orgId, students, shardCount);
   return { created, shardCount };
+}
+
+/**
+ * The shards an index of these students needs: 32, doubled until no shard holds more than
+ * DIRECTORY_SHARD_MAX_BYTES (what the functions would have grown it to).
+ */
+function directoryShardCountFor(students: readonly SampleStudent[]): number {
+  let shardCount = DIRECTORY_BASE_SHARD_COUNT;
+  while (shardCount < DIRECTORY_MAX_SHARD_COUNT) {
+    const shards = directoryShardsOf(students, shardCount);
+    if (Math.max(0, ...[...shards.values()].map(directoryShardBytes)) <= DIRECTORY_SHARD_MAX_BYTES)
+      break;
+    shardCount *= 2;
+  }
+  return shardCount;
+}
+
+/**
+ * Writes the whole directory index of an organization whose only students are these, in an index
+ * of `shardCount` shards, and names it (private/directory and the organization's
+ * directoryShards) as growDirectory in functions/src/directory/grow.ts does. One write per shard: a
+ * shard of 700 KiB is rewritten once, not once per batch of students; and one shard per request,
+ * since the emulator refuses a request over 4 MiB (a BulkWriter would send 20 shards at once).
+ */
+async function writeWholeDirectory(
+  db: Firestore,
+  orgId: string,
+  students: readonly SampleStudent[],
+  shardCount: number,
+): Promise<void> {
+  const shards = [...directoryShardsOf(students, shardCount)];
+  const write = async ([path, entries]: (typeof shards)[number]) =>
+    db.doc(path).set({
+      entries,
+      bytes: directoryShardBytes(entries),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  // A few at a time: enough to keep the emulator busy, not so many that it runs out of memory.
+  for (let start = 0; start < shards.length; start += 4)
+    await Promise.all(shards.slice(start, start + 4).map(write));
+  const batch = db.batch();
+  batch.set(db.doc(directoryStatePath(orgId)), { shards: shardCount });
+  batch.update(db.doc(organizationPath(orgId)), { directoryShards: shardCount });
+  await batch.commit();
 }

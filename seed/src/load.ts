@@ -1,36 +1,32 @@
+// Loads the sample data (generate.ts) into the emulators through the Admin SDK: the demo accounts,
+// the organizations, their members, month-end figures, the pending invitation, the students with
+// their directory lines, and a few recent activities. Creates only what is missing
+// (create-missing.ts), so that running it twice adds nothing.
 import type { Auth } from 'firebase-admin/auth';
 import {
   FieldValue,
   GeoPoint,
   type DocumentReference,
   type Firestore,
-  type WriteBatch,
 } from 'firebase-admin/firestore';
+import { ACTIVITY_ACTIONS } from '@village/model/activity';
 import {
   DIRECTORY_BASE_SHARD_COUNT,
-  DIRECTORY_MAX_SHARD_COUNT,
-  DIRECTORY_SHARD_MAX_BYTES,
   directoryShardBytes,
   directoryShardId,
+  directorySourceOf,
   packDirectoryEntry,
 } from '@village/model/directory';
-import { ACTIVITY_ACTIONS } from '@village/model/activity';
 import {
   activitiesPath,
   COLLECTIONS,
   directoryShardsPath,
-  directoryStatePath,
   monthlyStatsPath,
   organizationPath,
 } from '@village/model/paths';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_INVITEE,
-  DEMO_PASSWORD,
-  sampleDirectorySource,
-  type SampleData,
-  type SampleStudent,
-} from './generate';
+import { createMissing } from './create-missing';
+import { DEMO_ACCOUNTS, DEMO_INVITEE, DEMO_PASSWORD, type SampleData } from './generate';
+import type { SampleStudent } from './sample-student';
 
 export interface LoadReport {
   accountsCreated: number;
@@ -41,8 +37,6 @@ export interface LoadReport {
   monthlyStatsCreated: number;
   activitiesCreated: number;
 }
-
-const BATCH_SIZE = 250;
 
 /** Creates what is missing and leaves what exists alone: running it twice adds nothing. */
 export async function loadSampleData(
@@ -211,89 +205,10 @@ export function directoryShardsOf(
   for (const student of students) {
     const path = `${directoryShardsPath(student.orgId, shardCount)}/${directoryShardId(student.id, shardCount)}`;
     const entries = shards.get(path) ?? {};
-    entries[student.id] = packDirectoryEntry(sampleDirectorySource(student));
+    entries[student.id] = packDirectoryEntry(directorySourceOf(student));
     shards.set(path, entries);
   }
   return shards;
-}
-
-/**
- * The shards an index of these students needs: 32, doubled until no shard holds more than
- * DIRECTORY_SHARD_MAX_BYTES (what the functions would have grown it to).
- */
-export function directoryShardCountFor(students: readonly SampleStudent[]): number {
-  let shardCount = DIRECTORY_BASE_SHARD_COUNT;
-  while (shardCount < DIRECTORY_MAX_SHARD_COUNT) {
-    const shards = directoryShardsOf(students, shardCount);
-    if (Math.max(0, ...[...shards.values()].map(directoryShardBytes)) <= DIRECTORY_SHARD_MAX_BYTES)
-      break;
-    shardCount *= 2;
-  }
-  return shardCount;
-}
-
-/**
- * Writes the whole directory index of an organization whose only students are these, in an index
- * of `shardCount` shards, and names it (private/directory and the organization's
- * directoryShards) as growDirectory in functions/src/directory.ts does. One write per shard: a
- * shard of 700 KiB is rewritten once, not once per batch of students; and one shard per request,
- * since the emulator refuses a request over 4 MiB (a BulkWriter would send 20 shards at once).
- */
-export async function writeWholeDirectory(
-  db: Firestore,
-  orgId: string,
-  students: readonly SampleStudent[],
-  shardCount: number,
-): Promise<void> {
-  const shards = [...directoryShardsOf(students, shardCount)];
-  const write = async ([path, entries]: (typeof shards)[number]) =>
-    db.doc(path).set({
-      entries,
-      bytes: directoryShardBytes(entries),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  // A few at a time: enough to keep the emulator busy, not so many that it runs out of memory.
-  for (let start = 0; start < shards.length; start += 4)
-    await Promise.all(shards.slice(start, start + 4).map(write));
-  const batch = db.batch();
-  batch.set(db.doc(directoryStatePath(orgId)), { shards: shardCount });
-  batch.update(db.doc(organizationPath(orgId)), { directoryShards: shardCount });
-  await batch.commit();
-}
-
-interface CreateOptions {
-  progress?: ((done: number, total: number) => void) | undefined;
-  /** Adds writes to a batch beside the creates, given the positions in `entries` it creates. */
-  alongside?: (batch: WriteBatch, created: number[]) => void;
-}
-
-/** Writes the documents that do not exist yet, in batches; returns how many it wrote. */
-async function createMissing(
-  db: Firestore,
-  entries: ReadonlyArray<readonly [DocumentReference, Record<string, unknown>]>,
-  { progress, alongside }: CreateOptions = {},
-): Promise<number> {
-  let written = 0;
-  for (let start = 0; start < entries.length; start += BATCH_SIZE) {
-    const chunk = entries.slice(start, start + BATCH_SIZE);
-    const snapshots = await db.getAll(...chunk.map(([ref]) => ref), { fieldMask: [] });
-    const batch = db.batch();
-    const created: number[] = [];
-    snapshots.forEach((snapshot, index) => {
-      const entry = chunk[index];
-      if (!snapshot.exists && entry) {
-        batch.create(entry[0], entry[1]);
-        created.push(start + index);
-      }
-    });
-    if (created.length > 0) {
-      alongside?.(batch, created);
-      await batch.commit();
-    }
-    written += created.length;
-    if (created.length > 0) progress?.(written, entries.length);
-  }
-  return written;
 }
 
 export interface CounterCheck {

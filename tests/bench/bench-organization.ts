@@ -4,7 +4,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { monthKey } from '@village/model/paths';
 import { recount } from '@village/model/stats';
 import { loadBulkStudents } from '@village/seed/bulk';
-import { generateStudents, type StudentNames } from '@village/seed/generate';
+import { generateStudents } from '@village/seed/generate';
+import type { StudentNames } from '@village/seed/sample-student';
 
 export interface BenchOrganization {
   orgId: string;

@@ -38,7 +38,7 @@ import {
   type DirectoryFilters,
 } from '@village/model/directory';
 import { categoryForLevel } from '@village/model/levels';
-import type { StudentNames } from '@village/seed/generate';
+import type { StudentNames } from '@village/seed/sample-student';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from '../../scripts/chromium.mjs';
 import { arrangeBenchOrganization, signInOnPage } from './bench-organization';
 

@@ -9,12 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContextOptions, type Page } from '@playwright/test';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  ORGANIZATION_PLANS,
-  generateSampleData,
-} from '@village/seed/generate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateSampleData } from '@village/seed/generate';
+import { ORGANIZATION_PLANS } from '@village/seed/organization-plans';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from '../../scripts/chromium.mjs';
 import { hi as dashboardHi } from '../../web/src/features/dashboard/messages.hi';
 import { hi as organizationHi } from '../../web/src/features/organizations/messages.hi';

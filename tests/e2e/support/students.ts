@@ -7,7 +7,7 @@ import {
   studentInputSchema,
   type StudentInputDraft,
 } from '@village/model/student';
-import type { SampleStudent } from '@village/seed/generate';
+import type { SampleStudent } from '@village/seed/sample-student';
 import { createStudents } from '@village/seed/load';
 import { expectDashboard, signIn } from './app';
 import { addMember, adminDb, createAccount, createOrganizationFor, uniqueEmail } from './emulators';

@@ -3,8 +3,9 @@
 import { expect, type Page } from '@playwright/test';
 import { monthKey } from '@village/model/paths';
 import { recount } from '@village/model/stats';
-import { generateStudents, type SampleStudent } from '@village/seed/generate';
+import { generateStudents } from '@village/seed/generate';
 import { directoryShardsOf } from '@village/seed/load';
+import type { SampleStudent } from '@village/seed/sample-student';
 import { adminDb } from './emulators';
 import { organizationWithAdmin, type StaffSession } from './students';
 
