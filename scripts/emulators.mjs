@@ -8,9 +8,16 @@
 //
 // Usage: node scripts/emulators.mjs start [--persist]   |   node scripts/emulators.mjs exec "<command>"
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  capFirebaseDebugLog,
+  emulatorLogSummary,
+  EXEC_LOG,
+  logTail,
+  READY_LINE,
+} from './emulator-logs.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-village-education';
@@ -104,39 +111,122 @@ export function checkBuilt() {
     fail('The web app is not built: run `npm run build` first.');
 }
 
-/**
- * Runs `command` while the emulators are up, then stops them; exits with the command's code.
- * `only` picks fewer emulators (the bench runs without the functions, see scripts/bench.mjs).
- */
-export function execWithEmulators(command, { only = EMULATORS } = {}) {
-  checkBuilt();
-  const child = spawn(
-    firebaseBin(),
-    ['emulators:exec', '--project', PROJECT_ID, '--only', only, command],
-    { cwd: ROOT, env: emulatorEnv(), stdio: 'inherit' },
-  );
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
-}
+const READY_TIMEOUT_MS = 180_000;
+const STOP_TIMEOUT_MS = 60_000;
 
-/** Starts the emulators as a child process with piped output; the caller waits until they are ready. */
-export async function startEmulators({ persistDir } = {}) {
+/**
+ * Starts the emulators with their output written to `logFile` (and echoed when `echo`). Resolves
+ * once they are all ready; rejects, with the log's last lines, if they stop or take too long.
+ * `stop()` shuts them down (exporting to `persistDir` when given) and resolves with their exit
+ * code; `exited` resolves when they stop for any reason.
+ */
+export async function startEmulators({
+  only = EMULATORS,
+  persistDir,
+  logFile,
+  echo = false,
+  ownGroup = true,
+}) {
   checkBuilt();
-  const args = ['emulators:start', '--project', PROJECT_ID, '--only', EMULATORS];
+  const args = ['emulators:start', '--project', PROJECT_ID, '--only', only];
   if (persistDir) {
     // --import fails on a folder that does not exist yet: import only what an earlier run saved.
     if (existsSync(path.join(persistDir, 'firebase-export-metadata.json')))
       args.push('--import', persistDir);
     args.push('--export-on-exit', persistDir);
   }
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile);
   const child = spawn(firebaseBin(), args, {
     cwd: ROOT,
     env: emulatorEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: Ctrl+C reaches only the caller, which forwards one SIGINT, so that
-    // firebase-tools exports the data once instead of being interrupted twice.
-    detached: true,
+    // With `ownGroup`, its own process group: Ctrl+C reaches only the caller, which forwards one
+    // SIGINT, so that firebase-tools exports the data once instead of being interrupted twice.
+    // Without it, Ctrl+C stops the emulators with the command they serve.
+    detached: ownGroup,
   });
-  return child;
+  const stopDebugLogCap = capFirebaseDebugLog();
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      stopDebugLogCap();
+      log.end();
+      resolve(code ?? (signal ? 1 : 0));
+    }),
+  );
+  let seen = '';
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The emulators did not start within ${READY_TIMEOUT_MS / 1000} s`)),
+      READY_TIMEOUT_MS,
+    );
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk) => {
+        log.write(chunk);
+        if (echo) process.stdout.write(chunk);
+        // The end of the last chunk is kept to find the line across two chunks.
+        const text = seen + chunk.toString();
+        seen = text.slice(-READY_LINE.length);
+        if (text.includes(READY_LINE)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`The emulators stopped (code ${code}) before they were ready`));
+    });
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGINT');
+      const timer = setTimeout(() => {
+        try {
+          if (ownGroup) process.kill(-child.pid, 'SIGKILL');
+          else child.kill('SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }, STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    return exited;
+  };
+  try {
+    await ready;
+  } catch (error) {
+    await stop();
+    throw new Error(`${error.message}. Last lines of ${logFile}:\n${logTail(logFile)}`);
+  }
+  return { child, stop, exited };
+}
+
+/**
+ * Runs `command` while the emulators are up, then stops them; resolves with the command's exit
+ * code. The emulators' output goes to `logFile`; a line at the end says where, and how many
+ * functions ran and failed. `only` picks fewer emulators (the bench runs without the functions).
+ */
+export async function execWithEmulators(command, { only = EMULATORS, logFile = EXEC_LOG } = {}) {
+  let emulators;
+  try {
+    emulators = await startEmulators({ only, logFile, ownGroup: false });
+  } catch (error) {
+    console.error(`✖ ${error.message}`);
+    return 1;
+  }
+  const run = spawn(command, {
+    cwd: ROOT,
+    shell: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...CLIENT_ENV },
+  });
+  const code = await new Promise((resolve) =>
+    run.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
+  );
+  await emulators.stop();
+  console.log(emulatorLogSummary(logFile));
+  return code;
 }
 
 async function main() {
@@ -155,7 +245,11 @@ async function main() {
         stdio: 'inherit',
       },
     );
-    child.on('exit', (code) => process.exit(code ?? 1));
+    const stopDebugLogCap = capFirebaseDebugLog();
+    child.on('exit', (code) => {
+      stopDebugLogCap();
+      process.exit(code ?? 1);
+    });
   } else {
     fail('usage: node scripts/emulators.mjs start | exec "<command>"');
   }

@@ -8,9 +8,10 @@
 //   npm start -- --fresh      starts from empty emulators (the sample data is loaded again)
 //   npm start -- --verbose    shows the emulators' own log instead of writing it to emulators.log
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { BASE_PATH } from '../model/src/constants.ts';
+import { logTail } from './emulator-logs.mjs';
 import { CLIENT_ENV, PORTS, ROOT, fail, startEmulators } from './emulators.mjs';
 import { SMTP_CAPTURE_PORT, startSmtpCapture } from './smtp-capture.mjs';
 
@@ -19,7 +20,6 @@ const fresh = args.has('--fresh');
 const verbose = args.has('--verbose');
 const DATA_DIR = path.join(ROOT, '.emulator-data');
 const LOG_FILE = path.join(ROOT, 'emulators.log');
-const READY_TIMEOUT_MS = 180_000;
 
 function run(command, commandArgs, options = {}) {
   const result = spawnSync(command, commandArgs, { cwd: ROOT, stdio: 'inherit', ...options });
@@ -61,39 +61,25 @@ if (fresh) rmSync(DATA_DIR, { recursive: true, force: true });
 console.log(
   `▶ Starting the emulators (log: ${path.relative(process.cwd(), LOG_FILE) || LOG_FILE})…`,
 );
-const emulators = await startEmulators({ persistDir: DATA_DIR });
-const log = createWriteStream(LOG_FILE);
-let output = '';
-for (const stream of [emulators.stdout, emulators.stderr]) {
-  stream.on('data', (chunk) => {
-    log.write(chunk);
-    if (verbose) process.stdout.write(chunk);
-    if (output.length < 200_000) output += chunk.toString();
-  });
+let emulators;
+try {
+  emulators = await startEmulators({ persistDir: DATA_DIR, logFile: LOG_FILE, echo: verbose });
+} catch (error) {
+  fail(error.message);
 }
 
 let stopping = false;
-emulators.on('exit', (code) => {
+void emulators.exited.then((code) => {
   if (stopping) process.exit(0);
-  const tail = readFileSync(LOG_FILE, 'utf8').split('\n').slice(-30).join('\n');
-  fail(`The emulators stopped (code ${code}). Last lines of ${LOG_FILE}:\n${tail}`);
+  fail(`The emulators stopped (code ${code}). Last lines of ${LOG_FILE}:\n${logTail(LOG_FILE)}`);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
     console.log('\n▶ Stopping the emulators and saving their data to .emulator-data/…');
-    emulators.kill('SIGINT');
+    void emulators.stop();
   });
-}
-
-const started = Date.now();
-while (!output.includes('All emulators ready')) {
-  if (Date.now() - started > READY_TIMEOUT_MS) {
-    emulators.kill('SIGINT');
-    fail(`The emulators did not start within ${READY_TIMEOUT_MS / 1000} s; see ${LOG_FILE}.`);
-  }
-  await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
 console.log('▶ Loading the sample data (skips what is already there)…');
