@@ -23,11 +23,9 @@ import { formatAadhaar, maskAadhaar } from './identity';
 import { CATEGORY_LABELS } from './levels';
 import { formatIndianMobile } from './phone';
 import { STUDENT_STATUS_LABELS, studentDocSchema, type Student } from './student';
+import { DETAIL_FIELD_LABELS, DETAIL_GROUP_LABELS, detailValueText } from './student-detail-labels';
 import {
-  DETAIL_FIELD_LABELS,
-  DETAIL_GROUP_LABELS,
   DETAIL_GROUP_NAMES,
-  detailValueText,
   recordedDetailFields,
   STUDENT_DETAIL_GROUPS,
   type DetailGroupName,

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatIndianMobile } from './phone';
+import { DETAIL_FIELD_LABELS, DETAIL_GROUP_LABELS, detailValueText } from './student-detail-labels';
+import { studentDetailsSchema } from './student-details-schema';
 import {
   DETAIL_CHOICE_TABLES,
-  DETAIL_FIELD_LABELS,
-  DETAIL_GROUP_LABELS,
   DETAIL_GROUP_NAMES,
-  detailValueText,
   emptyStudentDetails,
   recordedDetailFields,
   recordedFieldCount,
   sameDetailGroup,
   STUDENT_DETAIL_GROUPS,
-  studentDetailsSchema,
   type DetailGroupName,
 } from './student-details';
 import { studentFieldText } from './student-edit';

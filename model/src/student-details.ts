@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   APAAR_PATTERN,
   IDENTITY_MESSAGES,
@@ -7,8 +6,6 @@ import {
   type AadhaarKind,
 } from './identity';
 import { LIMITS } from './limits';
-import { MOBILE_NUMBER_MESSAGE, normalizeIndianMobile } from './phone';
-import { atMost, checked } from './schema';
 import {
   BLOOD_GROUP_CODES,
   DISTANCE_TO_SCHOOL_CODES,
@@ -23,12 +20,13 @@ import {
   type UdiseChoice,
 } from './udise';
 
-// The student's "More details" (issue 27): what UDISE+ asks of each student beyond the register's
-// fields, in groups, every field optional. Each group is one map on the student document
-// (`family`, `identity`, ...), holding only the fields that were recorded: a field left empty is
-// absent, so old documents and new ones read the same. One table below says each field's kind and
-// limits; the form draws its inputs from it, the profile its lines, and the schemas their checks.
-// firestore.rules checks the same (validDetailGroups), field by field.
+// The student's "More details": what UDISE+ asks of each student beyond the register's fields, in
+// groups, every field optional. Each group is one map on the student document (`family`,
+// `identity`, ...), holding only the fields that were recorded: a field left empty is absent, so
+// old documents and new ones read the same. One table below says each field's kind and limits; the
+// form draws its inputs from it, the profile its lines, and the schemas their checks
+// (student-details-schema.ts); its labels in English are in student-detail-labels.ts. firestore.rules
+// checks the same (validDetailGroups), field by field.
 //
 // The Aadhaar number itself is never here: it lives in private/identity (model/src/identity.ts);
 // the identity group keeps only its last four digits and kind, for the masked form.
@@ -183,56 +181,6 @@ export type DetailFieldKey = {
   [G in DetailGroupName]: keyof (typeof STUDENT_DETAIL_GROUPS)[G] & string;
 }[DetailGroupName];
 
-/** The sections' titles in the form and on the profile. */
-export const DETAIL_GROUP_LABELS: Readonly<Record<DetailGroupName, string>> = {
-  family: 'Family',
-  identity: 'Identity numbers',
-  social: 'Social category',
-  needs: 'Special needs',
-  otherDetails: 'Other details',
-  enrolment: 'Enrolment',
-  facilities: 'Facilities received this year',
-};
-
-/** Each field's label (field names are unique across the groups). */
-export const DETAIL_FIELD_LABELS: Readonly<Record<DetailFieldKey, string>> = {
-  motherName: "Mother's Name",
-  fatherName: "Father's Name",
-  alternateMobile: 'Alternate Mobile',
-  email: 'Email',
-  nameAsPerAadhaar: 'Name as per Aadhaar',
-  pen: 'PEN (UDISE+)',
-  apaarId: 'APAAR ID',
-  socialCategory: 'Social Category',
-  minorityGroup: 'Minority Group',
-  bpl: 'BPL',
-  aay: 'AAY (Antyodaya) card',
-  ews: 'EWS / disadvantaged group',
-  cwsn: 'Child with special needs',
-  impairments: 'Impairment types',
-  disabilityCertificate: 'Disability certificate',
-  disabilityPercent: 'Disability percentage',
-  motherTongue: 'Mother Tongue',
-  bloodGroup: 'Blood Group',
-  nationality: 'Nationality',
-  heightCm: 'Height (cm)',
-  weightKg: 'Weight (kg)',
-  distanceToSchool: 'Distance from home to school',
-  pincode: 'PIN code',
-  rollNumber: 'Roll No.',
-  mediumOfInstruction: 'Medium of instruction',
-  stream: 'Stream (XI-XII)',
-  rte: 'Admitted under RTE 12(1)(c)',
-  previousYearStatus: 'Last year the student was',
-  freeTextbooks: 'Free textbooks',
-  freeUniforms: 'Free uniforms',
-  transport: 'Free transport',
-  bicycle: 'Free bicycle',
-  escort: 'Free escort',
-  hostel: 'Free hostel',
-  midDayMeal: 'Mid-day meal',
-  scholarship: 'Scholarship',
-};
 export const DETAIL_GROUP_NAMES = Object.keys(STUDENT_DETAIL_GROUPS) as DetailGroupName[];
 
 /** Every field, group by group in the form's order (the import's and the export's columns). */
@@ -292,164 +240,6 @@ export type DetailFieldName<G extends DetailGroupName> = keyof (typeof STUDENT_D
 /** The classes whose students choose a stream (UDISE+ asks it of XI and XII only). */
 export const STREAM_LEVELS = ['11th Standard', '12th Standard'] as const;
 
-/** `{min}`, `{max}` of numberRange filled in. */
-export function numberRangeText(min: number, max: number): string {
-  return DETAIL_MESSAGES.numberRange.replace('{min}', String(min)).replace('{max}', String(max));
-}
-
-/** A number as typed: digits, with a sign and a decimal point if any. */
-const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
-
-/** What the form gives, with '', blanks, null and [] as undefined ("not recorded"), text trimmed. */
-function recordedValue(value: unknown): unknown {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
-  if (Array.isArray(value) && value.length === 0) return undefined;
-  return value;
-}
-
-// One field's schema, taking what the form gives ('' or null for "not recorded") to the stored
-// value or undefined.
-// @__NO_SIDE_EFFECTS__
-function fieldSchema(spec: DetailFieldSpec): z.ZodMiniType {
-  const blankToUndefined = z.transform(recordedValue);
-  const values = (table: DetailChoiceTable) =>
-    DETAIL_CHOICE_TABLES[table].map((option) => option.value) as [string];
-  switch (spec.kind) {
-    case 'text': {
-      const { normalize } = spec;
-      return z.pipe(
-        normalize
-          ? z.transform((value: unknown) => {
-              const kept = recordedValue(value);
-              return typeof kept === 'string' ? normalize(kept) : kept;
-            })
-          : blankToUndefined,
-        z.optional(
-          spec.pattern
-            ? checked(z.string(), atMost(spec.max), z.regex(spec.pattern, spec.message))
-            : checked(z.string(), atMost(spec.max)),
-        ),
-      );
-    }
-    case 'phone':
-      return z.pipe(
-        blankToUndefined,
-        z.optional(
-          z.pipe(
-            checked(
-              z.string(),
-              z.refine(
-                (value: string) => normalizeIndianMobile(value) !== undefined,
-                MOBILE_NUMBER_MESSAGE,
-              ),
-            ),
-            z.transform((value: string) => normalizeIndianMobile(value) ?? value),
-          ),
-        ),
-      );
-    case 'email':
-      return z.pipe(
-        blankToUndefined,
-        z.optional(
-          checked(
-            z.string(),
-            atMost(LIMITS.email),
-            z.regex(DETAIL_EMAIL_PATTERN, DETAIL_MESSAGES.email),
-          ),
-        ),
-      );
-    case 'choice':
-      return z.pipe(
-        blankToUndefined,
-        z.optional(z.enum(values(spec.table), DETAIL_MESSAGES.fromList)),
-      );
-    case 'yesNo':
-      return z.pipe(blankToUndefined, z.optional(z.boolean(DETAIL_MESSAGES.fromList)));
-    case 'number': {
-      const range = numberRangeText(spec.min, spec.max);
-      const number = checked(
-        z.number(range),
-        z.gte(spec.min, range),
-        z.lte(spec.max, range),
-        z.refine((value: number) => !spec.integer || Number.isInteger(value), range),
-      );
-      // Typed into a text input: "42" and "28.5" are numbers; anything else ("4x", and also
-      // "0x1A", "1e2" or "Infinity", which Number() would read) stays a string, which the number
-      // check refuses.
-      const fromText = z.transform((value: unknown) => {
-        if (typeof value !== 'string') return value ?? undefined;
-        const typed = value.trim();
-        return typed === '' ? undefined : DECIMAL_TEXT.test(typed) ? Number(typed) : typed;
-      });
-      return z.pipe(fromText, z.optional(number));
-    }
-    case 'multi':
-      return z.pipe(
-        blankToUndefined,
-        z.optional(
-          z.pipe(
-            z.array(z.enum(values(spec.table), DETAIL_MESSAGES.fromList)),
-            // Each once, in the table's order, whatever order they were ticked in.
-            z.transform((chosen: string[]) =>
-              values(spec.table).filter((value) => chosen.includes(value)),
-            ),
-          ),
-        ),
-      );
-  }
-}
-
-/** Drops the fields left undefined: Firestore stores no undefined, and "absent" is "not recorded". */
-function recordedOnly(group: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(group).filter(([, value]) => value !== undefined));
-}
-
-const aadhaarSummaryShape = {
-  aadhaarLastFour: z.optional(checked(z.string(), z.regex(/^\d{4}$/))),
-  aadhaarKind: z.optional(z.enum(['aadhaar', 'enrolment'])),
-};
-
-// @__NO_SIDE_EFFECTS__
-function groupSchema<G extends DetailGroupName>(
-  name: G,
-): z.ZodMiniDefault<z.ZodMiniType<DetailGroup<G>, DetailGroupDraft<G> | null>> {
-  const specs = STUDENT_DETAIL_GROUPS[name] as Record<string, DetailFieldSpec>;
-  const shape: Record<string, z.ZodMiniType> = Object.fromEntries(
-    Object.entries(specs).map(([field, spec]) => [field, fieldSchema(spec)]),
-  );
-  if (name === 'identity') Object.assign(shape, aadhaarSummaryShape);
-  return z.pipe(
-    z._default(z.nullable(z.object(shape)), null),
-    z.transform((group: Record<string, unknown> | null) => recordedOnly(group ?? {})),
-  ) as unknown as z.ZodMiniDefault<z.ZodMiniType<DetailGroup<G>, DetailGroupDraft<G> | null>>;
-}
-
-/**
- * Every group, as the form gives them (a field '' or null is "not recorded") or as stored (a
- * missing group is empty): the form, the data module before a write and the import use it.
- */
-export const studentDetailsSchema = z.object(withDetailGroups({}));
-
-/**
- * `shape` with the seven groups' schemas: the student's schemas (model/src/student.ts) are built
- * with it. A call marked free of side effects, unlike a spread of `studentDetailsSchema.shape`,
- * so that a bundle that uses no student schema (the directory's worker) drops the details.
- */
-// @__NO_SIDE_EFFECTS__
-export function withDetailGroups<S extends Record<string, z.ZodMiniType>>(shape: S) {
-  return {
-    ...shape,
-    family: groupSchema('family'),
-    identity: groupSchema('identity'),
-    social: groupSchema('social'),
-    needs: groupSchema('needs'),
-    otherDetails: groupSchema('otherDetails'),
-    enrolment: groupSchema('enrolment'),
-    facilities: groupSchema('facilities'),
-  };
-}
-
 /** A student with nothing of the details recorded. */
 export function emptyStudentDetails(): StudentDetails {
   return {
@@ -486,56 +276,6 @@ export function recordedFieldCount(group: object): number {
   return Object.entries(group).filter(
     ([key, value]) => value !== undefined && key !== 'aadhaarKind',
   ).length;
-}
-
-/** The label of a stored choice, in English. */
-export function choiceLabel(table: DetailChoiceTable, value: string): string {
-  const options: Options = DETAIL_CHOICE_TABLES[table];
-  return options.find((option) => option.value === value)?.label ?? value;
-}
-
-/** Yes / no as the profile and the exports say them, in English. */
-export const YES_NO_LABELS = { yes: 'Yes', no: 'No' } as const;
-
-/** The words a value is said in: English here; the web gives the reader's language. */
-export interface DetailWords {
-  choice: (table: DetailChoiceTable, value: string) => string;
-  yes: string;
-  no: string;
-  unit: (unit: 'cm' | 'kg') => string;
-}
-
-export const ENGLISH_DETAIL_WORDS: DetailWords = {
-  choice: choiceLabel,
-  yes: YES_NO_LABELS.yes,
-  no: YES_NO_LABELS.no,
-  unit: (unit) => unit,
-};
-
-/**
- * A recorded field's value in words (English unless `words` says otherwise), with `formatMobile`
- * for a phone: a choice by its label, yes / no, a number with its unit, several choices joined.
- */
-export function detailValueText(
-  spec: DetailFieldSpec,
-  value: unknown,
-  formatMobile: (stored: string) => string,
-  words: DetailWords = ENGLISH_DETAIL_WORDS,
-): string {
-  switch (spec.kind) {
-    case 'choice':
-      return words.choice(spec.table, String(value));
-    case 'multi':
-      return (value as string[]).map((item) => words.choice(spec.table, item)).join(', ');
-    case 'yesNo':
-      return value ? words.yes : words.no;
-    case 'number':
-      return spec.unit === '%' ? `${String(value)}%` : `${String(value)} ${words.unit(spec.unit)}`;
-    case 'phone':
-      return formatMobile(String(value));
-    default:
-      return String(value);
-  }
 }
 
 /** The recorded fields of a group, in the form's order, with their specs. */

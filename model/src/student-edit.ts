@@ -7,11 +7,9 @@
 // page shows both values and asks before overwriting.
 import { GENDER_LABELS } from './filters';
 import { formatIndianMobile } from './phone';
+import { DETAIL_FIELD_LABELS, DETAIL_GROUP_LABELS, detailValueText } from './student-detail-labels';
 import {
-  DETAIL_FIELD_LABELS,
-  DETAIL_GROUP_LABELS,
   DETAIL_GROUP_NAMES,
-  detailValueText,
   recordedDetailFields,
   sameDetailGroup,
   type DetailGroupName,

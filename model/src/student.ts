@@ -10,7 +10,8 @@ import {
 } from './levels';
 import { LIMITS } from './limits';
 import { INDIAN_MOBILE_PATTERN, MOBILE_NUMBER_MESSAGE, normalizeIndianMobile } from './phone';
-import { DETAIL_MESSAGES, withDetailGroups, type StudentDetails } from './student-details';
+import { withDetailGroups } from './student-details-schema';
+import { DETAIL_MESSAGES, type StudentDetails } from './student-details';
 import { ISO_DATE, isRealIsoDate, todayIso } from './dates';
 import { atMost, checked, integer } from './schema';
 import { transferCertificateRecordSchema } from './certificates';
@@ -48,8 +49,6 @@ export const STUDENT_MESSAGES = {
   admissionNumberInUse: 'Admission No. {number} is already used by {holder}',
   admissionNumberRepeated: 'Admission No. {number} is also in row {row}',
 } as const;
-
-export { isRealIsoDate, todayIso } from './dates';
 
 const isoDate = checked(
   z.string(),

@@ -8,11 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@village/model/limits';
+import { studentDetailsSchema } from '@village/model/student-details-schema';
 import {
   DETAIL_CHOICE_TABLES,
   DETAIL_GROUP_NAMES,
   STUDENT_DETAIL_GROUPS,
-  studentDetailsSchema,
   type DetailFieldSpec,
   type DetailGroupName,
 } from '@village/model/student-details';

@@ -15,11 +15,8 @@ import {
 import { setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedStudentSchema, studentInputSchema } from '@village/model/student';
-import {
-  DETAIL_GROUP_NAMES,
-  STUDENT_DETAIL_GROUPS,
-  studentDetailsSchema,
-} from '@village/model/student-details';
+import { studentDetailsSchema } from '@village/model/student-details-schema';
+import { DETAIL_GROUP_NAMES, STUDENT_DETAIL_GROUPS } from '@village/model/student-details';
 import { CONSENT_CASES } from './cases/consent';
 import { DETAIL_CASES, DETAIL_FIELD_CASES, FULL_DETAILS } from './cases/details';
 import { IDENTITY_CASES } from './cases/identity';

@@ -1,9 +1,9 @@
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { LIMITS } from '@village/model/limits';
 import { studentConsentPath, studentIdentityPath } from '@village/model/paths';
+import { studentDetailsSchema } from '@village/model/student-details-schema';
 import {
   DETAIL_GROUP_NAMES,
-  studentDetailsSchema,
   type DetailGroupName,
   type StudentDetails,
 } from '@village/model/student-details';

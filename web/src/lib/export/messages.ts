@@ -1,8 +1,10 @@
 import {
-  DETAIL_CHOICE_TABLES,
   DETAIL_FIELD_LABELS,
   DETAIL_GROUP_LABELS,
   YES_NO_LABELS,
+} from '@village/model/student-detail-labels';
+import {
+  DETAIL_CHOICE_TABLES,
   type DetailFieldKey,
   type DetailGroupName,
 } from '@village/model/student-details';

@@ -5,12 +5,11 @@ import { CATEGORY_LABELS } from '@village/model/levels';
 import { formatIndianMobile } from '@village/model/phone';
 import { todayIso } from '@village/model/dates';
 import { STUDENT_STATUS_LABELS, studentAge } from '@village/model/student';
+import { DETAIL_FIELD_LABELS, detailValueText } from '@village/model/student-detail-labels';
 import {
   DETAIL_FIELD_GROUPS,
-  DETAIL_FIELD_LABELS,
   DETAIL_FIELDS,
   detailFieldSpec,
-  detailValueText,
   type StudentDetails,
 } from '@village/model/student-details';
 import { REPORT_COLUMNS } from './messages';

@@ -1,10 +1,9 @@
 import { formatIndianMobile } from '@village/model/phone';
+import { detailValueText, type DetailWords } from '@village/model/student-detail-labels';
 import {
-  detailValueText,
   recordedDetailFields,
   type DetailGroup,
   type DetailGroupName,
-  type DetailWords,
 } from '@village/model/student-details';
 import type { TranslateOf } from '../../../lib/i18n/messages';
 import type { StudentDetailTexts } from './messages';
