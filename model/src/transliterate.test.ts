@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loosen, phoneticKeys } from './transliterate';
+import { phoneticKeys } from './transliterate';
+import { loosen } from './transliterate-latin';
 
 describe('phonetic keys of Devanagari', () => {
   it.each([
