@@ -41,7 +41,7 @@ import {
 } from '@village/model/paths';
 import { STAFF_ROLES } from '@village/model/roles';
 import { deriveStudentFields, type StudentInput } from '@village/model/student';
-import { importedActivityText, importedStudentDocId } from '@village/model/student-import';
+import { importedActivityText, importedStudentDocId } from '@village/model/import/imported-docs';
 import { admissionNumberHolders, admissionNumberRefusal } from './admission-numbers';
 import { db } from './app';
 import { logged, parseInput, refuse, requireCaller, requireRole } from './callable';

@@ -20,7 +20,7 @@ import { onDocumentWritten } from 'firebase-functions/firestore';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { ACTIVITY_ACTIONS, ACTIVITY_FEED_SIZE, type ActivityType } from '@village/model/activity';
 import { activitiesPath, COLLECTIONS } from '@village/model/paths';
-import { isImportedStudentDocId } from '@village/model/student-import';
+import { isImportedStudentDocId } from '@village/model/import/imported-docs';
 import { activityFor } from './activity-kind';
 import { db } from './app';
 import { factsToStored, foldAbandonedCounters, foldPendingCounters } from './counter-fold';

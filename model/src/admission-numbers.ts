@@ -4,7 +4,7 @@
 // the preview to show the clashes before anything is sent, the callable again in the transaction
 // that writes them.
 import { admissionNumberInUseText, STUDENT_MESSAGES, type AdmissionNumberHolder } from './student';
-import { importedStudentDocId } from './student-import';
+import { importedStudentDocId } from './import/imported-docs';
 
 /** One row whose admission number is taken, and by whom, in words. */
 export interface AdmissionNumberClash {

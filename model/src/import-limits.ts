@@ -1,6 +1,6 @@
-// The spreadsheet import's limit on a file's size, in a module of its own: the reading worker and
+// The spreadsheet import's limits on a file's size and rows, in a module of its own: the reading worker and
 // the import page load it, and no other page (limits.ts is in every page's bundle, and
-// student-import.ts brings the import's column tables and schemas).
+// import/ brings the import's column tables and schemas).
 
 /**
  * The largest spreadsheet the import reads, in bytes: 10 MB, a megabyte being 1,000,000 bytes as
@@ -27,3 +27,6 @@ export function fileTooLargeMessage(bytes: number): string {
 /** fileTooLargeMessage's words, `{size}` and `{limit}` in MB: the web says them in Hindi too. */
 export const FILE_TOO_LARGE =
   'This file is {size} MB; the limit is {limit} MB. Split it into smaller files.';
+
+/** The most rows of students one file may hold. */
+export const IMPORT_MAX_ROWS = 20_000;

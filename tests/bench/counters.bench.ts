@@ -8,7 +8,7 @@
 import { EDUCATION_LEVELS } from '@village/model/levels';
 import { organizationPath, studentsPath } from '@village/model/paths';
 import { studentInputSchema } from '@village/model/student';
-import { IMPORT_BATCH_SIZE } from '@village/model/student-import';
+import { IMPORT_BATCH_SIZE } from '@village/model/limits';
 import { countAllOrganizations } from '@village/seed/count-all';
 import { generateSampleData, generateStudents } from '@village/seed/generate';
 import { checkCounters, loadSampleData } from '@village/seed/load';

@@ -9,7 +9,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { organizationPath } from '@village/model/paths';
 import { academicYearOf } from '@village/model/academic-year';
 import { PROGRESSION_BATCH_SIZE } from '@village/model/progression';
-import { IMPORT_BATCH_SIZE } from '@village/model/student-import';
+import { IMPORT_BATCH_SIZE } from '@village/model/limits';
 import { callCallable, db, seconds, signedInToken, until } from './emulated-office';
 import { writeFigures } from './figures-doc';
 

@@ -2,17 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { parseCsv } from '@village/model/csv';
 import { EDUCATION_LEVELS } from '@village/model/levels';
-import {
-  IMPORT_COLUMNS,
-  importedActivityText,
-  importTemplateNotes,
-  importTemplateRows,
-} from '@village/model/student-import';
+import type { CellValue } from '@village/model/import/cell-text';
+import { IMPORT_COLUMNS } from '@village/model/import/columns';
+import { importedActivityText } from '@village/model/import/imported-docs';
+import { importTemplateNotes, importTemplateRows } from '@village/model/import/template-rows';
 import {
   NARELA,
   OFFICE_HEADERS,
 } from '../../web/src/features/students/import/testing/office-register';
-import { readXlsx, writeXlsx, type CellValue } from '../../web/src/lib/spreadsheet/xlsx';
+import { readXlsx } from '../../web/src/lib/spreadsheet/xlsx-read';
+import { writeXlsx } from '../../web/src/lib/spreadsheet/xlsx-write';
 import { appPath, expectDashboard } from './support/app';
 import { adminDb } from './support/emulators';
 import {

@@ -11,7 +11,7 @@ import {
   type DirectorySource,
 } from '@village/model/directory';
 import { geoPointSchema, timestampSchema } from '@village/model/firestore-values';
-import { isImportedStudentDocId } from '@village/model/student-import';
+import { isImportedStudentDocId } from '@village/model/import/imported-docs';
 import { storedStudentSchema } from '@village/model/student';
 
 /** A stored student as the directory needs it: location optional, updatedAt possibly missing. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../i18n/catalog';
-import { readStatus } from '@village/model/register-values';
-import { guessColumnMapping } from '@village/model/student-import';
+import { readStatus } from '@village/model/import/read-value';
+import { guessColumnMapping } from '@village/model/import/column-matching';
 import { entry } from '../../testing/directory-entry';
 import { exportMessages } from './messages';
 import { reportHeaders, reportRow } from './student-rows';

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
 import { decodeText, delimiterOf, readSpreadsheet } from './read-file';
-import { checkSize, SpreadsheetFileError, TooManyRowsError } from './spreadsheet-file';
-import { writeXlsx } from './xlsx';
+import {
+  checkSize,
+  SPREADSHEET_ACCEPT,
+  SpreadsheetFileError,
+  TooManyRowsError,
+} from './spreadsheet-file';
+import { writeXlsx } from './xlsx-write';
 
 describe('readSpreadsheet', () => {
   it('reads a CSV (BOM, quotes, CRLF) and a workbook alike', async () => {
@@ -12,16 +17,59 @@ describe('readSpreadsheet', () => {
     );
     expect(csv).toEqual({
       kind: 'csv',
-      rows: [
-        ['Full Name', 'School'],
-        ['Khan, Kabir', 'Narela'],
+      sheets: [
+        {
+          name: '',
+          rows: [
+            ['Full Name', 'School'],
+            ['Khan, Kabir', 'Narela'],
+          ],
+        },
       ],
     });
     const xlsx = await readSpreadsheet(
       'students.xlsx',
       writeXlsx([{ name: 'S', rows: [['Full Name'], ['Kabir']] }]),
     );
-    expect(xlsx).toEqual({ kind: 'xlsx', rows: [['Full Name'], ['Kabir']] });
+    expect(xlsx).toEqual({
+      kind: 'xlsx',
+      sheets: [{ name: 'S', rows: [['Full Name'], ['Kabir']] }],
+    });
+  });
+
+  it('reads every sheet that holds something, a cover sheet before the register too', async () => {
+    const bytes = writeXlsx([
+      { name: 'Instructions', rows: [['Fill in the register on the next sheet.']] },
+      { name: 'Blank', rows: [] },
+      {
+        name: 'Register',
+        rows: [
+          ['Full Name', 'Class'],
+          ['Kabir', 'VII'],
+        ],
+      },
+    ]);
+    expect((await readSpreadsheet('udise.xlsx', bytes)).sheets).toEqual([
+      { name: 'Instructions', rows: [['Fill in the register on the next sheet.']] },
+      {
+        name: 'Register',
+        rows: [
+          ['Full Name', 'Class'],
+          ['Kabir', 'VII'],
+        ],
+      },
+    ]);
+  });
+
+  it('reads a workbook with macros (.xlsm) as any workbook', async () => {
+    const bytes = writeXlsx([{ name: 'Register', rows: [['Full Name'], ['Kabir']] }]);
+    expect(await readSpreadsheet('register.xlsm', bytes)).toEqual({
+      kind: 'xlsx',
+      sheets: [{ name: 'Register', rows: [['Full Name'], ['Kabir']] }],
+    });
+    expect(SPREADSHEET_ACCEPT.split(',')).toEqual(
+      expect.arrayContaining(['.xlsm', 'application/vnd.ms-excel.sheet.macroEnabled.12']),
+    );
   });
 
   it('knows a workbook by its content, whatever its name', async () => {
@@ -68,7 +116,7 @@ describe('readSpreadsheet', () => {
     const text = 'Full Name\tSchool\r\n"Khan, Kabir"\tNarela\r\n';
     const units = [0xfeff, ...Array.from(text, (char) => char.charCodeAt(0))];
     const bytes = new Uint8Array(units.flatMap((unit) => [unit & 0xff, unit >> 8]));
-    expect((await readSpreadsheet('register.txt', bytes)).rows).toEqual([
+    expect((await readSpreadsheet('register.txt', bytes)).sheets[0]!.rows).toEqual([
       ['Full Name', 'School'],
       ['Khan, Kabir', 'Narela'],
     ]);
@@ -84,7 +132,7 @@ describe('readSpreadsheet with a row limit', () => {
     const table = await readSpreadsheet('s.csv', csv(['Name', '', 'A', ' , ', 'B', 'C']), {
       maxRows: 4,
     });
-    expect(table.rows).toHaveLength(6);
+    expect(table.sheets[0]!.rows).toHaveLength(6);
   });
 
   it('stops at the first row past the limit, without reading on', async () => {

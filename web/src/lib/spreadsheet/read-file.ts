@@ -6,7 +6,8 @@ import {
   type SpreadsheetKind,
   type SpreadsheetTable,
 } from './spreadsheet-file';
-import type { CellValue } from './xlsx';
+import { isBlankRow, type CellValue } from '@village/model/import/cell-text';
+import type { ReadSheet } from './xlsx-read';
 import { SPREADSHEET_REFUSALS } from './refusals';
 
 // Reading a spreadsheet's rows: the reading worker's work (read.worker.ts). Only where there is
@@ -58,17 +59,22 @@ export interface ReadOptions {
   onProgress?: (done: number) => void;
 }
 
-/** A row's 0-based index in the file, its cells, and the share of the file read once it is. */
+/**
+ * A row's sheet (its place and name), its 0-based index in the sheet, its cells, and the share of
+ * the file read once it is.
+ */
 interface RowRead {
+  sheet: number;
+  name: string;
   index: number;
   cells: CellValue[];
   done: number;
 }
 
-const holdsSomething = (cells: readonly CellValue[]) =>
-  cells.some((cell) => cell !== null && (typeof cell !== 'string' || cell.trim() !== ''));
-
-/** The rows of a CSV or the first worksheet of an .xlsx, read in turn and counted as they come. */
+/**
+ * The rows of a CSV or of every worksheet of an .xlsx or .xlsm, read in turn and counted as they
+ * come, each sheet against the row limit on its own; the sheets that hold nothing are left out.
+ */
 export async function readSpreadsheet(
   name: string,
   bytes: Uint8Array,
@@ -79,8 +85,11 @@ export async function readSpreadsheet(
   let source: Iterable<RowRead>;
   if (kind === 'xlsx') {
     // The workbook reader (and its zip library) loads only when a workbook is chosen.
-    const { readFirstSheetRows, XlsxReadError } = await import('./xlsx');
-    source = translateErrors(readFirstSheetRows(bytes), (error) =>
+    const [{ readSheetRows }, { XlsxReadError }] = await Promise.all([
+      import('./xlsx-read'),
+      import('./xlsx-parts'),
+    ]);
+    source = translateErrors(readSheetRows(bytes), (error) =>
       error instanceof XlsxReadError ? new SpreadsheetFileError(error.message) : error,
     );
   } else {
@@ -91,17 +100,17 @@ export async function readSpreadsheet(
         : error,
     );
   }
-  const rows: CellValue[][] = [];
-  let filled = 0;
+  const sheets: Array<ReadSheet & { filled: number }> = [];
   let percent = 0;
-  for (const { index, cells, done } of source) {
-    if (holdsSomething(cells)) {
-      filled += 1;
-      if (options.maxRows !== undefined && filled > options.maxRows)
+  for (const { sheet, name, index, cells, done } of source) {
+    const read = (sheets[sheet] ??= { name, rows: [], filled: 0 });
+    if (!isBlankRow(cells)) {
+      read.filled += 1;
+      if (options.maxRows !== undefined && read.filled > options.maxRows)
         throw new TooManyRowsError(options.maxRows);
     }
-    while (rows.length < index) rows.push([]);
-    rows[index] = cells;
+    while (read.rows.length < index) read.rows.push([]);
+    read.rows[index] = cells;
     if (options.onProgress && Math.floor(done * 100) > percent) {
       percent = Math.floor(done * 100);
       options.onProgress(done);
@@ -109,7 +118,10 @@ export async function readSpreadsheet(
   }
   // Whatever follows the last row (a workbook's closing tags) is read too.
   if (percent < 100) options.onProgress?.(1);
-  return { kind, rows };
+  const filled = sheets
+    .filter((sheet) => sheet.filled > 0)
+    .map(({ name, rows }) => ({ name, rows }));
+  return { kind, sheets: filled.length > 0 ? filled : [{ name: sheets[0]?.name ?? '', rows: [] }] };
 }
 
 /**
@@ -125,7 +137,7 @@ export function delimiterOf(text: string): ',' | '\t' {
 function* csvRows(text: string): Generator<RowRead, void, undefined> {
   let index = 0;
   for (const { cells, end } of csvRecords(text, delimiterOf(text))) {
-    yield { index, cells, done: end / text.length };
+    yield { sheet: 0, name: '', index, cells, done: end / text.length };
     index += 1;
   }
 }

@@ -42,8 +42,9 @@ describe('readSpreadsheetFile', () => {
     const [worker] = FakeWorker.made;
     expect(worker!.requests).toEqual([{ file: chosen, maxRows: 7 }]);
     worker!.answer({ type: 'progress', done: 0.5 });
-    worker!.answer({ type: 'read', table: { kind: 'csv', rows: [['A']] } });
-    await expect(read).resolves.toEqual({ kind: 'csv', rows: [['A']] });
+    const table = { kind: 'csv' as const, sheets: [{ name: '', rows: [['A']] }] };
+    worker!.answer({ type: 'read', table });
+    await expect(read).resolves.toEqual(table);
     expect(progress).toEqual([0.5]);
     expect(worker!.terminated).toBe(true);
   });
@@ -85,7 +86,7 @@ describe('readSpreadsheetFile', () => {
     });
     await expect(readSpreadsheetFile(chosen)).resolves.toEqual({
       kind: 'csv',
-      rows: [['A'], ['B']],
+      sheets: [{ name: '', rows: [['A'], ['B']] }],
     });
   });
 });

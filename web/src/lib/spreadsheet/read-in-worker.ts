@@ -66,7 +66,7 @@ function inProcessChannel(
 }
 
 /**
- * A chosen file's rows (a CSV's, or an .xlsx's first sheet's), read off the main thread. A file
+ * A chosen file's rows (a CSV's, or each sheet's of a workbook), read off the main thread. A file
  * of the wrong size is refused before any of it is read.
  */
 export function readSpreadsheetFile(

@@ -1,5 +1,5 @@
 import { fileTooLargeMessage, IMPORT_MAX_FILE_BYTES } from '@village/model/import-limits';
-import type { CellValue } from './xlsx';
+import type { ReadSheet } from './xlsx-read';
 import { SPREADSHEET_REFUSALS } from './refusals';
 
 // What a page that reads spreadsheets needs without the reading itself (read-file.ts, in the
@@ -13,16 +13,23 @@ export class SpreadsheetFileError extends Error {
   }
 }
 
-/** What a browser lets a file input offer: CSV and .xlsx (also by their MIME types). */
+/**
+ * What a browser lets a file input offer: CSV, .xlsx and .xlsm (a workbook with macros, which the
+ * reader reads as any workbook, its macros left alone), also by their MIME types.
+ */
 export const SPREADSHEET_ACCEPT =
-  '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  '.csv,.xlsx,.xlsm,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel.sheet.macroEnabled.12';
 
 export type SpreadsheetKind = 'csv' | 'xlsx';
 
-/** The first sheet's rows (rows[i] is the file's row i + 1) and the kind of file it was. */
+/**
+ * The kind of file it was, and its sheets that hold something, in the workbook's order (a CSV's
+ * one sheet is named ''): each sheet's rows[i] is its row i + 1. A file with nothing in it has one
+ * sheet, without rows.
+ */
 export interface SpreadsheetTable {
   kind: SpreadsheetKind;
-  rows: CellValue[][];
+  sheets: ReadSheet[];
 }
 
 /**

@@ -2,15 +2,10 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { columnIndex, columnName } from './columns';
 import { parseXml, textOf } from './xml';
-import {
-  dateToSerial,
-  isDateFormatCode,
-  readFirstSheetRows,
-  readXlsx,
-  serialToDate,
-  writeXlsx,
-  XlsxReadError,
-} from './xlsx';
+import { dateToSerial, serialToDate } from '@village/model/import/cell-text';
+import { XlsxReadError } from './xlsx-parts';
+import { isDateFormatCode, readSheetRows, readXlsx } from './xlsx-read';
+import { writeXlsx } from './xlsx-write';
 
 describe('writeXlsx then readXlsx', () => {
   it('gives back every sheet, in order, with its text, numbers, booleans and dates', () => {
@@ -150,8 +145,8 @@ describe('readXlsx of workbooks from other programs', () => {
     );
   });
 
-  it('reads the rows of the first sheet one by one, with how far it is', () => {
-    const rows = [...readFirstSheetRows(writeXlsx([{ name: 'S', rows: [['a'], [], ['b']] }]))];
+  it('reads the rows of each sheet one by one, with how far it is', () => {
+    const rows = [...readSheetRows(writeXlsx([{ name: 'S', rows: [['a'], [], ['b']] }]))];
     expect(rows.map(({ index, cells }) => [index, cells])).toEqual([
       [0, ['a']],
       [1, []],
@@ -186,7 +181,7 @@ describe('readXlsx of workbooks from other programs', () => {
       ['Deepak', 'VIII', 'Bawana School'],
     ];
     expect(readXlsx(bytes)[0]!.rows).toEqual(expected);
-    expect([...readFirstSheetRows(bytes)].map((row) => row.cells)).toEqual(expected);
+    expect([...readSheetRows(bytes)].map((row) => row.cells)).toEqual(expected);
   });
 
   it('refuses what is not a workbook with words for the user', () => {

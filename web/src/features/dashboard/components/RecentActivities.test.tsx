@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ACTIONS, type Activity } from '@village/model/activity';
 import { progressionActivityText } from '@village/model/progression';
-import { importedActivityText } from '@village/model/student-import';
+import { importedActivityText } from '@village/model/import/imported-docs';
 import { RecentActivities } from './RecentActivities';
 
 const AT = new Date(Date.now() - 5 * 60_000);

@@ -9,7 +9,7 @@ import { emptyStudentDetails, type StudentDetails } from '@village/model/student
 import { DETAIL_COLUMNS } from '../../../lib/export/student-rows';
 import { REPORT_COLUMNS } from '../../../lib/export/messages';
 import type { DirectoryViewProps } from './DirectoryView';
-import { readXlsx } from '../../../lib/spreadsheet/xlsx';
+import { readXlsx } from '../../../lib/spreadsheet/xlsx-read';
 import { DEFAULT_DIRECTORY_STATE, GRID_BATCH, withFilters } from './directory-state';
 import { DirectoryView } from './DirectoryView';
 import { directoryEntry, generateDirectoryEntries } from './fixtures';

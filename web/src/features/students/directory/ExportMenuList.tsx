@@ -66,7 +66,7 @@ export async function exportWorkbook(
   details?: ExportDetails,
 ): Promise<Uint8Array> {
   // The workbook writer loads on the first Excel export, not with the directory.
-  const { writeXlsx } = await import('../../../lib/spreadsheet/xlsx');
+  const { writeXlsx } = await import('../../../lib/spreadsheet/xlsx-write');
   return writeXlsx([
     {
       name: texts?.sheet ?? directoryMessages.en['export.sheet'],
@@ -126,7 +126,7 @@ export default function ExportMenuList({
       } else {
         const [bytes, { XLSX_MIME_TYPE }] = await Promise.all([
           exportWorkbook(students, at, texts, withDetails),
-          import('../../../lib/spreadsheet/xlsx'),
+          import('../../../lib/spreadsheet/xlsx-write'),
         ]);
         downloadFile(bytes, fileName, XLSX_MIME_TYPE);
       }

@@ -5,7 +5,8 @@ import {
   emptyStudentDetails,
   type StudentDetails,
 } from '@village/model/student-details';
-import { checkImportRow, guessColumnMapping } from '@village/model/student-import';
+import { checkImportRow } from '@village/model/import/check-row';
+import { guessColumnMapping } from '@village/model/import/column-matching';
 import {
   DETAIL_COLUMNS,
   detailCells,

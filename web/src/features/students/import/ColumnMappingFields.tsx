@@ -7,18 +7,22 @@ import Typography from '@mui/material/Typography';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useId, useState } from 'react';
-import { readImportValue } from '@village/model/register-values';
+import {
+  EVERY_ROW_FIELDS,
+  unmappedRequired,
+  type ColumnMapping,
+} from '@village/model/import/column-matching';
 import {
   IMPORT_COLUMNS,
   isDetailImportField,
   type ImportColumn,
   type ImportField,
-} from '@village/model/student-import';
+} from '@village/model/import/columns';
+import { readImportValue } from '@village/model/import/read-value';
 import type { Translate } from '../../../lib/i18n/catalog';
 import { useT } from '../../../lib/i18n/I18nProvider';
 import { useMessages } from '../../../lib/i18n/messages';
 import { columnName } from '../../../lib/spreadsheet/columns';
-import { EVERY_ROW_FIELDS, unmappedRequired, type ColumnMapping } from './import-plan';
 import { importMessages, type ImportTexts } from './messages';
 import { registerProblemText } from './problem-text';
 import { valueLabel } from './value-labels';
@@ -33,7 +37,7 @@ export interface ColumnMappingFieldsProps {
 const NOT_IN_FILE = '';
 const EVERY_ROW = 'every-row';
 
-// The register's columns first; the student's details (issue 27), all optional, in a section of
+// The register's columns first; the student's details (UDISE+), all optional, in a section of
 // their own that opens on demand (open at first when the file has some of them): a register
 // seldom has them, and three dozen more selects would bury the ones every file needs.
 const REGISTER_COLUMNS = IMPORT_COLUMNS.filter((column) => !isDetailImportField(column.field));

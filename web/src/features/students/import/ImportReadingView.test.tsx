@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TWO_DIGIT_YEAR_RULE } from '@village/model/register-values';
-import type { FileReading, UnreadValue } from './import-plan';
+import type { FileReading, UnreadValue } from '@village/model/import/column-readings';
+import { TWO_DIGIT_YEAR_RULE } from '@village/model/import/read-date';
 import { ImportReadingView, UNREAD_LIMIT } from './ImportReadingView';
 
 const unread = (value: string, rows = 1): UnreadValue => ({

@@ -10,7 +10,7 @@ import { useCallableErrorText } from '../../../lib/callable-messages/use-callabl
 import { CallableError } from '../../../lib/functions';
 import { paths } from '../../../lib/paths';
 import { importStudentsBatch } from './api/import-students';
-import type { GoodRow } from './import-plan';
+import type { GoodRow } from '@village/model/import/check-rows';
 import { runImport, type ImportOutcome, type ImportProgress } from './import-run';
 import { formatCount } from '../../../lib/format-count';
 import { useMessages } from '../../../lib/i18n/messages';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { IMPORT_MAX_ROWS } from '@village/model/student-import';
+import { IMPORT_MAX_ROWS } from '@village/model/import-limits';
 import { useId, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
@@ -24,7 +24,7 @@ import { useCurrentOrganization } from '../../../lib/session/current-organizatio
 import { SPREADSHEET_ACCEPT } from '../../../lib/spreadsheet/spreadsheet-file';
 import { useDirectory } from '../api/use-directory';
 import { ColumnMappingFields } from './ColumnMappingFields';
-import { candidateText, headerRowText } from './import-plan';
+import { candidateText, headerRowText } from './import-table';
 import { ImportReadingView } from './ImportReadingView';
 import { ImportPreviewView } from './ImportPreviewView';
 import { ImportRunPanel } from './ImportRunPanel';

@@ -1,30 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import type { CellValue } from '@village/model/import/cell-text';
+import { checkRows } from '@village/model/import/check-rows';
 import {
+  cellsOf,
   guessColumnMapping,
-  IMPORT_MAX_ROWS,
-  importedStudentDocId,
-} from '@village/model/student-import';
-import type { CellValue } from '../../../lib/spreadsheet/xlsx';
+  unmappedRequired,
+  type ColumnMapping,
+} from '@village/model/import/column-matching';
+import { readColumns } from '@village/model/import/column-readings';
+import { importedStudentDocId } from '@village/model/import/imported-docs';
 import { NARELA, OFFICE_HEADERS } from './testing/office-register';
 import { directoryEntry } from '../directory/fixtures';
 import {
-  cellsOf,
-  cellText,
-  checkRows,
-  candidateText,
-  headerRowText,
   importIdOf,
-  importTable,
   inBatches,
   nothingToImportMessage,
   previewImport,
-  readColumns,
-  rowProblemText,
   rowsToImport,
-  unmappedRequired,
-  unreadValueText,
-  type ColumnMapping,
 } from './import-plan';
+import { candidateText, headerRowText, importTable } from './import-table';
+import { rowProblemText, unreadValueText } from './problem-text';
 
 const HEADERS = ['Student Name', 'DOB', 'Class', 'School', 'Mobile'];
 const MAPPING: ColumnMapping = {
@@ -37,68 +32,6 @@ const MAPPING: ColumnMapping = {
 
 /** No student of the organization holds an admission number of the file. */
 const NOBODY = new Map<string, never[]>();
-
-describe('importTable', () => {
-  it('takes the first row that is not blank as the header, and numbers rows as the file does', () => {
-    const table = importTable([
-      [],
-      ['', null],
-      HEADERS,
-      ['Aarav Kumar', '15-08-2012', '7th Standard', 'Narela School', '9876543210'],
-      [' ', null],
-      ['Diya Patel', '01/02/2014', '5th Standard', 'Narela School', ''],
-    ]);
-    expect(table.headers).toEqual(HEADERS);
-    expect(table.rows.map((row) => row.row)).toEqual([4, 6]);
-  });
-
-  it('says when the file is empty, has no students, or starts with a student', () => {
-    expect(() => importTable([])).toThrow('The file is empty.');
-    expect(() => importTable([[''], [null]])).toThrow('The file is empty.');
-    expect(() => importTable([HEADERS, []])).toThrow(
-      'The file has column headers but no students below them.',
-    );
-    expect(() =>
-      importTable([['Aarav Kumar', '15-08-2012', '7th Standard', 'Narela School']]),
-    ).toThrow(/holds a student, not the column headers/);
-  });
-
-  it('accepts headers it does not know (the user maps them)', () => {
-    const table = importTable([
-      ['नाम', 'कक्षा', 'विद्यालय'],
-      ['Aarav', '7th Standard', 'Narela School'],
-    ]);
-    expect(table.headers).toEqual(['नाम', 'कक्षा', 'विद्यालय']);
-  });
-
-  it(`refuses more than ${IMPORT_MAX_ROWS} students`, () => {
-    const rows = [HEADERS, ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, () => ['x'])];
-    expect(() => importTable(rows)).toThrow(/at most 20,000 can be imported at once/);
-  });
-});
-
-describe('cellText', () => {
-  it('writes workbook dates and date serials day first, and numbers in full', () => {
-    expect(cellText(new Date(Date.UTC(2012, 7, 15)), 'dateOfBirth')).toBe('15-08-2012');
-    expect(cellText(41136, 'dateOfBirth')).toBe('15-08-2012');
-    expect(cellText(41136, 'enrollmentDate')).toBe('15-08-2012');
-    expect(cellText(9876543210, 'parentContact')).toBe('9876543210');
-    expect(cellText(28.853, 'latitude')).toBe('28.853');
-    expect(cellText(41136, 'school')).toBe('41136');
-    expect(cellText(null)).toBe('');
-    expect(cellText(true)).toBe('TRUE');
-  });
-});
-
-describe('unmappedRequired', () => {
-  it('lists the required fields without a column', () => {
-    expect(unmappedRequired(MAPPING)).toEqual([]);
-    expect(unmappedRequired({ name: 0 }).map((column) => column.header)).toEqual([
-      'Education Level',
-      'School / College',
-    ]);
-  });
-});
 
 /** Rows 2…: a good one, a bad date, a level the app does not have and no school, a twin of row 2. */
 const TABLE = importTable([
@@ -427,30 +360,5 @@ describe('a register with a title above its headers', () => {
     rows[4][4] = '01/02/14';
     const withShortYear = importTable(rows);
     expect(readColumns(withShortYear, mapping).twoDigitYears).toBe(true);
-  });
-});
-
-describe('headerRowText', () => {
-  it('says where the headers were found and which rows were skipped', () => {
-    expect(headerRowText(1)).toBeNull();
-    expect(headerRowText(2)).toBe('Headers found on row 2; row 1 skipped');
-    expect(headerRowText(5)).toBe('Headers found on row 5; rows 1-4 skipped');
-  });
-});
-
-describe('importTable finding the header', () => {
-  it('takes the row naming the most fields, the earliest of equals, within the first 15', () => {
-    const rows = [
-      ['Student Register'],
-      ['Name', 'Remarks'],
-      ['Student Name', 'Class', 'School'],
-      ['Name', 'Class', 'School'],
-      ['Aarav', '7th Standard', 'Narela School'],
-    ];
-    expect(importTable(rows).headerRow).toBe(3);
-    const late = [...Array.from({ length: 15 }, (_, index) => [`Title ${index}`]), ...rows];
-    // Past the first 15 rows that are not blank the header is not looked for: the first is taken.
-    expect(importTable(late).headerRow).toBe(1);
-    expect(importTable(late).candidates).toHaveLength(15);
   });
 });

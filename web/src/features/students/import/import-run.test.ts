@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ImportStudentsInput, ImportStudentsResult } from '@village/model/callables';
-import { IMPORT_BATCH_SIZE } from '@village/model/student-import';
+import { IMPORT_BATCH_SIZE } from '@village/model/limits';
 import type { StudentInput } from '@village/model/student';
 import { emptyStudentDetails } from '@village/model/student-details';
-import type { GoodRow } from './import-plan';
+import type { GoodRow } from '@village/model/import/check-rows';
 import { fromRuns, loadImportedRows, saveImportedRows, toRuns } from './import-resume';
 import { runImport, type ImportProgress } from './import-run';
 

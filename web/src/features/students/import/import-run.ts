@@ -1,6 +1,6 @@
 import type { ImportStudentsInput, ImportStudentsResult } from '@village/model/callables';
-import { IMPORT_BATCH_SIZE } from '@village/model/student-import';
-import type { GoodRow } from './import-plan';
+import { IMPORT_BATCH_SIZE } from '@village/model/limits';
+import type { GoodRow } from '@village/model/import/check-rows';
 import { inBatches } from './import-plan';
 import { loadImportedRows, saveImportedRows } from './import-resume';
 

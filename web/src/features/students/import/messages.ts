@@ -1,11 +1,8 @@
 import { FILE_TOO_LARGE } from '@village/model/import-limits';
-import { REGISTER_PROBLEMS, TWO_DIGIT_YEAR_RULE } from '@village/model/register-values';
-import {
-  IMPORT_COLUMNS,
-  IMPORT_FIELD_NAMES,
-  ROW_PROBLEMS,
-  type ImportField,
-} from '@village/model/student-import';
+import { IMPORT_FIELD_NAMES, ROW_PROBLEMS } from '@village/model/import/check-row';
+import { IMPORT_COLUMNS, type ImportField } from '@village/model/import/columns';
+import { TWO_DIGIT_YEAR_RULE } from '@village/model/import/read-date';
+import { REGISTER_PROBLEMS } from '@village/model/import/read-text';
 import { formatMessage } from '../../../lib/i18n/catalog';
 import { SPREADSHEET_REFUSALS } from '../../../lib/spreadsheet/refusals';
 import { defineMessages, type MessageBook, type TranslateOf } from '../../../lib/i18n/messages';

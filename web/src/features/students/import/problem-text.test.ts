@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileTooLargeMessage } from '@village/model/import-limits';
-import { checkImportRow } from '@village/model/student-import';
+import { checkImportRow } from '@village/model/import/check-row';
 import { formatMessage } from '../../../lib/i18n/catalog';
 import type { Messages } from '../../../lib/i18n/messages';
 import { englishImportTexts, importMessages, type ImportTexts } from './messages';

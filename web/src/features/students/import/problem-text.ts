@@ -1,14 +1,21 @@
 import { FILE_TOO_LARGE } from '@village/model/import-limits';
-import { REGISTER_PROBLEMS } from '@village/model/register-values';
-import { IMPORT_FIELD_NAMES, IMPORT_FIELDS, ROW_PROBLEMS } from '@village/model/student-import';
+import type { BadRow } from '@village/model/import/check-rows';
+import { IMPORT_FIELD_NAMES, ROW_PROBLEMS } from '@village/model/import/check-row';
+import type { UnreadValue } from '@village/model/import/column-readings';
+import { IMPORT_FIELDS } from '@village/model/import/columns';
+import { REGISTER_PROBLEMS } from '@village/model/import/read-text';
+import { fillTemplate } from '@village/model/template';
 import { SPREADSHEET_REFUSALS } from '../../../lib/spreadsheet/refusals';
+import { SpreadsheetFileError, TooManyRowsError } from '../../../lib/spreadsheet/spreadsheet-file';
 import type { Values } from '../../../lib/i18n/catalog';
 import { templatePattern } from '../../../lib/i18n/templates';
-import type { ImportTexts } from './messages';
+import { ImportFileError, rowsText, tooManyRowsMessage } from './import-table';
+import { englishImportTexts, type ImportTexts } from './messages';
 
-// The import's problems are written in English by the model (register-values.ts, checkImportRow)
-// from templates with {name}s; these say them in the reader's language by matching the English
-// against those templates; a schema's message goes through the validation book.
+// The import's problems are written in English by the model (model/src/import: the readers'
+// REGISTER_PROBLEMS, checkImportRow's ROW_PROBLEMS) from templates with {name}s; these say them in
+// the reader's language by matching the English against those templates; a schema's message goes
+// through the validation book.
 
 type Key = Parameters<ImportTexts>[0];
 
@@ -45,8 +52,6 @@ export function fileRefusalText(english: string, t: ImportTexts): string {
 }
 
 const FIELDS_BY_NAME = IMPORT_FIELDS.map((field) => [field, IMPORT_FIELD_NAMES[field]] as const);
-const fill = (template: string, values: Values) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 /**
  * One of a row's problems ("date of birth 31-02-2010: not a real date", "full name is missing",
@@ -60,7 +65,7 @@ export function rowProblemLine(
   if (english === ROW_PROBLEMS.together) return t('row.together');
   for (const [field, name] of FIELDS_BY_NAME) {
     const fieldText = t(`rowField.${field}`);
-    if (english === fill(ROW_PROBLEMS.missing, { field: name }))
+    if (english === fillTemplate(ROW_PROBLEMS.missing, { field: name }))
       return t('row.missing', { field: fieldText });
     const schema = `${name}: `;
     const value = `${name} `;
@@ -84,4 +89,49 @@ export function rowProblemLine(
   }
   // Otherwise a whole message of the model's (an admission number already used).
   return validationText(english);
+}
+
+/**
+ * "Row 14: date of birth 31-02-2010: not a real date; school or college is missing", in the
+ * language of `t`.
+ */
+export function rowProblemTextIn(
+  t: ImportTexts,
+  validationText?: (english: string) => string,
+): (row: BadRow) => string {
+  return (row) =>
+    t('errors.row', {
+      row: row.row,
+      problems: row.problems
+        .map((problem) => rowProblemLine(problem, t, validationText))
+        .join('; '),
+    });
+}
+export const rowProblemText = rowProblemTextIn(englishImportTexts);
+
+/** "Class 'Nursery' in 4 rows: the app starts at 1st Standard", in the language of `t`. */
+export function unreadValueTextIn(t: ImportTexts): (value: UnreadValue) => string {
+  return (value) =>
+    t('unread.value', {
+      header: value.header,
+      value: value.value,
+      rows: rowsText(value.rows, t),
+      problem: registerProblemText(value.problem, t),
+    });
+}
+export const unreadValueText = unreadValueTextIn(englishImportTexts);
+
+/** A file refused for a reason the user can act on (any other failure is logged). */
+export const isRefusal = (error: unknown) =>
+  error instanceof SpreadsheetFileError ||
+  error instanceof ImportFileError ||
+  error instanceof TooManyRowsError;
+
+/** Why a file was not read, for the user, in their language. */
+export function fileErrorMessage(error: unknown, t: ImportTexts): string {
+  if (error instanceof ImportFileError) return error.text(t);
+  // The reader's refusals (lib/spreadsheet) in English; the common ones are said in Hindi too.
+  if (error instanceof SpreadsheetFileError) return fileRefusalText(error.message, t);
+  if (error instanceof TooManyRowsError) return tooManyRowsMessage(undefined, t);
+  return t('file.unreadable');
 }

@@ -1,10 +1,7 @@
 import { toCsv } from '@village/model/csv';
 import { DETAIL_FIELDS } from '@village/model/student-details';
-import {
-  IMPORT_COLUMNS,
-  importTemplateNotes,
-  importTemplateRows,
-} from '@village/model/student-import';
+import { IMPORT_COLUMNS } from '@village/model/import/columns';
+import { importTemplateNotes, importTemplateRows } from '@village/model/import/template-rows';
 import { CSV_MIME_TYPE, downloadFile } from '../../../lib/export/download-file';
 import { englishImportTexts, type ImportTexts } from './messages';
 
@@ -30,7 +27,7 @@ function localized(rows: string[][], t: ImportTexts, header: 'row' | 'column'): 
 
 /** The template's workbook: the columns with an example row, and a second sheet of notes. */
 export async function templateWorkbook(t: ImportTexts = englishImportTexts): Promise<Uint8Array> {
-  const { writeXlsx } = await import('../../../lib/spreadsheet/xlsx');
+  const { writeXlsx } = await import('../../../lib/spreadsheet/xlsx-write');
   return writeXlsx([
     {
       name: 'Students',
@@ -60,6 +57,6 @@ export async function downloadTemplate(
     );
     return;
   }
-  const { XLSX_MIME_TYPE } = await import('../../../lib/spreadsheet/xlsx');
+  const { XLSX_MIME_TYPE } = await import('../../../lib/spreadsheet/xlsx-write');
   downloadFile(await templateWorkbook(t), `${TEMPLATE_FILE_NAME}.xlsx`, XLSX_MIME_TYPE);
 }

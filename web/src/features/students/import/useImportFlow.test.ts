@@ -10,10 +10,10 @@ import {
   TooManyRowsError,
   type SpreadsheetTable,
 } from '../../../lib/spreadsheet/spreadsheet-file';
-import type { CellValue } from '../../../lib/spreadsheet/xlsx';
 import { entry } from '../../../testing/directory-entry';
+import type { CellValue } from '@village/model/import/cell-text';
 import type { Directory } from '../api/use-directory';
-import { tooManyRowsMessage } from './import-plan';
+import { tooManyRowsMessage } from './import-table';
 import { useImportFlow, type ImportFlow, type ImportFlowSource } from './useImportFlow';
 
 // The flow with its two ends stood in for: the file's reading (a worker in the app) answers when
@@ -37,7 +37,7 @@ vi.mock('../../../lib/spreadsheet/read-in-worker', () => ({
       mocks.readings.push({
         name: file.name,
         options,
-        answer: (rows) => resolve({ kind: 'csv', rows }),
+        answer: (rows) => resolve({ kind: 'csv', sheets: [{ name: '', rows }] }),
         fail: reject,
       });
     }),

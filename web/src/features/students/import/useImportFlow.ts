@@ -1,47 +1,48 @@
+import { IMPORT_MAX_ROWS } from '@village/model/import-limits';
+import { checkRows, type CheckedRows, type GoodRow } from '@village/model/import/check-rows';
 import {
   guessColumnMapping,
-  IMPORT_MAX_ROWS,
-  type ImportField,
-} from '@village/model/student-import';
+  unmappedRequired,
+  type ColumnMapping,
+  type ValueOverrides,
+} from '@village/model/import/column-matching';
+import { readColumns, type FileReading } from '@village/model/import/column-readings';
+import type { ImportField } from '@village/model/import/columns';
+import {
+  HEADER_CANDIDATES,
+  registerSheetIndex,
+  type ImportTable,
+} from '@village/model/import/header-row';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import type { AdmissionNumberHolder } from '@village/model/student';
 import { dataErrorMessage, type DataState } from '../../../lib/data/state';
 import { everyStudentQuery } from '../../../lib/directory/directory-engine';
-import { SpreadsheetFileError, TooManyRowsError } from '../../../lib/spreadsheet/spreadsheet-file';
 import { readSpreadsheetFile } from '../../../lib/spreadsheet/read-in-worker';
-import type { CellValue } from '../../../lib/spreadsheet/xlsx';
-import { findStudentsByAdmissionNumbers } from '../api/admission-numbers';
+import type { ReadSheet } from '../../../lib/spreadsheet/xlsx-read';
 import { useDirectoryAnswer, type Directory } from '../api/use-directory';
 import {
-  checkRows,
-  HEADER_CANDIDATES,
   importIdOf,
-  importTable,
-  ImportFileError,
   nothingToImportMessage,
   previewImport,
-  readColumns,
   rowsToImport,
-  tooManyRowsMessage,
-  unmappedRequired,
-  type CheckedRows,
-  type ColumnMapping,
-  type FileReading,
-  type GoodRow,
   type ImportPreview,
-  type ImportTable,
-  type ValueOverrides,
 } from './import-plan';
+import { importTable } from './import-table';
 import { useImportRun, type ImportRun } from './ImportRunPanel';
 import { useMessages } from '../../../lib/i18n/messages';
-import { importMessages, type ImportTexts } from './messages';
-import { fileRefusalText } from './problem-text';
+import { importMessages } from './messages';
+import { fileErrorMessage, isRefusal } from './problem-text';
+import { admissionNumbersKey, useAdmissionHolders } from './use-admission-holders';
 
 export interface ChosenFile {
   name: string;
   table: ImportTable;
-  /** The rows as read, kept so that choosing another header row does not read the file again. */
-  rows: readonly (readonly CellValue[])[];
+  /**
+   * The file's sheets that hold something (a CSV's one), kept so that choosing another sheet or
+   * header row does not read the file again.
+   */
+  sheets: readonly ReadSheet[];
+  /** Which of `sheets` the table is made from. */
+  sheet: number;
 }
 
 export interface ImportFlowSource {
@@ -64,6 +65,9 @@ export interface ImportFlow {
   /** Makes another row of the file its header (1-based): the table is made again from the rows
    * read, the mapping guessed again and the values mapped forgotten. */
   setHeaderRow: (row: number) => void;
+  /** Reads the table from another sheet of the workbook (its place in `file.sheets`), its header
+   * found again, as when the file was chosen. */
+  setSheet: (sheet: number) => void;
   /** The known values the user chose for values of the file the app does not understand. */
   valueOverrides: ValueOverrides;
   /** Maps `value` (a cell's trimmed text) of `field` to a known value, or back to itself (null). */
@@ -94,68 +98,6 @@ export interface ImportFlow {
 
 /** Every student already here, for the duplicate check. */
 const EVERY_STUDENT = everyStudentQuery({ kind: 'all' });
-
-/** A file refused for a reason the user can act on (any other failure is logged). */
-const isRefusal = (error: unknown) =>
-  error instanceof SpreadsheetFileError ||
-  error instanceof ImportFileError ||
-  error instanceof TooManyRowsError;
-
-/** Why a file was not read, for the user, in their language. */
-function fileErrorMessage(error: unknown, t: ImportTexts): string {
-  if (error instanceof ImportFileError) return error.text(t);
-  // The reader's refusals (lib/spreadsheet) in English; the common ones are said in Hindi too.
-  if (error instanceof SpreadsheetFileError) return fileRefusalText(error.message, t);
-  if (error instanceof TooManyRowsError) return tooManyRowsMessage(undefined, t);
-  return t('file.unreadable');
-}
-
-interface AdmissionHolders {
-  /** The admission numbers asked about (admissionNumberKey, sorted, one per line). */
-  key: string;
-  /** The students holding them, by number; null when the asking failed. */
-  holders: ReadonlyMap<string, readonly AdmissionNumberHolder[]> | null;
-  error?: Error;
-}
-
-const NO_HOLDERS: ReadonlyMap<string, readonly AdmissionNumberHolder[]> = new Map();
-
-/** The good rows' admission numbers, sorted and one per line: what the holders depend on. */
-function admissionNumbersKey(checked: CheckedRows): string {
-  const numbers = new Set(checked.good.map((row) => row.student.admissionNumber).filter(Boolean));
-  return [...numbers].sort().join('\n');
-}
-
-/**
- * Who already holds the good rows' admission numbers (numbers are unique in an organization):
- * only the holders are read, however large the organization, and asked again only when the
- * numbers change (not when a value typed for every row or a value read-as re-checks the rows).
- * `numbersKey` null (no file, or an import under way) keeps the last answer.
- */
-function useAdmissionHolders(orgId: string, numbersKey: string | null): AdmissionHolders | null {
-  const [answer, setAnswer] = useState<AdmissionHolders | null>(null);
-  useEffect(() => {
-    if (numbersKey === null) return;
-    let current = true;
-    const settle = (next: Omit<AdmissionHolders, 'key'>) => {
-      if (current) setAnswer({ key: numbersKey, ...next });
-    };
-    if (numbersKey === '') settle({ holders: NO_HOLDERS });
-    else
-      findStudentsByAdmissionNumbers(orgId, numbersKey.split('\n')).then(
-        (holders) => settle({ holders }),
-        (error: unknown) =>
-          settle({
-            holders: null,
-            error: error instanceof Error ? error : new Error(String(error)),
-          }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [orgId, numbersKey]);
-  return answer;
-}
 
 /**
  * The student import from the file chosen to the import's end: the file read (in a worker, ended
@@ -255,15 +197,17 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
     setValueOverrides({});
     setIncludeDuplicates(false);
     try {
-      const sheet = await readSpreadsheetFile(chosen, {
+      const read = await readSpreadsheetFile(chosen, {
         // At most IMPORT_MAX_ROWS students below the header, and the rows above it that are not
         // blank (a register's title and date): the header is one of the first HEADER_CANDIDATES.
         maxRows: IMPORT_MAX_ROWS + HEADER_CANDIDATES,
         onProgress: setReading,
         signal: controller.signal,
       });
-      const table = importTable(sheet.rows);
-      setFile({ name: chosen.name, table, rows: sheet.rows });
+      // The sheet that reads best as a register: a workbook may open on a cover or instructions.
+      const best = registerSheetIndex(read.sheets.map((sheet) => sheet.rows));
+      const table = importTable(read.sheets[best]!.rows);
+      setFile({ name: chosen.name, table, sheets: read.sheets, sheet: best });
       setMapping(guessColumnMapping(table.headers));
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -273,11 +217,12 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
     if (!controller.signal.aborted) setReading(null);
   };
 
-  const setHeaderRow = (row: number) => {
+  /** The table made again from the rows read (another sheet or header row), the rest forgotten. */
+  const remakeTable = (sheet: number, headerRow?: number) => {
     if (!file || started) return;
     try {
-      const table = importTable(file.rows, row);
-      setFile({ ...file, table });
+      const table = importTable(file.sheets[sheet]!.rows, headerRow);
+      setFile({ ...file, table, sheet });
       setMapping(guessColumnMapping(table.headers));
       setValueOverrides({});
       setIncludeDuplicates(false);
@@ -288,6 +233,8 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
       setFileError({ error });
     }
   };
+  const setHeaderRow = (row: number) => file && remakeTable(file.sheet, row);
+  const setSheet = (sheet: number) => remakeTable(sheet);
 
   const setValueOverride = (field: ImportField, value: string, replacement: string | null) => {
     if (started) return;
@@ -320,6 +267,7 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
     mapping,
     setMapping,
     setHeaderRow,
+    setSheet,
     valueOverrides,
     setValueOverride,
     checked,

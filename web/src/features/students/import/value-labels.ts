@@ -1,7 +1,7 @@
 import { GENDER_LABELS, GENDERS } from '@village/model/filters';
 import { isEducationLevel } from '@village/model/levels';
 import { STUDENT_STATUS_LABELS, STUDENT_STATUSES } from '@village/model/student';
-import type { ImportField } from '@village/model/student-import';
+import type { ImportField } from '@village/model/import/columns';
 import type { Translate } from '../../../lib/i18n/catalog';
 import { genderLabel, levelLabel } from '../../../lib/i18n/labels';
 import type { ImportTexts } from './messages';

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  importChoices,
   PRE_PRIMARY_PROBLEM,
-  readCoordinate,
   readEducationLevel,
-  readGender,
-  readImportValue,
-  readMobile,
-  readRegisterDate,
-  readStatus,
   splitClassAndSection,
   splitClassAndStream,
-  TWO_DIGIT_YEAR_RULE,
-} from './register-values';
+} from './read-class';
+import { readRegisterDate, TWO_DIGIT_YEAR_RULE } from './read-date';
+import { readMobile } from './read-mobile';
+import {
+  importChoices,
+  readCoordinate,
+  readGender,
+  readImportValue,
+  readStatus,
+} from './read-value';
 
 const TODAY = '2026-11-26';
 

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { checkImportRow, duplicateKey, type ImportCells } from './check-row';
+import { guessColumnMapping } from './column-matching';
+import { IMPORT_COLUMNS } from './columns';
 import {
-  checkImportRow,
-  duplicateKey,
-  formatImportDate,
-  guessColumnMapping,
-  IMPORT_COLUMNS,
   importedActivityText,
   importedStudentDocId,
-  importTemplateNotes,
-  importTemplateRows,
   isImportedStudentDocId,
-  matchEducationLevel,
-  parseImportDate,
-  type ImportCells,
-} from './student-import';
+} from './imported-docs';
+import { matchEducationLevel } from './read-class';
+import { formatImportDate, parseImportDate } from './read-date';
+import { importTemplateNotes, importTemplateRows } from './template-rows';
 
 const GOOD: ImportCells = {
   name: '  Aarav   Kumar ',

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { readDetailCell, readImportValue } from './register-values';
-import { DETAIL_FIELD_LABELS, DETAIL_FIELDS, STUDENT_DETAIL_GROUPS } from './student-details';
-import {
-  checkImportRow,
-  guessColumnMapping,
-  IMPORT_COLUMNS,
-  IMPORT_FIELDS,
-  importTemplateNotes,
-  importTemplateRows,
-  REGISTER_IMPORT_FIELDS,
-  type ImportCells,
-} from './student-import';
+import { DETAIL_FIELD_LABELS } from '../student-detail-labels';
+import { DETAIL_FIELDS, STUDENT_DETAIL_GROUPS } from '../student-details';
+import { checkImportRow, type ImportCells } from './check-row';
+import { guessColumnMapping } from './column-matching';
+import { IMPORT_COLUMNS, IMPORT_FIELDS } from './columns';
+import { readDetailCell } from './read-details';
+import { readImportValue } from './read-value';
+import { REGISTER_IMPORT_FIELDS } from './register-columns';
+import { importTemplateNotes, importTemplateRows } from './template-rows';
 
-// The student's details in the import (issue 27): one optional column per field, after the
+// The student's details in the import: one optional column per field, after the
 // register's columns, read as offices write them.
 
 const GOOD: ImportCells = {
