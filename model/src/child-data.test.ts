@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Activity } from './activity';
 import type { AuditEntry } from './audit';
-import {
-  CHILD_DATA_FIELD_LABELS,
-  childDataFileName,
-  childDataText,
-  plainValue,
-  type ChildDataInput,
-} from './child-data';
+import { childDataFileName, childDataText, type ChildDataInput } from './child-data';
+import { CHILD_DATA_FIELD_LABELS } from './child-data-words';
+import { plainValue } from './firestore-values';
 import { categoryForLevel } from './levels';
 import { studentDocSchema, type Student } from './student';
 import { DETAIL_GROUP_NAMES, emptyStudentDetails } from './student-details';

@@ -22,3 +22,9 @@ export function isRealIsoDate(value: string): boolean {
 export function todayIso(now = new Date()): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** "2026-11-27 15:30 IST": an instant as India's clock read it. */
+export function indianDateTime(at: Date): string {
+  const india = new Date(at.getTime() + IST_OFFSET_MS).toISOString();
+  return `${india.slice(0, 10)} ${india.slice(11, 16)} IST`;
+}
