@@ -2,7 +2,7 @@
 // transaction per event that touches no shared document,
 //  - record what the write changes for the counters (studentCount, stats, levels, the school tally
 //    and this month's monthlyStats) and whether the student needs a studentId, in the event's
-//    ledger entry, pending: the fold (counter-fold.ts) adds it to the organization's counters and
+//    ledger entry, pending: the fold (counter-fold/) adds it to the organization's counters and
 //    numbers the student, in batches, exactly once;
 //  - add the activity (add | update | graduate) to the feed; a student created by a spreadsheet
 //    import has none of its own (the import's one "N students imported" stands for it), and its
