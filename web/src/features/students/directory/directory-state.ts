@@ -51,6 +51,12 @@ export interface DirectoryState {
   columns: readonly OptionalColumn[];
 }
 
+/**
+ * A change of the directory's state; `typing`: a keystroke in a text field (the URL may follow a
+ * moment later).
+ */
+export type DirectoryStateChange = (next: DirectoryState, options?: { typing?: boolean }) => void;
+
 export const DEFAULT_DIRECTORY_STATE: DirectoryState = {
   view: 'grid',
   filters: DEFAULT_DIRECTORY_FILTERS,

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { directorySearchParams, parseDirectoryState, type DirectoryState } from './directory-state';
+import {
+  directorySearchParams,
+  parseDirectoryState,
+  type DirectoryState,
+  type DirectoryStateChange,
+} from './directory-state';
 
 /** Marks the history entries this hook writes, to tell them from a navigation by someone else. */
 const OWN_WRITE = { directoryState: true } as const;
@@ -10,10 +15,6 @@ export const TYPING_URL_DELAY_MS = 400;
 
 function isOwnWrite(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'directoryState' in state;
-}
-
-export interface DirectoryStateChange {
-  (next: DirectoryState, options?: { typing?: boolean }): void;
 }
 
 /**
