@@ -1,42 +1,28 @@
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import DirectionsOutlined from '@mui/icons-material/DirectionsOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import LocationOffOutlined from '@mui/icons-material/LocationOffOutlined';
-import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import type { StudentConsent } from '@village/model/consent';
-import { MAP_DEFAULTS } from '@village/model/constants';
 import { formatIndianMobile } from '@village/model/phone';
 import type { Role } from '@village/model/roles';
-import { initials, studentAge, type Student } from '@village/model/student';
+import { studentAge, type Student } from '@village/model/student';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { StudentMap } from '../../../components/map/StudentMap';
 import { PageHeader } from '../../../components/PageHeader';
-import { richText, useI18n } from '../../../lib/i18n/I18nProvider';
+import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { genderLabel, levelLabel } from '../../../lib/i18n/labels';
 import { useMessages, type TranslateOf } from '../../../lib/i18n/messages';
 import { PAGE_TITLES, usePageTitle } from '../../../lib/page-titles';
 import { paths } from '../../../lib/paths';
-import { LevelBadge } from '../components/LevelBadge';
 import { longDate } from '../components/long-date';
 import { StudentDetailsSections } from '../details/StudentDetailsSections';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { YearTimelineProps } from '../progression/YearTimeline';
 import { DownloadChildDataButton } from './DownloadChildDataButton';
+import { LocationSection } from './LocationSection';
+import { ProfileHeaderCard } from './ProfileHeaderCard';
 import { Field, FieldList, Section, SECTION_GRID_SX } from './ProfileSection';
-import { directionsUrl } from './directions';
 import { studentProfileMessages, type StudentProfileTexts } from './messages';
 
 // Below the fold, and with the progression's words: loaded after the record, not before it.
@@ -62,69 +48,13 @@ export interface StudentProfileViewProps {
   consent?: StudentConsent | null;
   /** Makes the file of everything held about the child (api/child-data.ts); super_admins only. */
   downloadChildData?: () => Promise<{ fileName: string; text: string }>;
-  /** The student's academic years (issue 28), shown as a timeline; absent: not shown. */
+  /** The student's academic years, shown as a timeline; absent: not shown. */
   yearHistory?: YearTimelineProps;
 }
 
 function ageText(student: Student, t: Translate): string | null {
   const age = studentAge(student);
   return age === undefined ? null : t('age', { count: age });
-}
-
-/** The student's location on the map at zoom 15, or a panel pointing to the edit page. */
-function LocationSection({ student }: { student: Student }) {
-  const t = useMessages(studentProfileMessages);
-  const { location } = student;
-  return (
-    <Section title={t('section.location')}>
-      <FieldList>
-        <Field label={t('field.address')}>{student.address}</Field>
-      </FieldList>
-      <Box sx={{ mt: 2 }}>
-        {location ? (
-          <StudentMap
-            center={location}
-            zoom={MAP_DEFAULTS.profileZoom}
-            markers={[
-              {
-                lat: location.lat,
-                lng: location.lng,
-                title: student.name,
-                description: student.address || undefined,
-              },
-            ]}
-            height={320}
-            ariaLabel={t('location.map', { name: student.name })}
-          />
-        ) : (
-          <Box
-            sx={{
-              border: 1,
-              borderStyle: 'dashed',
-              borderColor: 'divider',
-              borderRadius: 1,
-              p: 3,
-              textAlign: 'center',
-            }}
-          >
-            <LocationOffOutlined color="action" aria-hidden />
-            <Typography variant="subtitle2" component="p">
-              {t('location.none')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {richText(t('location.hint'), {
-                edit: (
-                  <Link component={RouterLink} to={paths.editStudent(student.id)}>
-                    {t('location.edit')}
-                  </Link>
-                ),
-              })}
-            </Typography>
-          </Box>
-        )}
-      </Box>
-    </Section>
-  );
 }
 
 /** /student/:studentId's content: every field of the record, the map and the actions. */
@@ -167,119 +97,7 @@ export function StudentProfileView({
         </Alert>
       )}
 
-      <Card variant="outlined" sx={{ mb: 3 }}>
-        <CardContent>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
-          >
-            <Avatar
-              sx={{ bgcolor: 'primary.main', width: 72, height: 72, fontSize: '1.75rem' }}
-              aria-hidden
-            >
-              {initials(student.name)}
-            </Avatar>
-            <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-              <Typography
-                variant="h1"
-                component="h2"
-                sx={{ fontSize: '1.5rem', overflowWrap: 'anywhere' }}
-              >
-                {student.name}
-              </Typography>
-              <Stack
-                direction="row"
-                spacing={1}
-                useFlexGap
-                sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1 }}
-              >
-                <LevelBadge educationLevel={student.educationLevel} course={student.course} />
-                {student.status === 'graduated' && (
-                  <Chip
-                    label={t('graduated')}
-                    size="small"
-                    color="secondary"
-                    variant="outlined"
-                    icon={<SchoolOutlined fontSize="small" />}
-                  />
-                )}
-                {student.status === 'left' && (
-                  <Chip label={t('left')} size="small" variant="outlined" />
-                )}
-                <Typography variant="body2" color="text.secondary">
-                  {t('studentId')}{' '}
-                  {student.studentId ?? (
-                    <Box component="span" sx={{ fontStyle: 'italic' }}>
-                      {t('assigningId')}
-                    </Box>
-                  )}
-                </Typography>
-              </Stack>
-            </Box>
-          </Stack>
-
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2.5 }}>
-            <Button
-              component={RouterLink}
-              to={paths.editStudent(student.id)}
-              variant="contained"
-              startIcon={<EditOutlined />}
-            >
-              {t('edit')}
-            </Button>
-            {student.location && (
-              <Button
-                component="a"
-                href={directionsUrl(student.location)}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="outlined"
-                startIcon={<DirectionsOutlined />}
-              >
-                {t('directions')}
-              </Button>
-            )}
-            {student.status === 'active' && (
-              <Button
-                component={RouterLink}
-                to={paths.bonafide(student.id)}
-                variant="outlined"
-                startIcon={<PrintOutlined />}
-              >
-                {t('bonafide')}
-              </Button>
-            )}
-            <Button
-              component={RouterLink}
-              to={paths.transferCertificate(student.id)}
-              variant="outlined"
-              startIcon={<PrintOutlined />}
-            >
-              {t('transferCertificate')}
-            </Button>
-            {student.status === 'active' && (
-              <Button
-                variant="outlined"
-                startIcon={<SchoolOutlined />}
-                onClick={() => setConfirming('graduate')}
-              >
-                {t('graduate')}
-              </Button>
-            )}
-            {canDelete && (
-              <Button
-                variant="outlined"
-                color="error"
-                startIcon={<DeleteOutlined />}
-                onClick={() => setConfirming('delete')}
-              >
-                {t('delete')}
-              </Button>
-            )}
-          </Stack>
-        </CardContent>
-      </Card>
+      <ProfileHeaderCard student={student} canDelete={canDelete} onConfirm={setConfirming} />
 
       <Box sx={SECTION_GRID_SX}>
         <Stack spacing={3}>
