@@ -6,7 +6,8 @@ import {
   installGoogleMapsMocks,
   mockInstances,
 } from '../../../components/map/testing/google-maps-mocks';
-import { LocationPickerDialog, parseLocation } from './LocationPickerDialog';
+import { parseLocation } from './coordinates-text';
+import { LocationPickerDialog } from './LocationPickerDialog';
 
 type Position = { coords: { latitude: number; longitude: number } };
 

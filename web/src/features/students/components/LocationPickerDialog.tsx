@@ -15,10 +15,18 @@ import { MAP_DEFAULTS } from '@village/model/constants';
 import { useId, useState } from 'react';
 import { StudentMap } from '../../../components/map/StudentMap';
 import { useT } from '../../../lib/i18n/I18nProvider';
-import { messagesNow, useMessages, type TranslateOf } from '../../../lib/i18n/messages';
+import { useMessages } from '../../../lib/i18n/messages';
+import {
+  AXES,
+  geolocationMessage,
+  parseLocation,
+  textsOf,
+  type Axis,
+  type Errors,
+  type LatLngValue,
+  type Texts,
+} from './coordinates-text';
 import { studentRecordMessages } from './messages';
-
-type LatLngValue = { lat: number; lng: number };
 
 export interface LocationPickerDialogProps {
   open: boolean;
@@ -27,82 +35,6 @@ export interface LocationPickerDialogProps {
   /** The chosen location, or null when the user cleared it (or saved with both fields empty). */
   onConfirm: (value: LatLngValue | null) => void;
   title?: string;
-}
-
-type Translate = TranslateOf<(typeof studentRecordMessages)['en']>;
-
-const AXES = {
-  lat: {
-    label: 'picker.latitude',
-    notNumber: 'picker.latitudeNotNumber',
-    outOfRange: 'picker.latitudeRange',
-    missing: 'picker.latitudeToo',
-    max: 90,
-    example: '28.61',
-  },
-  lng: {
-    label: 'picker.longitude',
-    notNumber: 'picker.longitudeNotNumber',
-    outOfRange: 'picker.longitudeRange',
-    missing: 'picker.longitudeToo',
-    max: 180,
-    example: '77.21',
-  },
-} as const;
-type Axis = keyof typeof AXES;
-
-type Texts = Record<Axis, string>;
-type Errors = Partial<Record<Axis, string>>;
-
-/** Six decimals (about 10 cm) are plenty for a home; a map click gives many more. */
-const toText = (value: number) => String(Math.round(value * 1e6) / 1e6);
-
-function textsOf(value: LatLngValue | null): Texts {
-  return value ? { lat: toText(value.lat), lng: toText(value.lng) } : { lat: '', lng: '' };
-}
-
-/** One field: '' is "not given", otherwise a number inside the axis' range, or a message. */
-function parseAxis(axis: Axis, text: string, t: Translate): number | string | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const { notNumber, outOfRange, max, example } = AXES[axis];
-  const number = /^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : NaN;
-  if (!Number.isFinite(number)) return t(notNumber, { example });
-  if (number < -max || number > max) return t(outOfRange, { max });
-  return number;
-}
-
-/**
- * Both fields or neither: the location as numbers, null for none, or the fields' messages (in the
- * language of `t`; by default the current one).
- */
-export function parseLocation(
-  texts: Texts,
-  t: Translate = messagesNow(studentRecordMessages),
-): { value: LatLngValue | null } | { errors: Errors } {
-  const lat = parseAxis('lat', texts.lat, t);
-  const lng = parseAxis('lng', texts.lng, t);
-  const errors: Errors = {};
-  if (typeof lat === 'string') errors.lat = lat;
-  if (typeof lng === 'string') errors.lng = lng;
-  if (lat === null && typeof lng === 'number') errors.lat = t(AXES.lat.missing);
-  if (lng === null && typeof lat === 'number') errors.lng = t(AXES.lng.missing);
-  if (errors.lat || errors.lng) return { errors };
-  return { value: typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null };
-}
-
-/** Why "Use my current location" gave nothing, in words (codes of GeolocationPositionError). */
-function geolocationMessage(code: number | 'unsupported', t: Translate): string {
-  switch (code) {
-    case 'unsupported':
-      return t('picker.geoUnsupported');
-    case 1:
-      return t('picker.geoRefused');
-    case 3:
-      return t('picker.geoTimeout');
-    default:
-      return t('picker.geoFailed');
-  }
 }
 
 interface PickerContentProps extends Omit<LocationPickerDialogProps, 'open' | 'title'> {
