@@ -25,7 +25,7 @@ import { InvalidDocumentError, schemaConverter } from '../../../lib/data/convert
 import { db } from '../../../lib/firestore';
 import { revealAadhaar } from './identity';
 
-// "Download this child's data" (issue 27): everything held about one child, read from the server
+// "Download this child's data": everything held about one child, read from the server
 // and put in one file by the model (model/src/child-data.ts). Every read is a server read
 // (getDocFromServer / getDocsFromServer): offline they fail with the SDK's 'unavailable', so the
 // download fails as a whole instead of handing the parent a file made of this device's copy.

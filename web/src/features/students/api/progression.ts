@@ -13,7 +13,7 @@ import { useDocument } from '../../../lib/data/use-document';
 import { db } from '../../../lib/firestore';
 import { callFunction } from '../../../lib/functions';
 
-// The year-end progression's data (issue 28): the applyProgression callable, which alone writes
+// The year-end progression's data: the applyProgression callable, which alone writes
 // the students' years and the class-year's progression document, and live reads of both.
 
 /**

@@ -7,7 +7,7 @@ import type { DataState } from '../../../lib/data/state';
 import { useLiveQuery, type LiveRows } from '../../../lib/data/use-live-query';
 import { db } from '../../../lib/firestore';
 
-// A student's history (issue 28), apart from the progression's callable and documents, so that
+// A student's history, apart from the progression's callable and documents, so that
 // the profile, which shows the history, does not load the year end screen's data module.
 
 const studentYearConverter = schemaConverter(studentYearSchema);

@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../lib/i18n/messages';
 
 /**
- * The texts of the printable pages (issue 28): the bonafide certificate, the class register list,
+ * The texts of the printable pages: the bonafide certificate, the class register list,
  * the ID cards, and the Print page that opens them. A certificate is printed in the language its
  * toolbar chooses, not necessarily the app's: the page reads this book in that language.
  */

@@ -27,7 +27,7 @@ export interface ConsentInput {
 }
 
 /**
- * The "Consent" section of More details (issue 27): for each purpose that needs a parent's
+ * The "Consent" section of More details: for each purpose that needs a parent's
  * consent, whether it was given or withdrawn, by whom, their relation and the dates. Recording it
  * here, in the same save as the student, is what lets an APAAR ID be entered.
  */

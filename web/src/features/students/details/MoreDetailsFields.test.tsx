@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { StudentForm, type StudentFormProps } from '../form/StudentForm';
 
-// The form's "More details" (issue 27), driven as staff do: open a group, type and choose, save.
+// The form's "More details", driven as staff do: open a group, type and choose, save.
 
 /** A real Aadhaar number: eleven digits and Verhoeff's check digit. */
 const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;

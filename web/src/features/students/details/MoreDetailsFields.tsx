@@ -42,7 +42,7 @@ const NEEDS_DETAILS = new Set<string>([
 ]);
 
 /**
- * The "More details" part of the add and edit form (issue 27): each group a section that opens
+ * The "More details" part of the add and edit form: each group a section that opens
  * on a tap (a native details element: no script to load, and the browser keeps it accessible),
  * its fields drawn from the model's table (model/src/student-details.ts).
  */

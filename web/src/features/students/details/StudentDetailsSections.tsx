@@ -26,7 +26,7 @@ export interface StudentDetailsSectionsProps {
 }
 
 /**
- * The profile's "More details" (issue 27): a section per group with something recorded, and the
+ * The profile's "More details": a section per group with something recorded, and the
  * Aadhaar number masked ("XXXX XXXX 1234"), in full only after a super_admin's Show.
  */
 export function StudentDetailsSections({

@@ -21,7 +21,7 @@ function optionTexts(): Record<OptionKey, string> {
 }
 
 /**
- * The "More details" of a student (issue 27): the names of the groups, the fields and the social
+ * The "More details" of a student: the names of the groups, the fields and the social
  * categories (the export's book, lib/export/messages.ts), the other choices' labels, whose English
  * values are the model's tables (model/src/student-details.ts, model/src/udise.ts), and the texts
  * of the form's part and the profile's sections.

@@ -35,7 +35,7 @@ function isConnectionFailure(error: unknown): boolean {
 }
 
 /**
- * "Download this child's data" (issue 27): a super_admin's download of everything held about the
+ * "Download this child's data": a super_admin's download of everything held about the
  * child, as one file for the parent. Says what it is doing while the file is made, and in place
  * why it failed.
  */

@@ -213,7 +213,7 @@ describe('StudentProfileView', { timeout: 20_000 }, () => {
   });
 });
 
-describe("the profile's More details (issue 27)", () => {
+describe("the profile's More details", () => {
   const AADHAAR = '234567890124';
   const withDetails = () =>
     studentFixture({

@@ -29,7 +29,7 @@ function yearLine(year: StudentYear, t: ProgressionTranslate): string {
 }
 
 /**
- * The student's academic years as a vertical timeline, the year under way on top (issue 28):
+ * The student's academic years as a vertical timeline, the year under way on top:
  * what class they were in each year and what came of it.
  */
 export function YearTimeline({ years, current }: YearTimelineProps) {
