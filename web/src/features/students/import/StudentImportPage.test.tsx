@@ -10,6 +10,7 @@ import { entry } from '../../../testing/directory-entry';
 import type * as UseDirectory from '../api/use-directory';
 import type { Directory } from '../api/use-directory';
 import type { ReadResponse } from '../../../lib/spreadsheet/read-protocol';
+import { writeXlsx } from '../../../lib/spreadsheet/xlsx-write';
 import { StudentImportPage } from './StudentImportPage';
 
 // The page with its Firestore reads stood in for: the students already here come from a real
@@ -75,9 +76,6 @@ async function chooseFile(text = FILE, students = 2) {
   ).toBeVisible();
 }
 
-/** Lets the page draw what it has been answered. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-
 const figure = (label: string) =>
   within(screen.getByLabelText('Preview counts')).getByText(label).nextElementSibling?.textContent;
 
@@ -95,8 +93,8 @@ describe('StudentImportPage', () => {
     const asked = vi.spyOn(directory.data.source, 'query');
     mocks.directory = directory;
     renderPage();
-    // Nothing to check yet: no student is asked of the engine.
-    await settle();
+    // Nothing to check yet: the page waits for a file, and no student is asked of the engine.
+    expect(await screen.findByRole('button', { name: 'Choose file' })).toBeEnabled();
     expect(asked).not.toHaveBeenCalled();
 
     await chooseFile();
@@ -159,9 +157,12 @@ describe('StudentImportPage', () => {
     renderPage();
     await chooseFile();
     await waitFor(() => expect(asked).toHaveBeenCalled());
-    expect((await asked.mock.results[0]!.value).total).toBe(0);
-    await settle();
-    expect(screen.getByText('Checking the rows against the students already here…')).toBeVisible();
+    // The engine's empty answer, drawn by the page once it has come.
+    const answer = await act(() => asked.mock.results[0]!.value);
+    expect(answer.total).toBe(0);
+    expect(
+      await screen.findByText('Checking the rows against the students already here…'),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Import / })).not.toBeInTheDocument();
   });
 
@@ -208,6 +209,49 @@ describe('StudentImportPage', () => {
     expect(screen.getByLabelText("Read Class 'Nursery' as")).toHaveValue('1st Standard');
     await waitFor(() => expect(figure('With errors')).toBe('0'));
     expect(figure('Ready to import')).toBe('3');
+  });
+});
+
+describe('StudentImportPage reading a workbook of several sheets', () => {
+  it('reads the sheet that holds the register, and another sheet chosen by its name', async () => {
+    mocks.directory = readyDirectory([]);
+    renderPage();
+    // A cover sheet first, as UDISE+ templates have one; the register on the second sheet.
+    const bytes = writeXlsx([
+      { name: 'Instructions', rows: [['Student register'], ['Fill in the Students sheet.']] },
+      { name: 'Students', rows: FILE.split('\n').map((line) => line.split(',')) },
+      { name: 'Blank', rows: [] },
+    ]);
+    const file = new File([new Uint8Array(bytes)], 'udise.xlsx');
+    // jsdom's File cannot read itself as bytes, as the page reads a chosen file.
+    Object.defineProperty(file, 'arrayBuffer', {
+      value: () => Promise.resolve(new Uint8Array(bytes).buffer),
+    });
+    await userEvent.upload(screen.getByLabelText('Spreadsheet file'), file);
+    expect(await screen.findByText('udise.xlsx: 2 students below the header row.')).toBeVisible();
+    const sheet = screen.getByLabelText('Sheet');
+    expect(sheet).toHaveValue('1');
+    // Only the sheets that hold something are offered, by their names.
+    expect(
+      within(sheet)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Instructions', 'Students']);
+    expect(await screen.findByRole('button', { name: 'Import 2 students' })).toBeEnabled();
+
+    await userEvent.selectOptions(sheet, 'Instructions');
+    expect(await screen.findByText('udise.xlsx: 1 student below the header row.')).toBeVisible();
+    expect(screen.getByText(/Choose the column that holds Full Name/)).toBeVisible();
+
+    await userEvent.selectOptions(sheet, 'Students');
+    expect(await screen.findByRole('button', { name: 'Import 2 students' })).toBeEnabled();
+  });
+
+  it('offers no choice of sheet for a file of one', async () => {
+    mocks.directory = readyDirectory([]);
+    renderPage();
+    await chooseFile();
+    expect(screen.queryByLabelText('Sheet')).not.toBeInTheDocument();
   });
 });
 

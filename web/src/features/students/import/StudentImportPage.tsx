@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,30 +11,26 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { IMPORT_MAX_ROWS } from '@village/model/import-limits';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { useToast } from '../../../components/toast';
 import { PAGE_TITLES, usePageTitle } from '../../../lib/page-titles';
 import { paths } from '../../../lib/paths';
 import { useCurrentOrganization } from '../../../lib/session/current-organization';
-import { SPREADSHEET_ACCEPT } from '../../../lib/spreadsheet/spreadsheet-file';
 import { useDirectory } from '../api/use-directory';
 import { ColumnMappingFields } from './ColumnMappingFields';
-import { candidateText, headerRowText } from './import-table';
+import { candidateText, headerRowText, studentsText } from './import-table';
 import { ImportReadingView } from './ImportReadingView';
 import { ImportPreviewView } from './ImportPreviewView';
+import { FileChooser } from './FileChooser';
 import { ImportRunPanel } from './ImportRunPanel';
 import { downloadTemplate } from './template';
 import { useImportFlow } from './useImportFlow';
 import { formatCount } from '../../../lib/format-count';
 import { useMessages } from '../../../lib/i18n/messages';
-import { importMessages, type ImportTexts } from './messages';
-
-const studentsText = (count: number, t: ImportTexts) =>
-  t('students', { count, n: formatCount(count) });
+import { importMessages } from './messages';
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   const headingId = useId();
@@ -63,7 +58,6 @@ function StudentImport() {
     directory,
   });
   const toast = useToast();
-  const fileInput = useRef<HTMLInputElement>(null);
   const t = useMessages(importMessages);
   const pageTitle = usePageTitle(PAGE_TITLES.importStudents);
 
@@ -121,58 +115,7 @@ function StudentImport() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {t('step2.help', { max: formatCount(IMPORT_MAX_ROWS) })}
         </Typography>
-        {/* The input stays out of sight; the button opens it, by mouse or keyboard alike. */}
-        <input
-          ref={fileInput}
-          type="file"
-          accept={SPREADSHEET_ACCEPT}
-          aria-label={t('file.label')}
-          hidden
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            // Cleared, so that choosing the same file again (corrected) reads it again.
-            event.target.value = '';
-            if (chosen) void flow.chooseFile(chosen);
-          }}
-        />
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
-        >
-          <Button
-            variant="contained"
-            startIcon={<UploadFileOutlined />}
-            // Open while a file is read: choosing another one stops the reading.
-            disabled={flow.busy}
-            onClick={() => fileInput.current?.click()}
-          >
-            {flow.file || flow.reading !== null ? t('file.chooseAnother') : t('file.choose')}
-          </Button>
-          <Typography role="status" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {flow.reading !== null
-              ? t('file.reading')
-              : flow.file
-                ? t('file.read', {
-                    name: flow.file.name,
-                    students: studentsText(flow.file.table.rows.length, t),
-                  })
-                : ''}
-          </Typography>
-        </Stack>
-        {flow.reading !== null && (
-          <LinearProgress
-            variant="determinate"
-            value={flow.reading * 100}
-            aria-label={t('file.progress')}
-            sx={{ mt: 2, height: 8, borderRadius: 1 }}
-          />
-        )}
-        {flow.fileError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {flow.fileError}
-          </Alert>
-        )}
+        <FileChooser flow={flow} />
       </Step>
 
       {flow.file && (

@@ -28,6 +28,10 @@ export class ImportFileError extends Error {
 export const rowsText = (count: number, t: ImportTexts = englishImportTexts) =>
   t('rows', { count, n: formatCount(count) });
 
+/** "1 student", "1,250 students". */
+export const studentsText = (count: number, t: ImportTexts = englishImportTexts) =>
+  t('students', { count, n: formatCount(count) });
+
 /**
  * Why a file of more students than IMPORT_MAX_ROWS is refused: with their count when it is known,
  * else (the reader stopped at the first row too many) as "more than" the limit.

@@ -49,6 +49,9 @@ const en = {
   'file.reading': 'Reading the file…',
   'file.read': '{name}: {students} below the header row.',
   'file.progress': 'Reading progress',
+  sheet: 'Sheet',
+  'sheet.help':
+    'The workbook has more than one sheet: the students are read from the one that looks most like a register. Choose another by its name.',
   'step3.title': 'Match the columns',
   'step3.help':
     'For each field, the column of your file that holds it. Columns named as in the template are matched already.',

@@ -13,6 +13,8 @@ import {
 import { entry } from '../../../testing/directory-entry';
 import type { CellValue } from '@village/model/import/cell-text';
 import type { Directory } from '../api/use-directory';
+import { readSpreadsheet } from '../../../lib/spreadsheet/read-file';
+import { writeXlsx } from '../../../lib/spreadsheet/xlsx-write';
 import { tooManyRowsMessage } from './import-table';
 import { useImportFlow, type ImportFlow, type ImportFlowSource } from './useImportFlow';
 
@@ -23,6 +25,8 @@ interface FakeReading {
   name: string;
   options: ReadFileOptions;
   answer: (rows: CellValue[][]) => void;
+  /** Answers with the table as the reader makes it (a workbook's sheets). */
+  answerTable: (table: SpreadsheetTable) => void;
   fail: (error: unknown) => void;
 }
 
@@ -38,6 +42,7 @@ vi.mock('../../../lib/spreadsheet/read-in-worker', () => ({
         name: file.name,
         options,
         answer: (rows) => resolve({ kind: 'csv', sheets: [{ name: '', rows }] }),
+        answerTable: resolve,
         fail: reject,
       });
     }),
@@ -226,6 +231,38 @@ describe('useImportFlow finding the header row', () => {
 
     act(() => flow.result.current.setHeaderRow(3));
     expect(flow.result.current.fileError).toBeNull();
+    expect(flow.result.current.mapping).toEqual({ name: 0, educationLevel: 1, school: 2 });
+  });
+});
+
+describe('useImportFlow reading a workbook of several sheets', () => {
+  it('reads the register from the sheet after a cover sheet, and another sheet when asked', async () => {
+    // Written and read as the app does: a cover sheet first, as UDISE+ templates have one.
+    const bytes = writeXlsx([
+      { name: 'Instructions', rows: [['Student register'], ['Fill in the Students sheet.']] },
+      { name: 'Students', rows: ROWS },
+    ]);
+    const table = await readSpreadsheet('udise.xlsx', bytes);
+    const flow = renderFlow();
+    const { reading, chosen } = choose(flow, 'udise.xlsx');
+    reading.answerTable(table);
+    await act(() => chosen);
+    const { file, mapping, checked } = flow.result.current;
+    expect(file?.sheets.map(({ name }) => name)).toEqual(['Instructions', 'Students']);
+    expect(file?.sheet).toBe(1);
+    expect(file?.table.headers).toEqual(HEADERS);
+    expect(file?.table.rows.map(({ row }) => row)).toEqual([2, 3]);
+    expect(mapping).toEqual({ name: 0, educationLevel: 1, school: 2 });
+    expect(checked?.good.map(({ name }) => name)).toEqual(['Sunita Rao', 'Kabir Singh']);
+
+    // The cover sheet, when asked for: read from the rows kept, not the file again.
+    act(() => flow.result.current.setSheet(0));
+    expect(mocks.readings).toHaveLength(1);
+    expect(flow.result.current.file?.sheet).toBe(0);
+    expect(flow.result.current.file?.table.headers).toEqual(['Student register']);
+    expect(flow.result.current).toMatchObject({ mapping: {}, checked: null });
+
+    act(() => flow.result.current.setSheet(1));
     expect(flow.result.current.mapping).toEqual({ name: 0, educationLevel: 1, school: 2 });
   });
 });
