@@ -4,7 +4,10 @@ import type { Transaction } from 'firebase-admin/firestore';
 import type { HttpsError } from 'firebase-functions/https';
 import { studentsPath } from '@village/model/paths';
 import type { AdmissionNumberClash } from '@village/model/admission-numbers';
-import { admissionNumberQueryChunks, type AdmissionNumberHolder } from '@village/model/student';
+import {
+  admissionNumberQueryChunks,
+  type AdmissionNumberHolder,
+} from '@village/model/admission-number-key';
 import { db } from './app';
 import { refuse } from './callable';
 

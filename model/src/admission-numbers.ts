@@ -3,7 +3,8 @@
 // preview and the importStudents callable both check a file's rows with admissionNumberClashes:
 // the preview to show the clashes before anything is sent, the callable again in the transaction
 // that writes them.
-import { admissionNumberInUseText, STUDENT_MESSAGES, type AdmissionNumberHolder } from './student';
+import type { AdmissionNumberHolder } from './admission-number-key';
+import { admissionNumberInUseText, STUDENT_MESSAGES } from './student';
 import { importedStudentDocId } from './import/imported-docs';
 
 /** One row whose admission number is taken, and by whom, in words. */

@@ -45,3 +45,6 @@ export const ORGANIZATION_QUOTA = { perWindow: 10, windowHours: 24 } as const;
  * calls a function) does not bring the import's column tables with it.
  */
 export const IMPORT_BATCH_SIZE = 200;
+
+/** The most values Firestore takes in one `in` query. */
+export const IN_QUERY_MAX_VALUES = 30;

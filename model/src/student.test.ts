@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isRealIsoDate, todayIso } from './dates';
+import { admissionNumberKey, admissionNumberQueryChunks } from './admission-number-key';
 import {
   admissionNumberInUseText,
-  admissionNumberKey,
-  admissionNumberQueryChunks,
   deriveStudentFields,
   initials,
   studentDocSchema,

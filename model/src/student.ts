@@ -15,6 +15,12 @@ import { DETAIL_MESSAGES, type StudentDetails } from './student-details';
 import { ISO_DATE, isRealIsoDate, todayIso } from './dates';
 import { atMost, checked, integer } from './schema';
 import { transferCertificateRecordSchema } from './certificates';
+import {
+  ADMISSION_NUMBER_STORED,
+  ADMISSION_NUMBER_TYPED,
+  admissionNumberKey,
+  type AdmissionNumberHolder,
+} from './admission-number-key';
 
 /** "left": no longer on the roll (a TC, discontinued, dropped out; model/src/progression.ts). */
 export const STUDENT_STATUSES = ['active', 'graduated', 'left'] as const;
@@ -58,29 +64,6 @@ const isoDate = checked(
 
 const optionalText = (max: number) => z._default(checked(z.string(), z.trim(), atMost(max)), '');
 
-/** What an admission number may hold as typed: letters, digits, '/', '-', '.' and spaces. */
-const ADMISSION_NUMBER_TYPED = /^[A-Za-z0-9/.\- ]*$/;
-/** An admission number as stored: its key (upper case, no spaces). firestore.rules checks it. */
-export const ADMISSION_NUMBER_STORED = /^[A-Z0-9/.-]*$/;
-
-/**
- * An admission number's identity in its organization: upper case, without spaces ("adm 12/a" and
- * "ADM12/A" are the same number). Numbers are stored in this form, so that an equality query
- * (and an `in` query) on `admissionNumber` finds every student holding the same number, whatever
- * way each was typed; an empty value stays empty (no number).
- */
-export function admissionNumberKey(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
-}
-
-/** A student who holds an admission number: enough to say who, and to tell them from oneself. */
-export interface AdmissionNumberHolder {
-  /** The student's document id. */
-  id: string;
-  name: string;
-  studentId: string | null;
-}
-
 /** "Admission No. 123 is already used by Aarav Kumar (NPS-0042)": the form's and import's words. */
 export function admissionNumberInUseText(
   admissionNumber: string,
@@ -91,22 +74,6 @@ export function admissionNumberInUseText(
   return STUDENT_MESSAGES.admissionNumberInUse
     .replace('{number}', () => admissionNumber)
     .replace('{holder}', () => `${holder.name}${id}`);
-}
-
-/** The most values Firestore takes in one `in` query. */
-export const IN_QUERY_MAX_VALUES = 30;
-
-/**
- * Admission numbers as the values of `in` queries on the stored admissionNumber: their keys,
- * blanks left out, each once, in chunks of at most IN_QUERY_MAX_VALUES.
- */
-export function admissionNumberQueryChunks(numbers: readonly string[]): string[][] {
-  const keys = [...new Set(numbers.map(admissionNumberKey))].filter((key) => key !== '');
-  const chunks: string[][] = [];
-  for (let at = 0; at < keys.length; at += IN_QUERY_MAX_VALUES) {
-    chunks.push(keys.slice(at, at + IN_QUERY_MAX_VALUES));
-  }
-  return chunks;
 }
 
 export const latLngSchema = z.object({
@@ -224,11 +191,12 @@ export const storedStudentSchema = z.object(
     ),
     createdBy: z.string(),
     updatedBy: z.string(),
-    // Written by the functions only (issue 28): the academic year (its first calendar year) of the
-    // student's last year-end progression, and the transfer certificate issued.
+    // Written by the functions only: the academic year (its first calendar year) of the student's
+    // last year-end progression, and the transfer certificate issued.
     progressedIn: z.optional(integer()),
     transferCertificate: z.optional(transferCertificateRecordSchema),
-    // With the details (issue 27): absent on documents written before, and when empty.
+    // With "More details" (model/src/student-details.ts): absent on documents written before
+    // them, and when empty.
   }),
 );
 

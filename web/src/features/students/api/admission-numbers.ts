@@ -11,8 +11,8 @@ import {
   admissionNumberKey,
   admissionNumberQueryChunks,
   type AdmissionNumberHolder,
-  type Student,
-} from '@village/model/student';
+} from '@village/model/admission-number-key';
+import type { Student } from '@village/model/student';
 import { studentsCollection } from './student-refs';
 
 // Who holds an admission number in the organization. Numbers are stored as admissionNumberKey

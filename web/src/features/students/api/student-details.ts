@@ -7,8 +7,9 @@ import {
   type Query,
   type QuerySnapshot,
 } from 'firebase/firestore';
+import { IN_QUERY_MAX_VALUES } from '@village/model/limits';
 import { DETAIL_GROUP_NAMES, type StudentDetails } from '@village/model/student-details';
-import { IN_QUERY_MAX_VALUES, type Student } from '@village/model/student';
+import type { Student } from '@village/model/student';
 import { studentsCollection } from './student-refs';
 
 // The students' "More details" (issue 27) for the directory's export. The directory's index does

@@ -3,11 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { StudentConsent } from '@village/model/consent';
 import type { AadhaarChange } from '@village/model/identity';
-import {
-  type AdmissionNumberHolder,
-  type StudentInput,
-  type StudentInputDraft,
-} from '@village/model/student';
+import type { AdmissionNumberHolder } from '@village/model/admission-number-key';
+import type { StudentInput, StudentInputDraft } from '@village/model/student';
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/I18nProvider';
 import { useMessages } from '../../../lib/i18n/messages';

@@ -1,6 +1,7 @@
 import type { ConsentPurpose } from '@village/model/consent';
 import type { DetailGroupName } from '@village/model/student-details';
-import { admissionNumberInUseText, admissionNumberKey } from '@village/model/student';
+import { admissionNumberKey } from '@village/model/admission-number-key';
+import { admissionNumberInUseText } from '@village/model/student';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast';
 import { useMessages } from '../../../lib/i18n/messages';

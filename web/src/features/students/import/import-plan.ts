@@ -3,7 +3,7 @@ import type { BadRow, CheckedRows, GoodRow } from '@village/model/import/check-r
 import { duplicateKey } from '@village/model/import/check-row';
 import { importedStudentDocId } from '@village/model/import/imported-docs';
 import type { DirectoryEntry } from '@village/model/directory';
-import type { AdmissionNumberHolder } from '@village/model/student';
+import type { AdmissionNumberHolder } from '@village/model/admission-number-key';
 import { englishImportTexts, type ImportTexts } from './messages';
 
 // The import's last stage, in the browser: the checked rows sorted against the students already

@@ -1,5 +1,5 @@
 import type { CheckedRows } from '@village/model/import/check-rows';
-import type { AdmissionNumberHolder } from '@village/model/student';
+import type { AdmissionNumberHolder } from '@village/model/admission-number-key';
 import { useEffect, useState } from 'react';
 import { findStudentsByAdmissionNumbers } from '../api/admission-numbers';
 
