@@ -6,12 +6,8 @@ import { formatIndianMobile } from '../phone';
 import { detailValueText } from '../student-detail-labels';
 import { detailFieldSpec } from '../student-details';
 import { todayIso } from '../dates';
-import {
-  admissionNumberKey,
-  STUDENT_STATUS_LABELS,
-  STUDENT_STATUSES,
-  type StudentStatus,
-} from '../student';
+import { admissionNumberKey } from '../admission-number-key';
+import { STUDENT_STATUS_LABELS, STUDENT_STATUSES, type StudentStatus } from '../student';
 import { fillTemplate } from '../template';
 import type { ImportField } from './columns';
 import { readEducationLevel } from './read-class';
