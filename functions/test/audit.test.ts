@@ -1,5 +1,5 @@
-// The audit log of people changes against the emulators (issue 22): every people callable writes
-// its entry in the transaction of its change (who, what, whom, when); a refused call writes none.
+// The audit log of people changes against the emulators: every people callable writes its entry
+// in the transaction of its change (who, what, whom, when); a refused call writes none.
 import { describe, expect, it } from 'vitest';
 import type { AuditAction } from '@village/model/audit';
 import { auditPath } from '@village/model/paths';

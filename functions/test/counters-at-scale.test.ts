@@ -1,4 +1,4 @@
-// Counters at scale against the emulators (issue 11): exact after 1,000 concurrent student writes
+// Counters at scale against the emulators: exact after 1,000 concurrent student writes
 // with redelivered events; a backlog folded exactly once however many folders run; a reconcile
 // that repairs planted drift; a reconcile during a burst that counts nothing twice.
 //

@@ -1,4 +1,4 @@
-// Aadhaar numbers kept apart, against the emulators (issue 27): each recorded Show becomes one
+// Aadhaar numbers kept apart, against the emulators: each recorded Show becomes one
 // audit entry, never two and never with the number; a deleted student's private/identity goes with
 // it, with its consents.
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';

@@ -1,4 +1,4 @@
-// Invitation quotas against the emulators (issue 22): per organization at most
+// Invitation quotas against the emulators: per organization at most
 // INVITATION_QUOTAS.emailsPerDay invitation emails a day, sends and resends together, and at most
 // INVITATION_QUOTAS.pending invitations pending. Counted in the transactions that write the
 // invitations, so calls made at the same moment cannot pass them together.

@@ -1,6 +1,6 @@
-// People callables against the emulators: a caller whose email is not verified manages nobody
-// (issue 22). Anyone can make an account with someone else's address; such an account must not
-// send our invitation emails or change who belongs to an organization. Leaving needs no check.
+// People callables against the emulators: a caller whose email is not verified manages nobody.
+// Anyone can make an account with someone else's address; such an account must not send our
+// invitation emails or change who belongs to an organization. Leaving needs no check.
 import { describe, expect, it } from 'vitest';
 import { invitationsPath, membersPath } from '@village/model/paths';
 import { Timestamp } from 'firebase-admin/firestore';

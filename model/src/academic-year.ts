@@ -1,6 +1,6 @@
 import { IST_OFFSET_MS } from './dates';
 
-// The school year (issue 28): Indian schools run April to March, some colleges July to June. An
+// The school year: Indian schools run April to March, some colleges July to June. An
 // organization may set the month its year starts (organizations/{id}.academicYearStartMonth); the
 // year is named as offices write it, "2026-27", or "2026" when it starts in January.
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ISO_DATE, isRealIsoDate } from './dates';
 import { atMost, checked, integer } from './schema';
 
-// Certificates an office prints (issue 28). The bonafide certificate, the ID cards and the class
+// Certificates an office prints. The bonafide certificate, the ID cards and the class
 // register list are printed from what is stored; the transfer certificate (TC) carries a number,
 // serial per organization and without gaps, that only the issueTransferCertificate callable
 // assigns, in a transaction with the student's record of it.

@@ -4,7 +4,7 @@ import { LIMITS } from './limits';
 import { CONSENT_MESSAGES } from './consent-messages';
 import { atMost, checked } from './schema';
 
-// A parent's consent (issue 27): what the school may do only with it. Each purpose holds the
+// A parent's consent: what the school may do only with it. Each purpose holds the
 // consent as it stands: who gave it, their relation to the child, the day, and the day it was
 // withdrawn, if it was. The record lives in a document of its own beside the student
 // (studentConsentPath), so that the student's rules keep their room, and the rules refuse a new

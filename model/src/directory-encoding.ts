@@ -27,7 +27,7 @@ export interface DirectoryEntry {
   location: { lat: number; lng: number } | null;
   /** The student document's updatedAt, in milliseconds: a newer local copy wins over the index. */
   updatedAtMs: number;
-  // Since version 2 of the line (issue 27): a version-1 line reads as '', '', '' and null.
+  // Since version 2 of the line: a version-1 line reads as '', '', '' and null.
   /** The class's section as typed ("A"); '' when none. */
   section: string;
   /** As stored (its key: upper case, no spaces); '' when none. */
@@ -84,7 +84,7 @@ export function directorySourceOf(student: DirectoryStudent): DirectorySource {
 // spaces when packed); line breaks in an address are kept. Tabs keep the line short on the wire,
 // where a map of named fields would repeat every field name for every student.
 //
-// Version 2 (issue 27) appends four fields to version 1's: the section, the admission number, the
+// Version 2 appends four fields to version 1's: the section, the admission number, the
 // social category (its UDISE+ code, one digit) and CWSN ('y' or 'n'), each '' when not recorded.
 // Stored indexes keep their version-1 lines until a student's write or the reconcile rewrites them:
 // the reconcile compares each stored line, as a string, with the line packed now, so a version-1

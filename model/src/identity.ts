@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { checked } from './schema';
 import { isRealIsoDate } from './dates';
 
-// The identity numbers a school files with UDISE+ (issue 27): Aadhaar, or the enrolment id of an
+// The identity numbers a school files with UDISE+: Aadhaar, or the enrolment id of an
 // Aadhaar applied for; PEN, the portal's permanent education number; APAAR ID. Staff type them
 // from cards and forms in every layout ("2345 6789 0124", "2345-6789-0124"), so each is read
 // through normalizeIdentityDigits first and stored as digits only.

@@ -34,7 +34,7 @@ export const organizationInputSchema = z.object({
 export type OrganizationInput = z.output<typeof organizationInputSchema>;
 
 /**
- * What a super_admin sets on the Settings tab beside the name and description (issue 28): the
+ * What a super_admin sets on the Settings tab beside the name and description: the
  * postal address its certificates print, and the month (1-12) its academic year starts. Not part
  * of creating an organization: a new one has no address and starts in April.
  */
@@ -64,7 +64,7 @@ export type OrganizationDetails = z.output<typeof organizationDetailsSchema>;
 export const organizationDocSchema = z.object({
   name: checked(z.string(), atMost(LIMITS.organizationName)),
   description: z._default(checked(z.string(), atMost(LIMITS.organizationDescription)), ''),
-  /** The postal address its certificates print (issue 28); '' until a super_admin writes it. */
+  /** The postal address its certificates print; '' until a super_admin writes it. */
   address: z._default(checked(z.string(), atMost(LIMITS.organizationAddress)), ''),
   /**
    * The month (1-12) its academic year starts: April, as Indian schools, unless a super_admin

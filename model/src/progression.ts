@@ -6,7 +6,7 @@ import { LIMITS } from './limits';
 import { atMost, checked, integer } from './schema';
 import type { StudentStatus } from './student';
 
-// The year-end progression (issue 28): at the end of an academic year the office decides, for a
+// The year-end progression: at the end of an academic year the office decides, for a
 // whole class (level + section), what becomes of each student. The outcome decides the student's
 // level and status for the next year; each student keeps one record per year
 // (students/{id}/years/{startYear}), written by the applyProgression callable only.

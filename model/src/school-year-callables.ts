@@ -6,7 +6,7 @@ import { LIMITS } from './limits';
 import { PROGRESSION_BATCH_SIZE, progressionEntrySchema, type OutcomeCounts } from './progression';
 import { atMost, checked, integer } from './schema';
 
-// The school year's callables (issue 28), apart from callables.ts: every page that calls a
+// The school year's callables, apart from callables.ts: every page that calls a
 // function loads that module, and only the year end and the TC pages need these schemas and the
 // progression and certificate tables they bring.
 

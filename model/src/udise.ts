@@ -1,7 +1,7 @@
 import type { Gender } from './filters';
 
 // The codes of the UDISE+ portal's student data (its bulk-upload template, SDMIS "Bupload",
-// and the Student Data Capture Format), beside the values this app stores (issue 27). Stored
+// and the Student Data Capture Format), beside the values this app stores. Stored
 // values stay this app's own words; the codes are for the export in the portal's order. Each
 // table here is checked against the template's "Field Description & Validation" sheet; the
 // tables the template takes from its Master sheet (mother tongue, impairment type, facilities)
