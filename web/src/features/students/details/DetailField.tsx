@@ -15,6 +15,7 @@ import {
 } from '@village/model/student-details';
 import type { TranslateOf } from '../../../lib/i18n/messages';
 import { FULL_ROW } from '../components/form-grid';
+import { PHONE_MAX_LENGTH, PHONE_PLACEHOLDER } from '../components/phone-input';
 import type { StudentDetailTexts } from './messages';
 
 type OptionKey = keyof StudentDetailTexts & string;
@@ -161,7 +162,7 @@ export function DetailField({
           onChange={(event) => onChange(event.target.value)}
           type={kind === 'email' ? 'email' : kind === 'phone' ? 'tel' : 'text'}
           autoComplete="off"
-          placeholder={kind === 'phone' ? '+91 98765 43210' : undefined}
+          placeholder={kind === 'phone' ? PHONE_PLACEHOLDER : undefined}
           slotProps={{
             htmlInput: {
               // A number typed as printed ("1234 5678 9012") is longer than it is stored.
@@ -171,7 +172,7 @@ export function DetailField({
                     ? spec.max * 2
                     : spec.max
                   : kind === 'phone'
-                    ? 20
+                    ? PHONE_MAX_LENGTH
                     : 254,
               ...(kind === 'text' && spec.inputMode ? { inputMode: spec.inputMode } : {}),
               ...(kind === 'phone' ? { inputMode: 'tel' } : {}),

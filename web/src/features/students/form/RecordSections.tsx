@@ -11,15 +11,13 @@ import { useT } from '../../../lib/i18n/I18nProvider';
 import { genderLabel, levelLabel } from '../../../lib/i18n/labels';
 import { useMessages } from '../../../lib/i18n/messages';
 import { FULL_ROW } from '../components/form-grid';
+import { PHONE_MAX_LENGTH, PHONE_PLACEHOLDER } from '../components/phone-input';
 import { FormSection } from './FormSection';
 import { LocationField } from './LocationField';
 import { studentFormMessages } from './messages';
 import { StudentDateField } from './StudentDateField';
 import type { StudentFormState } from './student-form-values';
 import type { StudentFormModel } from './use-student-form';
-
-/** Room for "+91 98765 43210" and the other ways staff write a number. */
-const PHONE_MAX_LENGTH = 20;
 
 /**
  * The record's own sections of the student form: personal, education, address and parent, each
@@ -156,7 +154,7 @@ export function RecordSections({
           {...text('parentContact')}
           label={t('field.parentContact')}
           type="tel"
-          placeholder="+91 98765 43210"
+          placeholder={PHONE_PLACEHOLDER}
           autoComplete="tel"
           slotProps={{ htmlInput: { maxLength: PHONE_MAX_LENGTH, inputMode: 'tel' } }}
         />
