@@ -12,7 +12,7 @@ import { DETAIL_GROUP_NAMES, type StudentDetails } from '@village/model/student-
 import type { Student } from '@village/model/student';
 import { studentsCollection } from './student-refs';
 
-// The students' "More details" (issue 27) for the directory's export. The directory's index does
+// The students' "More details" for the directory's export. The directory's index does
 // not hold them, and the directory should not read every student's document to show its list: the
 // export reads the documents of the students it writes, when it writes them, by id, in `in`
 // queries of at most IN_QUERY_MAX_VALUES ids (a query on the document id needs no index).
