@@ -354,7 +354,21 @@ test.describe('offline before the app has cached itself', () => {
       .filter({ has: page.locator('input[name="dateOfBirth"]') })
       .getByRole('button', { name: 'Choose date' })
       .click();
-    await page.getByRole('dialog').getByRole('gridcell', { name: '15', exact: true }).click();
+    // Last month's 15th: this month's is still to come in its first half, and a date of birth
+    // cannot be in the future.
+    const today = new Date();
+    const lastMonth = new Date(today.getFullYear(), today.getMonth() - 1, 1).toLocaleString(
+      'en-US',
+      { month: 'long', year: 'numeric' },
+    );
+    const calendar = page.getByRole('dialog');
+    await calendar.getByRole('button', { name: 'Previous month' }).click();
+    const fifteenth = calendar
+      .getByRole('grid', { name: lastMonth })
+      .getByRole('gridcell', { name: '15', exact: true });
+    // While the months slide, this month's days are in the grid too.
+    await expect(fifteenth).toHaveCount(1);
+    await fifteenth.click();
     await expect(page.locator('input[name="dateOfBirth"]')).toHaveValue(/^15 [A-Z][a-z]+ \d{4}$/);
     await page.getByLabel(/^Full Name/).fill('Geeta Saini');
     await page.getByRole('combobox', { name: /Education Level/ }).click();
