@@ -10,7 +10,11 @@
 //        browser tests, alone.
 // Every step runs even when another failed (except the emulator suites, which need the build),
 // and the output ends with each step's time and each runner's own summary lines. Exits non-zero
-// on any failure.
+// on any failure. The emulators' own output (the functions' logs) goes to
+// test-results/emulators.log, not into this output.
+//
+// `npm run test:quick` (--quick) runs only the checks lane, for the loop of work: no build, no
+// emulators, no browser.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,9 +25,12 @@ import { ROOT, checkJava, fail } from './emulators.mjs';
 if (!existsSync(path.join(ROOT, 'node_modules', '.bin', 'vitest'))) {
   fail('Dependencies are missing: run `npm install` (or `npm ci`) first.');
 }
+const quick = process.argv.includes('--quick');
 // Check what the machine must provide before spending minutes on the fast suites.
-checkJava();
-if (!findChromium()) fail(CHROMIUM_MISSING);
+if (!quick) {
+  checkJava();
+  if (!findChromium()) fail(CHROMIUM_MISSING);
+}
 
 // Written when the checks lane is done: the rules suite, then the browser tests, wait for it, so
 // that they do not compete with tsc and the unit suites for the two cores.
@@ -45,7 +52,7 @@ const EMULATED = {
 // The runners' own summary lines (vitest, Playwright, ESLint, tsc) and each emulated suite's time
 // (scripts/test-emulated.mjs).
 const SUMMARY_LINE =
-  /^[✔✖] .* took \d+ s\b|^\s*(Test Files|Tests)\s+\d|^\s*\d+ (passed|failed|flaky|skipped|did not run|interrupted)\b|^✖ \d+ problems?|Found \d+ errors?|Code style issues found/;
+  /^[✔✖] .* took \d+ s\b|^ℹ emulators' log: |^\s*(Test Files|Tests)\s+\d|^\s*\d+ (passed|failed|flaky|skipped|did not run|interrupted)\b|^✖ \d+ problems?|Found \d+ errors?|Code style issues found/;
 // Which tests failed, so that the end of a long log still names them: vitest's "FAIL  project
 // file > test" lines with the error that follows each, and Playwright's list of failed and flaky
 // tests ("    [chromium] › file:line › test", indented, unlike its progress lines).
@@ -121,20 +128,27 @@ function runStep({ name, command, env }) {
   });
 }
 
-const build = await runStep(BUILD);
-const [checks, emulated] = await Promise.all([
-  (async () => {
-    const results = [];
-    for (const step of CHECKS) results.push(await runStep(step));
-    writeFileSync(CHECKS_DONE, '');
-    return results;
-  })(),
-  build.code === 0
-    ? runStep(EMULATED)
-    : { name: EMULATED.name, code: 1, summary: ['skipped: build failed'] },
-]);
+async function runChecks() {
+  const results = [];
+  for (const step of CHECKS) results.push(await runStep(step));
+  writeFileSync(CHECKS_DONE, '');
+  return results;
+}
+
+let results;
+if (quick) {
+  results = await runChecks();
+} else {
+  const build = await runStep(BUILD);
+  const [checks, emulated] = await Promise.all([
+    runChecks(),
+    build.code === 0
+      ? runStep(EMULATED)
+      : { name: EMULATED.name, code: 1, summary: ['skipped: build failed'] },
+  ]);
+  results = [build, ...checks, emulated];
+}
 rmSync(gateDir, { recursive: true, force: true });
-const results = [build, ...checks, emulated];
 
 // The verdict first, then each step with its runner's own summary lines, which end the output.
 const failed = results.filter((result) => result.code !== 0).map((result) => result.name);
