@@ -40,6 +40,7 @@ export function PageLoading() {
     <Box
       role="status"
       aria-label={t('loading')}
+      aria-busy
       sx={{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, minHeight: 240 }}
     >
       <CircularProgress />

@@ -46,6 +46,19 @@ describe('createIdleLoader', () => {
     expect(loaded).toEqual(['calendar', 'dialog', 'menu']);
   });
 
+  it('says once, as the first part starts in an idle moment, that the idle loads began', async () => {
+    const host = fakeHost();
+    let told = 0;
+    const loader = createIdleLoader({ ...host, firstLoadStarts: () => (told += 1) });
+    loader.add(async () => undefined);
+    loader.add(async () => undefined);
+    expect(told).toBe(0);
+    await host.idle();
+    expect(told).toBe(1);
+    await host.idle();
+    expect(told).toBe(1);
+  });
+
   it('waits for the link while offline, and tries a part that failed offline again', async () => {
     const host = fakeHost();
     const loader = createIdleLoader(host);

@@ -1,3 +1,5 @@
+import { IDLE_LOADS_MARK } from './idle-loads-mark';
+
 /**
  * The lazy parts of the screens this page has opened (the calendar, the location dialog, MUI's
  * overlays, the account menu) load once the page is idle, one per idle moment. A page keeps
@@ -20,6 +22,8 @@ export interface IdleLoaderHost {
   online(): boolean;
   /** Runs `run` once, when the device comes back online. */
   whenOnline(run: () => void): void;
+  /** Told once, as the first part starts to load. */
+  firstLoadStarts?: () => void;
 }
 
 /** How often a part that failed to load while online is tried (a deploy may have removed it). */
@@ -30,6 +34,7 @@ const ATTEMPTS = 3;
 export function createIdleLoader(host: IdleLoaderHost): IdleLoader {
   const queue: { load: Load; failures: number }[] = [];
   let running = false;
+  let started = false;
 
   const next = () => {
     const part = queue.shift();
@@ -41,6 +46,10 @@ export function createIdleLoader(host: IdleLoaderHost): IdleLoader {
       queue.unshift(part);
       host.whenOnline(() => host.whenIdle(next));
       return;
+    }
+    if (!started) {
+      started = true;
+      host.firstLoadStarts?.();
     }
     part.load().then(
       () => host.whenIdle(next),
@@ -65,12 +74,30 @@ export function createIdleLoader(host: IdleLoaderHost): IdleLoader {
   };
 }
 
-/** After the load event, then an idle callback (at most 5 s later on a page that never idles). */
+/**
+ * How long an idle moment waits for the page's data: a page still showing that it loads (an
+ * element marked aria-busy) is not yet usable, and its data must not share a slow link with parts
+ * it does not need yet. A link that stalls must not keep the parts back for ever either.
+ */
+const BUSY_WAIT_MS = 10_000;
+
+const pageBusy = () => document.querySelector('[aria-busy="true"]') !== null;
+
+/**
+ * After the load event, in an idle callback (at most 5 s later on a page that never idles) once
+ * the page shows no data loading, or BUSY_WAIT_MS after the first idle callback.
+ */
 function whenPageIdle(run: () => void) {
+  let firstIdleAt: number | undefined;
   const idle = () => {
     if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(run, { timeout: 5_000 });
-    else setTimeout(run, 1_000);
+      window.requestIdleCallback(check, { timeout: 5_000 });
+    else setTimeout(check, 1_000);
+  };
+  const check = () => {
+    firstIdleAt ??= performance.now();
+    if (pageBusy() && performance.now() - firstIdleAt < BUSY_WAIT_MS) idle();
+    else run();
   };
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
@@ -84,6 +111,7 @@ const browserLoader: IdleLoader | null =
         whenIdle: whenPageIdle,
         online: () => navigator.onLine,
         whenOnline: (run) => window.addEventListener('online', run, { once: true }),
+        firstLoadStarts: () => performance.mark(IDLE_LOADS_MARK),
       })
     : null;
 
