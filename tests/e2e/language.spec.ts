@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BASE_PATH } from '@village/model/constants';
 import { hi as organizationHi } from '../../web/src/features/organizations/messages.hi';
 import { hi as coreHi } from '../../web/src/lib/i18n/catalogs/hi';
+import { LANGUAGE_STORAGE_KEY } from '../../web/src/lib/i18n/language';
 import { appPath, expectDashboard, waitForApp } from './support/app';
 import {
   adminDb,
@@ -10,7 +12,7 @@ import {
   uniqueEmail,
 } from './support/emulators';
 
-// The language a person chooses (issue 26): English or Hindi, on the sign-in page or in the
+// The language a person chooses: English or Hindi, on the sign-in page or in the
 // account menu, kept on the device and in users/{uid}.
 
 const storedLanguage = async (uid: string): Promise<unknown> =>
@@ -124,4 +126,40 @@ test('after a first visit, the service worker answers in Hindi with the Hindi pr
   expect(await offline?.text()).toContain('अपना पासवर्ड फिर से बनाएँ');
   await expect(page.getByRole('heading', { name: 'अपना पासवर्ड फिर से बनाएँ' })).toBeVisible();
   await page.context().setOffline(false);
+});
+
+test('a first visit in Hindi keeps what was typed into the English page while the Hindi one is drawn', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('hindi-typed');
+  await createAccount(email, 'Hindi Typist');
+  await context.addInitScript(([key]) => window.localStorage.setItem(key, 'hi'), [
+    LANGUAGE_STORAGE_KEY,
+  ] as const);
+  // Hosting serves the English page; the app's Hindi texts are held back, as a slow link would,
+  // so the English form is typed into once the app runs and while the Hindi page waits for them.
+  let asked!: () => void;
+  const textsAsked = new Promise<void>((resolve) => (asked = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${BASE_PATH}assets/hi-*.js`, async (route) => {
+    asked();
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(appPath('signin'), { waitUntil: 'commit' });
+  await textsAsked;
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  release();
+
+  await expect(page.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0);
+  await expect(page.locator('input[name="email"]')).toHaveValue(email);
+  await expect(page.locator('input[name="password"]')).toHaveValue(PASSWORD);
+  // In the form's state, not only on screen: it signs in with them.
+  await page.getByRole('button', { name: 'साइन इन करें' }).click();
+  await expect(page).toHaveURL(new RegExp(`${appPath('organization-selection')}$`));
 });

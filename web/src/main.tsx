@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { keepTypedBeforeRedraw } from './components/typed-before-redraw';
 import { prerenderedPageFor } from './app/prerendered-pages';
 import { registerServiceWorker } from './app/pwa/service-worker';
 import {
@@ -34,9 +35,14 @@ import { yieldToMain } from './lib/scheduling/slices';
 async function start(root: HTMLElement) {
   const route = routeOf(window.location.pathname);
   const page = prerenderedPageFor(route);
-  const language = await startInLanguage(deviceLanguage());
   const htmlLanguage = root.dataset.language ?? 'en';
+  // While the reader's texts load and the page is drawn in them, what is typed into the HTML's
+  // form is kept for the new page's fields.
+  const forgetTyped = keepTypedBeforeRedraw(root);
+  const language = await startInLanguage(deviceLanguage());
   if (root.dataset.page === page.file && language === htmlLanguage) {
+    // Hydrating keeps the HTML's fields, and what is in them.
+    forgetTyped();
     if (page.kind === 'page') {
       await loadPrerenderedRoutes(routes, route);
       // The page's texts in its language, so that hydrating does not wait for them.

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { wasReplacedByRedraw } from './typed-before-redraw';
 
 /*
  * A prerendered form is on screen before the app's code has run (web/prerender/). Sent then, the
@@ -35,10 +36,14 @@ export function markHydrated() {
   window.__villageHydrated = true;
 }
 
-/** The submit held for `form` before hydration, if any; it is handed out once. */
+/**
+ * The submit held for `form` before hydration, if any; it is handed out once. A page drawn afresh
+ * in the reader's language has replaced the HTML's form: a submit held for that one is this form's.
+ */
 function takeEarlySubmit(form: HTMLFormElement): EarlySubmit | undefined {
   const held = window.__villageEarlySubmit;
-  if (held?.form !== form) return undefined;
+  const replaced = held?.form instanceof Node && wasReplacedByRedraw(held.form);
+  if (!held || (held.form !== form && !replaced)) return undefined;
   delete window.__villageEarlySubmit;
   return held;
 }
