@@ -9,7 +9,7 @@ export default defineConfig({
       './web/vite.config.ts',
       { test: { name: 'functions-unit', include: ['functions/src/**/*.test.ts'] } },
       { test: { name: 'seed', include: ['seed/src/**/*.test.ts'] } },
-      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs', 'tests/bench/**/*.test.ts'] } },
       {
         test: {
           name: 'functions',

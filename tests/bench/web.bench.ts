@@ -7,26 +7,41 @@
 // For /signin (signed out) and, signed in as the super_admin of a 3,000-student organization,
 // for /, /students, /add-student, /student/{id} and /organization, each a first visit (empty HTTP cache, no service worker,
 // no Firestore cache; the sign-in kept), it prints the median of RUNS Lighthouse runs after one
-// that is not counted, and their range: performance score, LCP, total blocking time, and the
-// JS + CSS the page loaded, as sent (gzip, by the Hosting emulator) and as Brotli would send it
-// (Firebase Hosting serves Brotli in production; computed here from the built files). Then whether a repeat visit fetched any app code, and whether
-// an offline cold start reached the app.
+// that is not counted, and their range, each marked against its goal (first-visit-goals.ts):
+// performance score, LCP, total blocking time, the JS + CSS the page loaded before it was idle
+// and in its idle loads, as sent (gzip, by the Hosting emulator), and before idle as Brotli would
+// send it (Firebase Hosting serves Brotli in production; computed from the built files). Then
+// whether a repeat visit fetched any app code, and whether an offline cold start reached the app.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { writeFigures } from './figures-doc';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import lighthouse from 'lighthouse';
 import { BASE_PATH, DEMO_PROJECT_ID } from '@village/model/constants';
+import { IDLE_LOADS_MARK } from '../../web/src/components/idle-loads-mark';
 import { LANGUAGE_STORAGE_KEY } from '../../web/src/lib/i18n/language';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from '../../scripts/chromium.mjs';
 import { shippedRuntime } from '../../web/build/shipped-runtime';
 import { arrangeBenchOrganization, signInOnPage } from './bench-organization';
+import { writeFigures } from './figures-doc';
+import {
+  allGoalsMet,
+  figuresTable,
+  IDLE_LOADS_GOAL_KB,
+  REPEAT_VISIT_LABEL,
+  type RunFigures,
+} from './first-visit-goals';
+import {
+  benchUrl as url,
+  forgetAllButSignIn,
+  DEBUGGING_PORT,
+  lighthouseRun,
+  watchLargestPaint,
+  within,
+} from './lighthouse-run';
 
 const STUDENTS = 3_000;
 // Five counted runs a route, after one that warms the emulators up: on a 2-core machine whatever
@@ -38,25 +53,12 @@ const ORG_ID = 'bench-web-academy';
 const UID = 'bench-web-admin';
 const EMAIL = 'bench-web@village.test';
 const PASSWORD = 'village-bench';
-const HOSTING = process.env.HOSTING_URL ?? 'http://127.0.0.1:5000';
-const DEBUGGING_PORT = 9333;
+
+const DIST = join(import.meta.dirname, '../../web/dist');
 
 const app = getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
-const url = (path: string) => `${HOSTING}${BASE_PATH}${path.replace(/^\//, '')}`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** The targets of issue 21, per route: score median / worst, LCP and TBT medians, JS + CSS. */
-const GOALS: Record<string, { score: string; lcp: string; tbt: string; size: string }> = {
-  '/signin': { score: '≥ 95 / ≥ 90', lcp: '≤ 1.5 s', tbt: '≤ 150 ms', size: '≤ 200 KB' },
-  'repeat visit to /': { score: '≥ 95', lcp: '≤ 1.0 s', tbt: '-', size: 'no app code fetched' },
-  default: { score: '≥ 92 / ≥ 88', lcp: '≤ 1.8 s', tbt: '≤ 250 ms', size: '≤ 380 KB' },
-  // Issue 26: a first visit in Hindi keeps the English goals, plus at most 15 KB for its texts.
-  '/signin in Hindi': { score: '≥ 95 / ≥ 90', lcp: '≤ 1.5 s', tbt: '≤ 150 ms', size: '≤ 215 KB' },
-  hindi: { score: '≥ 92 / ≥ 88', lcp: '≤ 1.8 s', tbt: '≤ 250 ms', size: '≤ 395 KB' },
-};
 
 /**
  * The language a run reads in, chosen on the device as a person's switch would: the address's
@@ -85,178 +87,6 @@ function gitCommit() {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
   } catch {
     return 'unknown';
-  }
-}
-
-const DIST = join(import.meta.dirname, '../../web/dist');
-const brotliSizes = new Map<string, number>();
-/** The Brotli size of a built file the page loaded, by its URL (0 for a file not in the build). */
-function brotliSizeOf(fileUrl: string): number {
-  const file = join(DIST, new URL(fileUrl).pathname);
-  if (!brotliSizes.has(file))
-    brotliSizes.set(
-      file,
-      existsSync(file)
-        ? brotliCompressSync(readFileSync(file), {
-            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
-          }).length
-        : 0,
-    );
-  return brotliSizes.get(file)!;
-}
-
-interface Run {
-  score: number;
-  lcpMs: number;
-  tbtMs: number;
-  codeBytes: number;
-  /** The same files compressed with Brotli (quality 11), as Firebase Hosting serves them. */
-  brotliBytes: number;
-  /** What Lighthouse took as the largest paint, and how its time splits (TTFB, render delay…). */
-  lcpElement: string;
-}
-
-/** Empties what a first visit would not have: HTTP cache, service worker, Cache Storage, and
- * Firestore's IndexedDB cache. The sign-in (Auth's own IndexedDB database) stays. */
-async function forgetAllButSignIn(context: BrowserContext) {
-  for (const open of context.pages()) await open.close();
-  // A page of the origin outside the app's scope (no service worker, no app code) to reach its
-  // storage; Hosting's reserved init file will do.
-  const page = await context.newPage();
-  await page.goto(`${HOSTING}/__/firebase/init.json`);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', {
-    origin: HOSTING,
-    storageTypes: 'service_workers,cache_storage',
-  });
-  await page.evaluate(async () => {
-    for (const database of await indexedDB.databases())
-      if (database.name?.startsWith('firestore/'))
-        await new Promise((resolve) => {
-          const request = indexedDB.deleteDatabase(database.name!);
-          request.onsuccess = request.onerror = request.onblocked = resolve;
-        });
-  });
-  const left = await page.evaluate(async () => ({
-    workers: (await navigator.serviceWorker.getRegistrations()).length,
-    caches: (await caches.keys()).length,
-    firestore: (await indexedDB.databases()).filter((database) =>
-      database.name?.startsWith('firestore/'),
-    ).length,
-  }));
-  if (left.workers + left.caches + left.firestore > 0)
-    throw new Error(`Not a first visit: ${JSON.stringify(left)} left from the last one`);
-  await page.close();
-}
-
-/** The largest paint's element as Lighthouse names it: its text, else its selector and markup. */
-function describeNode(
-  node: { nodeLabel?: string; selector?: string; snippet?: string } | undefined,
-) {
-  if (!node) return 'not found (removed from the page before Lighthouse looked?)';
-  return node.nodeLabel ? `"${node.nodeLabel}"` : `${node.selector ?? ''} ${node.snippet ?? ''}`;
-}
-
-function traceDir(path: string) {
-  if (!process.env.BENCH_TRACE_DIR) return undefined;
-  const dir = join(process.env.BENCH_TRACE_DIR, `${path.replace(/\W+/g, '-')}-${Date.now()}`);
-  // With the sampling profiler's events in the trace: which functions ran in the long tasks.
-  return {
-    gatherMode: dir,
-    auditMode: dir,
-    additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
-  };
-}
-
-/** One Lighthouse run: a first visit (caches emptied first), or with `repeat` a visit with what
- * the last visit left (HTTP cache, service worker, Firestore's cache). */
-async function lighthouseRun(
-  context: BrowserContext,
-  path: string,
-  { repeat = false } = {},
-): Promise<Run> {
-  if (!repeat) await forgetAllButSignIn(context);
-  const result = await lighthouse(url(path), {
-    port: DEBUGGING_PORT,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    // The default storage reset would also sign the user out (Auth keeps the user in
-    // IndexedDB): forgetAllButSignIn has emptied everything else.
-    disableStorageReset: true,
-    // BENCH_TRACE_DIR=/tmp/trace keeps each run's artifacts, the unthrottled trace among them
-    // (defaultPass.trace.json, with CPU samples): which tasks were long, and what ran in them.
-    ...(traceDir(path) ?? {}),
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-  const { lhr } = result;
-  // BENCH_LHR_DIR=/tmp/lhr keeps each run's full report, to see where the time goes.
-  if (process.env.BENCH_LHR_DIR) {
-    mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
-    const name = `${path.replace(/\W+/g, '-') || 'dashboard'}-${Date.now()}.json`;
-    writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
-  }
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-  const requests = (
-    lhr.audits['network-requests']?.details as {
-      items: {
-        url: string;
-        transferSize?: number;
-        resourceType?: string;
-        sessionTargetType?: string;
-      }[];
-    }
-  ).items;
-  const code = requests.filter(
-    (request) =>
-      request.url.startsWith(HOSTING) &&
-      (request.resourceType === 'Script' || request.resourceType === 'Stylesheet') &&
-      // The page's own loads, not the service worker precaching in the background.
-      (request.sessionTargetType ?? 'page') === 'page',
-  );
-  const codeBytes = code.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
-  const brotliBytes = code.reduce((sum, request) => sum + brotliSizeOf(request.url), 0);
-  const finalUrl = lhr.finalDisplayedUrl;
-  if (!finalUrl.endsWith(path)) throw new Error(`${path} ended on ${finalUrl}: not signed in?`);
-  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
-    | {
-        items?: {
-          items?: {
-            node?: { nodeLabel?: string; selector?: string; snippet?: string };
-            phase?: string;
-            timing?: number;
-          }[];
-        }[];
-      }
-    | undefined;
-  const [elementTable, phaseTable] = lcpDetails?.items ?? [];
-  const phases = (phaseTable?.items ?? [])
-    .map(({ phase, timing }) => `${phase} ${Math.round(timing ?? 0)} ms`)
-    .join(', ');
-  return {
-    lcpElement: `${describeNode(elementTable?.items?.[0]?.node)} (${phases})`,
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-    codeBytes,
-    brotliBytes,
-  };
-}
-
-/**
- * Stops the bench when a step has not finished in `ms`, saying which: a browser that stops
- * answering must fail the bench with a reason, not hold it (and whoever waits for it) forever.
- */
-async function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not finish in ${ms / 1000} s`)), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -346,6 +176,7 @@ async function main() {
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
   });
   try {
+    await watchLargestPaint(context);
     // The organization this account works in, as the app remembers it on the device.
     await context.addInitScript(([key, orgId]) => localStorage.setItem(key, orgId), [
       `village.currentOrg.${UID}`,
@@ -373,7 +204,7 @@ async function main() {
     ];
     // BENCH_ROUTES=/students,/ measures only those (to iterate on one page); all by default.
     const only = process.env.BENCH_ROUTES?.split(',');
-    const results: { label: string; runs: Run[] }[] = [];
+    const results: { label: string; runs: RunFigures[] }[] = [];
     let signedIn = false;
     for (const route of routes.filter(({ label }) => !only || only.includes(label))) {
       if (route.signedIn && !signedIn) {
@@ -392,13 +223,13 @@ async function main() {
           lighthouseRun(context, route.path),
         );
       await measure();
-      const runs: Run[] = [];
+      const runs: RunFigures[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measure());
       results.push({ label: route.label, runs });
     }
     if (!signedIn) await signIn(context);
     const fetched = await within(RUN_LIMIT_MS, 'The repeat visit', repeatVisit(context));
-    const repeatRuns: Run[] = [];
+    const repeatRuns: RunFigures[] = [];
     if (!only || only.includes('repeat')) {
       for (let run = 0; run < RUNS; run++)
         repeatRuns.push(
@@ -422,32 +253,14 @@ async function main() {
         `4x CPU slowdown, 150 ms RTT, 1.6 Mbps); median (range). ${new Date().toISOString().slice(0, 10)}, ` +
         `commit ${gitCommit()}. Machine: ${cpu.length} cores, ${cpu[0]?.model ?? 'unknown CPU'}, ` +
         `${(totalmem() / 2 ** 30).toFixed(0)} GiB. Browser: ${browserName(executablePath)}. ` +
-        `Runtime in the build: ${shippedRuntime(DIST)}.`,
+        `Runtime in the build: ${shippedRuntime(DIST)}. Before idle: what the page fetched before ` +
+        `the "${IDLE_LOADS_MARK}" mark; idle loads: from it on (goal ≤ ${IDLE_LOADS_GOAL_KB} KB).`,
     );
     out('');
-    out(
-      '| route | score: median (range), worst (goal) | LCP (goal) | total blocking time (goal) | JS + CSS gzip (goal) | Brotli |',
-    );
-    out('| --- | ---: | ---: | ---: | ---: | ---: |');
     const rows = [...results];
-    if (repeatRuns.length > 0) rows.push({ label: 'repeat visit to /', runs: repeatRuns });
-    for (const { label, runs } of rows) {
-      const range = (pick: (run: Run) => number, format: (value: number) => string) => {
-        const values = runs.map(pick);
-        return `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
-      };
-      const goal = GOALS[label] ?? (label.endsWith('in Hindi') ? GOALS.hindi! : GOALS.default!);
-      const worst = Math.min(...runs.map((run) => run.score));
-      out(
-        `| ${label} | ${range((run) => run.score, String)}, worst ${worst} (${goal.score}) | ` +
-          `${range((run) => run.lcpMs, seconds)} (${goal.lcp}) | ` +
-          `${range(
-            (run) => run.tbtMs,
-            (ms) => `${Math.round(ms)} ms`,
-          )} (${goal.tbt}) | ${kb(median(runs.map((run) => run.codeBytes)))} (${goal.size}) | ` +
-          `${kb(median(runs.map((run) => run.brotliBytes)))} |`,
-      );
-    }
+    if (repeatRuns.length > 0) rows.push({ label: REPEAT_VISIT_LABEL, runs: repeatRuns });
+    const table = figuresTable(rows);
+    for (const line of table) out(line);
     out('');
     out('Largest paint of the median-LCP run, and its phases:');
     for (const { label, runs } of rows) {
@@ -462,6 +275,11 @@ async function main() {
       } (goal: no).`,
     );
     out(`Offline cold start reached the dashboard: ${offline ? 'yes' : 'no'} (goal: yes).`);
+    out(
+      allGoalsMet(table) && fetched.length === 0 && offline
+        ? 'Every figure meets its goal.'
+        : 'Not every figure meets its goal: see the ✖ marks above.',
+    );
     if (!only && RUNS >= 5) await writeFigures(FIGURES_BLOCK, report);
   } finally {
     await within(60_000, 'Closing the browser', context.close()).catch(console.error);
