@@ -12,7 +12,7 @@ import {
   type StaffSession,
 } from './support/students';
 
-// Printing from the browser (issue 28): the bonafide certificate, the class register list and the
+// Printing from the browser: the bonafide certificate, the class register list and the
 // ID cards through the app on Hosting, against the emulators, in print media: the app's frame left
 // off, the texts there and none cut off by its box, and the pages an A4 PDF of each takes.
 

@@ -12,7 +12,7 @@ import {
   organizationWithAdmin,
 } from './support/students';
 
-// A parent's consent (issue 27) through the app on Hosting, against the emulators: the APAAR ID
+// A parent's consent through the app on Hosting, against the emulators: the APAAR ID
 // that waits for its consent, the consent saved beside the student and shown on the profile, the
 // flag once it is withdrawn, and a super_admin's download of everything held about the child.
 

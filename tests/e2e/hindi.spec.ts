@@ -11,7 +11,7 @@ import { PASSWORD, uniqueEmail } from './support/emulators';
 import { clippedTexts } from './support/layout';
 import { addStudents, organizationWithAdmin, storedStudentsNamed } from './support/students';
 
-// The app in Hindi on a phone (issue 26): sign-up, the organization selection, the dashboard,
+// The app in Hindi on a phone: sign-up, the organization selection, the dashboard,
 // the account menu, the directory and its search across scripts, adding a student, a profile and
 // the organization's tabs, 360 px wide. On each screen: no text cut off by its box (Devanagari is
 // taller than Latin, and Hindi words are often longer) and axe's WCAG 2.1 AA checks. The texts

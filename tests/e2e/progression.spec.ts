@@ -11,7 +11,7 @@ import {
   organizationWithAdmin,
 } from './support/students';
 
-// The year-end progression (issue 28) through the app on Hosting, against the emulators: a staff
+// The year-end progression through the app on Hosting, against the emulators: a staff
 // member closes last year for a class of 12, with one repeater and one leaver; the applyProgression
 // callable moves the students, records each one's year, and closes the class-year. Needs the
 // callable and the rules for students/{id}/years and progressions/{id} (the server's branch).

@@ -12,7 +12,7 @@ import {
   storedStudentsNamed,
 } from './support/students';
 
-// The student's "More details" (issue 27) through the app on Hosting, against the emulators: the
+// The student's "More details" through the app on Hosting, against the emulators: the
 // groups filled by staff as UDISE+ asks them, the Aadhaar number stored apart and shown masked,
 // and a super_admin's Show, recorded in the organization's History by a function.
 

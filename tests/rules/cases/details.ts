@@ -19,7 +19,7 @@ import {
   type ActorName,
 } from '../support/world';
 
-// The student's "More details" (issue 27; model/src/student-details.ts) as firestore.rules checks
+// The student's "More details" (model/src/student-details.ts) as firestore.rules checks
 // them: each group valid for staff on create and update, refused to everyone else, and for every
 // field at least one value refused. A value is allowed exactly when the model would store it as it
 // is (DETAIL_FIELD_CASES are checked against the model too, in firestore-rules.test.ts).

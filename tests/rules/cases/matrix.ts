@@ -540,7 +540,7 @@ const ENTRIES: MatrixEntry[] = [
   },
 
   // organizations/{orgId}/audit/{id}: the log of people changes; the callables write it and only
-  // super_admins read it (who changed whom is not for the other roles, issue 22).
+  // super_admins read it (who changed whom is not for the other roles).
   {
     collection: 'audit',
     op: 'get',

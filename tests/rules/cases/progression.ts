@@ -27,7 +27,7 @@ import {
   type MatrixRole,
 } from '../support/world';
 
-// The year-end progression and the transfer certificates (issue 28), beyond the student rules:
+// The year-end progression and the transfer certificates, beyond the student rules:
 // students/{id}/years/{y} and progressions/{id} are read by staff and written by applyProgression
 // only; private/certificates (the last TC number) by issueTransferCertificate only; end_users see
 // none of it. A client may not set or change the student's progressedIn or transferCertificate.
