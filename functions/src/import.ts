@@ -94,7 +94,7 @@ function writeStudents(
     schoolsFromList(schoolsDoc.get('schools')),
     month,
   );
-  // By shard path: the lines and their bytes, in every index written (see functions/src/directory.ts).
+  // By shard path: the lines and their bytes, in every index written (see functions/src/directory/).
   const lines = new Map<string, { entries: Record<string, string>; bytes: number }>();
   fresh.forEach(({ row, student }, index) => {
     const docId = importedStudentDocId(importId, row);

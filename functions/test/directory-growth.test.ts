@@ -1,4 +1,4 @@
-// The directory index grows (functions/src/directory.ts, growDirectory): with the threshold lowered
+// The directory index grows (functions/src/directory/grow.ts): with the threshold lowered
 // (the reconcile's maxShardBytes) or a shard's bytes raised, it doubles; every student is then in
 // exactly one shard of the new index, the organization document names it, and students added,
 // changed or deleted while it doubles are neither lost nor left stale.
@@ -98,7 +98,7 @@ const NO_PROBLEMS = { missing: [], twice: [], misplaced: [], wrong: [], badBytes
  * How far a shard's bytes may be off after writes that ran while it was copied: an event counts
  * its own change, but its line may already be in the copy (written by an earlier event that read
  * the student later), so the copy's exact count can be off by the changes of the events in flight
- * (functions/src/directory.ts, directoryBytesDelta). A few lines at most; the reconcile sets the
+ * (functions/src/directory/student-line.ts, directoryBytesDelta). A few lines at most; the reconcile sets the
  * count from the lines.
  */
 const IN_FLIGHT_BYTES = 4096;

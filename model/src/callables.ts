@@ -136,7 +136,7 @@ export interface ReconcileReport {
 }
 
 /**
- * One batch of a spreadsheet import (model/src/student-import.ts). `importId` names the import
+ * One batch of a spreadsheet import (model/src/import/). `importId` names the import
  * (the web derives it from the organization and the file's content), so a batch sent again, after
  * a dropped connection or a reload, lands on the same documents and creates nothing twice.
  */

@@ -41,7 +41,7 @@ export const ORGANIZATION_QUOTA = { perWindow: 10, windowHours: 24 } as const;
 
 /**
  * Rows per importStudents call: a batch is written together, and a dropped call resumes there.
- * Here rather than in student-import.ts, so that the callables' contract (loaded by every page that
+ * Here rather than in the import's modules (model/src/import/), so that the callables' contract (loaded by every page that
  * calls a function) does not bring the import's column tables with it.
  */
 export const IMPORT_BATCH_SIZE = 200;

@@ -39,7 +39,7 @@ export const directoryShardsPath = (orgId: string, shardCount: number) =>
   shardCount === DIRECTORY_BASE_SHARD_COUNT
     ? directoryPath(orgId)
     : `${directoryPath(orgId)}/shards-${shardCount}/${COLLECTIONS.shards}`;
-/** The directory index's layout as the functions keep it (functions only; see functions/src/directory.ts). */
+/** The directory index's layout as the functions keep it (functions only; see functions/src/directory/). */
 export const directoryStatePath = (orgId: string) => `${organizationPath(orgId)}/private/directory`;
 export const monthlyStatsPath = (orgId: string) =>
   `${organizationPath(orgId)}/${COLLECTIONS.monthlyStats}`;

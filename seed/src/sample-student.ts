@@ -106,7 +106,7 @@ export function generateStudent(
     ...input,
     ...deriveStudentFields(input),
     orgId: plan.id,
-    // The sample register is loaded as an import (model/src/student-import.ts): the load counts
+    // The sample register is loaded as an import (model/src/import/): the load counts
     // it (seed/src/cli.ts reconciles), and the student trigger leaves these creates alone.
     id: importedStudentDocId('sample', index + 2),
     studentId: `${plan.studentIdPrefix}-${number}`,

@@ -57,7 +57,7 @@ const socialCategories = Object.fromEntries(
  * directory (its filters, table and export) and the report's CSV need only these, so a Hindi
  * reader's first visit to the directory does not fetch the details' other choices and the form's
  * texts (studentDetailMessages, which includes this book). The Hindi headers are among the
- * import's header names (model/src/student-import.ts), so that a Hindi export imports again.
+ * import's header names (model/src/import/), so that a Hindi export imports again.
  */
 const en = {
   ...(Object.fromEntries(REPORT_COLUMNS.map((column) => [`column.${column}`, column])) as {

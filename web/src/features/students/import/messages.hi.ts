@@ -13,7 +13,7 @@ const detailNames = <P extends 'field' | 'rowField'>(prefix: P) =>
   ) as Record<`${P}.${(typeof DETAIL_FIELDS)[number]}`, string>;
 
 export const hi: MessagesOf<(typeof importMessages)['en']> = {
-  // The template's fields: each is also a header the import reads (model/src/student-import.ts).
+  // The template's fields: each is also a header the import reads (model/src/import/register-columns.ts).
   'field.name': 'पूरा नाम',
   'field.dateOfBirth': 'जन्म तिथि',
   'field.gender': 'लिंग',

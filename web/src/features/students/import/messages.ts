@@ -166,7 +166,7 @@ export const importMessages: MessageBook<typeof en> = defineMessages('students.i
 export type ImportTexts = TranslateOf<typeof en>;
 
 /**
- * The import's texts in English: the default of the pure functions (import-plan.ts), whose tests
+ * The import's texts in English: the default of the pure functions (import-table.ts, problem-text.ts, import-plan.ts), whose tests
  * and callers without a language read English.
  */
 export const englishImportTexts: ImportTexts = (key, values) =>
