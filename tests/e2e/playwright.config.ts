@@ -17,6 +17,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../test-results/e2e/results.json' }]],
   use: {
     baseURL: process.env.HOSTING_URL ?? 'http://127.0.0.1:5000',
+    // A click or fill that cannot happen fails on its own, naming its element, instead of using
+    // up a long test's whole time (a 5-minute test timed out once with no step named).
+    actionTimeout: 120_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
