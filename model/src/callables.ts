@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { invitationInputSchema, languageSchema } from './organization';
+import { invitationInputSchema, languageSchema, ORGANIZATION_MESSAGES } from './organization';
 import { IMPORT_BATCH_SIZE } from './limits';
 import { studentInputSchema } from './student';
 import { INVITABLE_ROLES, type InvitableRole, type Role } from './roles';
@@ -74,7 +74,7 @@ export interface AcceptInvitationResult {
 
 export const changeMemberRoleInputSchema = z.extend(orgScoped, {
   uid: documentIdSchema,
-  role: z.enum(INVITABLE_ROLES, 'The role must be org_user or end_user'),
+  role: z.enum(INVITABLE_ROLES, ORGANIZATION_MESSAGES.invitableRole),
 });
 export type ChangeMemberRoleInput = z.input<typeof changeMemberRoleInputSchema>;
 export interface ChangeMemberRoleResult {

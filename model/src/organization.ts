@@ -14,7 +14,7 @@ import { atMost, checked, integer } from './schema';
 export const ORGANIZATION_MESSAGES = {
   nameRequired: 'Organization name is required',
   invalidEmail: 'Enter a valid email address',
-  invitableRole: 'The role must be org_user or end_user',
+  invitableRole: 'Choose Organization User or End User',
   startMonth: 'Choose the month the academic year starts, January to December',
 } as const;
 

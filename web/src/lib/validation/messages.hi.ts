@@ -36,6 +36,6 @@ export const hi: MessagesOf<ValidationTexts> = {
     'अपार आईडी लिखने से पहले "सहमति" में माता-पिता की अपार आईडी के लिए सहमति दर्ज करें',
   'organization.nameRequired': 'संगठन का नाम ज़रूरी है',
   'organization.invalidEmail': 'सही ईमेल पता लिखें',
-  'organization.invitableRole': 'भूमिका org_user या end_user होनी चाहिए',
+  'organization.invitableRole': 'संगठन उपयोगकर्ता या सामान्य उपयोगकर्ता चुनें',
   'organization.startMonth': 'शैक्षणिक सत्र शुरू होने का महीना चुनें, जनवरी से दिसंबर तक',
 };

@@ -52,3 +52,12 @@ describe('useValidationText', () => {
     expect(screen.getByText('A message nobody knows')).toBeInTheDocument();
   });
 });
+
+describe('the validation texts', () => {
+  it('name roles by their labels, never by their codes, in either language', async () => {
+    const { hi } = await import('./messages.hi');
+    const { ORGANIZATION_MESSAGES } = await import('@village/model/organization');
+    for (const [key, text] of Object.entries({ ...ORGANIZATION_MESSAGES, ...hi }))
+      expect(JSON.stringify(text), key).not.toMatch(/super_admin|org_user|end_user/);
+  });
+});
