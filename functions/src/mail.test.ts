@@ -25,9 +25,20 @@ describe('invitation mail', () => {
     expect(message.text).toContain('Asha Verma has invited you to join Gyan & "Jyoti" Academy');
     expect(message.text).toContain('as Organization User');
     expect(message.text).toContain('http://app/organization-selection?invitation=g&x=1');
-    expect(message.text).toContain('7 December 2026');
+    expect(message.text).toContain('7 December 2026, 05:30 IST');
     expect(message.html).toContain('Gyan &amp; &quot;Jyoti&quot; Academy');
     expect(message.html).toContain('href="http://app/organization-selection?invitation=g&amp;x=1"');
+  });
+
+  it("dates the expiry by India's clock, a day ahead of UTC's late in the evening", () => {
+    const message = invitationMessage({
+      orgName: 'Gyan Jyoti Academy',
+      role: 'org_user',
+      inviterName: 'Asha Verma',
+      link: 'http://app/organization-selection?invitation=g',
+      expiresAt: new Date(Date.UTC(2026, 11, 7, 20, 0)),
+    });
+    expect(message.text).toContain('The invitation expires on 8 December 2026, 01:30 IST.');
   });
 });
 
@@ -50,14 +61,14 @@ describe('invitation mail in Hindi', () => {
         'स्वीकार करने के लिए, इसी ईमेल पते से साइन इन करें और यह लिंक खोलें:',
         'http://app/organization-selection?invitation=g&x=1',
         '',
-        'यह आमंत्रण 7 दिसंबर 2026 तक मान्य है। अगर आपको इसकी उम्मीद नहीं थी, तो इस ईमेल को अनदेखा कर सकते हैं।',
+        'यह आमंत्रण 7 दिसंबर 2026, 05:30 IST तक मान्य है। अगर आपको इसकी उम्मीद नहीं थी, तो इस ईमेल को अनदेखा कर सकते हैं।',
       ].join('\n'),
     );
     expect(message.html).toContain('<strong>Gyan &amp; &quot;Jyoti&quot; Academy</strong> से');
     expect(message.html).toContain(
       '<p><a href="http://app/organization-selection?invitation=g&amp;x=1">आमंत्रण स्वीकार करें</a></p>',
     );
-    expect(message.html).toContain('7 दिसंबर 2026 तक मान्य है');
+    expect(message.html).toContain('7 दिसंबर 2026, 05:30 IST तक मान्य है');
     expect(message.html).not.toMatch(/invited|expires|Accept/);
   });
 

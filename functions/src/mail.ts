@@ -159,12 +159,22 @@ export function invitationMessage(input: InvitationMailInput): MailMessage {
   const role = words.roles[input.role];
   const orgName = inertText(input.orgName) || words.someOrganization;
   const inviter = inertText(input.inviterName, 80) || words.someone;
-  const expires = input.expiresAt.toLocaleDateString(words.locale, {
+  // India's clock, where the invited read it: an invitation made late in the evening expires on
+  // the next day there, and the hour tells when on that day.
+  const inIndia = { timeZone: 'Asia/Kolkata' } as const;
+  const expiryDate = input.expiresAt.toLocaleDateString(words.locale, {
+    ...inIndia,
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'UTC',
   });
+  const expiryTime = input.expiresAt.toLocaleTimeString('en-GB', {
+    ...inIndia,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const expires = `${expiryDate}, ${expiryTime} IST`;
   const subject = words.subject(orgName);
   const text = words.text({ inviter, orgName, role, link: input.link, expires }).join('\n');
   const html = words
