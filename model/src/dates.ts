@@ -23,6 +23,13 @@ export function todayIso(now = new Date()): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** How long from `now` until India's next day begins (its midnight). */
+export function msUntilNextIndianDay(now = new Date()): number {
+  const day = 86_400_000;
+  const india = now.getTime() + IST_OFFSET_MS;
+  return (Math.floor(india / day) + 1) * day - india;
+}
+
 /** "2026-11-27 15:30 IST": an instant as India's clock read it. */
 export function indianDateTime(at: Date): string {
   const india = new Date(at.getTime() + IST_OFFSET_MS).toISOString();

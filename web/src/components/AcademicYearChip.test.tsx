@@ -73,6 +73,28 @@ describe('AcademicYearChip', () => {
     expect(screen.queryByTestId('academic-year')).not.toBeInTheDocument();
   });
 
+  it("turns to the new year at India's midnight on its first day, without a reload", () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    // 31 March 2027, 23:59:30 in India: the last seconds of 2026-27.
+    vi.setSystemTime(new Date('2027-03-31T18:29:30Z'));
+    renderChip(organization());
+    expect(screen.getByTestId('academic-year')).toHaveTextContent(/^Academic year 2026-27$/);
+    act(() => vi.advanceTimersByTime(31_000));
+    expect(screen.getByTestId('academic-year')).toHaveTextContent(/^Academic year 2027-28$/);
+  });
+
+  it('catches up when the page is shown again after the phone slept through midnight', () => {
+    vi.setSystemTime(new Date('2027-03-31T12:00:00Z'));
+    renderChip(organization());
+    expect(screen.getByTestId('academic-year')).toHaveTextContent(/^Academic year 2026-27$/);
+    // Asleep: no timer ran, the clock moved on.
+    vi.setSystemTime(new Date('2027-04-01T03:00:00Z'));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(screen.getByTestId('academic-year')).toHaveTextContent(/^Academic year 2027-28$/);
+  });
+
   it('is read in Hindi as शैक्षणिक सत्र', async () => {
     await act(() => activateLanguage('hi'));
     renderChip(organization());
