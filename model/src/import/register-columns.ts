@@ -3,6 +3,7 @@
 import { EDUCATION_LEVELS } from '../levels';
 import type { ImportColumn } from './columns';
 import { TWO_DIGIT_YEAR_RULE } from './read-date';
+import { ADMISSION_NUMBER_HEADER, SECTION_HEADER } from './register-headers';
 
 /**
  * The register's fields, in the template's order. `latitude`/`longitude` together make the map
@@ -217,7 +218,7 @@ export const REGISTER_COLUMNS: readonly ImportColumn[] = [
   // Not "S.No.", "Sr. No." or "Roll No": a register's serial and roll numbers are not admissions.
   {
     field: 'admissionNumber',
-    header: 'Admission No.',
+    header: ADMISSION_NUMBER_HEADER,
     required: false,
     allowed: 'Letters, digits, spaces and / - . (unique in the organization)',
     aliases: [
@@ -240,7 +241,7 @@ export const REGISTER_COLUMNS: readonly ImportColumn[] = [
   },
   {
     field: 'section',
-    header: 'Section',
+    header: SECTION_HEADER,
     required: false,
     allowed: 'Text, e.g. A',
     aliases: ['sec', 'div', 'division', 'सेक्शन', 'अनुभाग'],

@@ -15,6 +15,8 @@ export const hi: MessagesOf<ColumnNameTexts> = {
   'column.Parent / Guardian': 'अभिभावक',
   'column.Parent Contact': 'अभिभावक संपर्क',
   'column.Status': 'स्थिति',
+  'register.section': 'सेक्शन',
+  'register.admissionNumber': 'प्रवेश संख्या',
 
   'group.family': 'परिवार',
   'group.identity': 'पहचान संख्याएँ',

@@ -9,6 +9,7 @@ import {
   type DetailGroupName,
 } from '@village/model/student-details';
 import type { SocialCategory } from '@village/model/udise';
+import { ADMISSION_NUMBER_HEADER, SECTION_HEADER } from '@village/model/import/register-headers';
 import { defineMessages, type MessageBook } from '../i18n/messages';
 
 /**
@@ -63,6 +64,8 @@ const en = {
   ...(Object.fromEntries(REPORT_COLUMNS.map((column) => [`column.${column}`, column])) as {
     [C in ReportColumn as `column.${C}`]: C;
   }),
+  'register.section': SECTION_HEADER,
+  'register.admissionNumber': ADMISSION_NUMBER_HEADER,
   ...prefixed<'group.', DetailGroupName>('group.', DETAIL_GROUP_LABELS),
   ...prefixed<'field.', DetailFieldKey>('field.', DETAIL_FIELD_LABELS),
   ...prefixed<'option.socialCategory.', SocialCategory>('option.socialCategory.', socialCategories),

@@ -12,6 +12,7 @@ import {
   detailFieldSpec,
   type StudentDetails,
 } from '@village/model/student-details';
+import { ADMISSION_NUMBER_HEADER, SECTION_HEADER } from '@village/model/import/register-headers';
 import { REPORT_COLUMNS } from './messages';
 
 // The student list as a spreadsheet: the report's CSV of every student (/report) and the
@@ -76,8 +77,24 @@ export function detailCells(details: StudentDetails | undefined): CsvCell[] {
   });
 }
 
-/** The details to add after the report's columns: their headers, and each student's, by id. */
+/**
+ * The register's columns the report leaves out and the directory's export adds after it, so that
+ * an exported file imports back whole: the section and the admission number, headed as the import
+ * template heads them.
+ */
+export const EXPORT_REGISTER_COLUMNS: readonly string[] = [SECTION_HEADER, ADMISSION_NUMBER_HEADER];
+
+/** A student's cells in the order of EXPORT_REGISTER_COLUMNS. */
+export function registerCells(entry: DirectoryEntry): CsvCell[] {
+  return [entry.section, entry.admissionNumber];
+}
+
+/**
+ * What the directory's export adds after the report's columns: the register's (their headers,
+ * EXPORT_REGISTER_COLUMNS by default), then the details (their headers, and each student's by id).
+ */
 export interface ExportDetails {
+  registerHeaders?: readonly string[];
   headers: readonly string[];
   byId: ReadonlyMap<string, StudentDetails>;
 }
@@ -85,7 +102,8 @@ export interface ExportDetails {
 /**
  * The header (REPORT_COLUMNS, or the same in the reader's language), then the students in the
  * order given (the directory's export keeps its order); with `details`, each row goes on with the
- * student's details (the directory's export; the report's CSV has none).
+ * student's section and admission number and details (the directory's export; the report's CSV
+ * has none).
  */
 export function studentRows(
   entries: readonly DirectoryEntry[],
@@ -95,9 +113,10 @@ export function studentRows(
 ): CsvCell[][] {
   if (!details) return [[...headers], ...entries.map((entry) => reportRow(entry, today))];
   return [
-    [...headers, ...details.headers],
+    [...headers, ...(details.registerHeaders ?? EXPORT_REGISTER_COLUMNS), ...details.headers],
     ...entries.map((entry) => [
       ...reportRow(entry, today),
+      ...registerCells(entry),
       ...detailCells(details.byId.get(entry.id)),
     ]),
   ];

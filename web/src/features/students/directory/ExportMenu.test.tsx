@@ -6,7 +6,7 @@ import { CSV_BOM, parseCsv } from '@village/model/csv';
 import { sortDirectory } from '@village/model/directory';
 import { bytesOf, captureDownloads } from '../../../lib/export/capture-downloads';
 import { emptyStudentDetails, type StudentDetails } from '@village/model/student-details';
-import { DETAIL_COLUMNS } from '../../../lib/export/student-rows';
+import { DETAIL_COLUMNS, EXPORT_REGISTER_COLUMNS } from '../../../lib/export/student-rows';
 import { REPORT_COLUMNS } from '../../../lib/export/messages';
 import type { DirectoryViewProps } from './DirectoryView';
 import { readXlsx } from '../../../lib/spreadsheet/xlsx-read';
@@ -89,7 +89,7 @@ describe('Export of the directory', () => {
     );
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual([...REPORT_COLUMNS, ...DETAIL_COLUMNS]);
+    expect(rows[0]).toEqual([...REPORT_COLUMNS, ...EXPORT_REGISTER_COLUMNS, ...DETAIL_COLUMNS]);
     expect(rows.slice(1).map((row) => row[0])).toEqual(PRIMARY.map((s) => s.studentId ?? ''));
     // The details of the exported students, read by their ids once, in words after the report's.
     expect(read).toHaveBeenCalledTimes(1);
@@ -108,8 +108,9 @@ describe('Export of the directory', () => {
     expect(first.join(',')).not.toContain('0617');
     expect(rows[0]!.filter((header) => /aadhaar/i.test(header))).toEqual(['Name as per Aadhaar']);
     // A student whose document could not be read: the details are blank, the row is there.
-    expect(rows[2]!.slice(REPORT_COLUMNS.length).every((value) => value === '')).toBe(true);
-    expect(rows[2]).toHaveLength(REPORT_COLUMNS.length + DETAIL_COLUMNS.length);
+    const detailsFrom = REPORT_COLUMNS.length + EXPORT_REGISTER_COLUMNS.length;
+    expect(rows[2]!.slice(detailsFrom).every((value) => value === '')).toBe(true);
+    expect(rows[2]).toHaveLength(detailsFrom + DETAIL_COLUMNS.length);
     expect(new Set(rows.slice(1).map((row) => row[7]))).toEqual(new Set(['Primary']));
     // The formula guard of the report.
     expect(rows.map((row) => row[1])).toContain('\'=HYPERLINK("http://x","y")');
@@ -130,7 +131,11 @@ describe('Export of the directory', () => {
     expect(files[0]!.name).toMatch(/^students-narela-public-school-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const [sheet] = readXlsx(await bytesOf(files[0]!.blob));
     expect(sheet!.name).toBe('Students');
-    expect(sheet!.rows[0]).toEqual([...REPORT_COLUMNS, ...DETAIL_COLUMNS]);
+    expect(sheet!.rows[0]).toEqual([
+      ...REPORT_COLUMNS,
+      ...EXPORT_REGISTER_COLUMNS,
+      ...DETAIL_COLUMNS,
+    ]);
     expect(sheet!.rows.slice(1).map((row) => row[0])).toEqual(
       PRIMARY.map((s) => s.studentId ?? ''),
     );

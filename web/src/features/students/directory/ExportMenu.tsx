@@ -49,6 +49,7 @@ export function ExportMenu({
   const texts = {
     sheet: t('export.sheet'),
     headers: reportHeaders(columns),
+    registerHeaders: [columns('register.section'), columns('register.admissionNumber')],
     detailHeaders: DETAIL_FIELDS.map((field) => columns(`field.${field}`)),
   };
 

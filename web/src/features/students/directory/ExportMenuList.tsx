@@ -19,9 +19,10 @@ import {
 } from '../../../lib/export/student-rows';
 import { directoryMessages } from './messages';
 
-/** Column widths of the workbook, in characters: REPORT_COLUMNS', then the details'. */
+/** Column widths of the workbook, in characters: REPORT_COLUMNS', the register's, the details'. */
 const COLUMN_WIDTHS = [
   ...[12, 24, 9, 13, 6, 20, 20, 16, 32, 36, 24, 17, 11],
+  ...[8, 14],
   ...DETAIL_FIELDS.map(() => 18),
 ];
 
@@ -29,6 +30,8 @@ const COLUMN_WIDTHS = [
 export interface ExportTexts {
   sheet: string;
   headers: readonly string[];
+  /** The section's and admission number's headers (EXPORT_REGISTER_COLUMNS in the reader's). */
+  registerHeaders: readonly string[];
   /** The details' headers (DETAIL_COLUMNS in the reader's language). */
   detailHeaders: readonly string[];
 }
@@ -116,7 +119,10 @@ export default function ExportMenuList({
       // Every student the directory's search and filters match, asked of its engine now.
       const students = await entries();
       // Their details from their documents, read now: the directory's index does not hold them.
-      const withDetails = await exportDetails(students, details, texts.detailHeaders);
+      const withDetails = {
+        ...(await exportDetails(students, details, texts.detailHeaders)),
+        registerHeaders: texts.registerHeaders,
+      };
       if (kind === 'csv') {
         downloadFile(
           toCsv(studentRows(students, indianToday(at), texts.headers, withDetails)),

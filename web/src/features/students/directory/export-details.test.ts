@@ -10,6 +10,8 @@ import { guessColumnMapping } from '@village/model/import/column-matching';
 import {
   DETAIL_COLUMNS,
   detailCells,
+  EXPORT_REGISTER_COLUMNS,
+  registerCells,
   reportHeaders,
   studentRows,
 } from '../../../lib/export/student-rows';
@@ -63,22 +65,31 @@ describe("the export's details", () => {
       headers: DETAIL_COLUMNS,
       byId: new Map([['asha', details]]),
     });
-    expect(rows[0]).toEqual([...REPORT_COLUMNS, ...DETAIL_COLUMNS]);
+    expect(rows[0]).toEqual([...REPORT_COLUMNS, ...EXPORT_REGISTER_COLUMNS, ...DETAIL_COLUMNS]);
     expect(rows[1]).toHaveLength(rows[0]!.length);
-    expect(rows[1]!.slice(REPORT_COLUMNS.length)).toEqual(detailCells(details));
+    expect(rows[1]!.slice(REPORT_COLUMNS.length)).toEqual([
+      ...registerCells(entry),
+      ...detailCells(details),
+    ]);
   });
 
   it('import back onto the same fields, headed in English or in Hindi', async () => {
     const columns = await exportMessages.load.hi();
     const hindi = DETAIL_FIELDS.map((field) => formatMessage(columns[`field.${field}`], 'hi'));
     const report = reportHeaders((key) => formatMessage(columns[key], 'hi'));
+    const register = [
+      formatMessage(columns['register.section'], 'hi'),
+      formatMessage(columns['register.admissionNumber'], 'hi'),
+    ];
     for (const headers of [
-      [...REPORT_COLUMNS, ...DETAIL_COLUMNS],
-      [...report, ...hindi],
+      [...REPORT_COLUMNS, ...EXPORT_REGISTER_COLUMNS, ...DETAIL_COLUMNS],
+      [...report, ...register, ...hindi],
     ]) {
       const mapping = guessColumnMapping(headers);
+      expect(mapping.section).toBe(REPORT_COLUMNS.length);
+      expect(mapping.admissionNumber).toBe(REPORT_COLUMNS.length + 1);
       DETAIL_FIELDS.forEach((field, index) =>
-        expect(mapping[field], field).toBe(REPORT_COLUMNS.length + index),
+        expect(mapping[field], field).toBe(REPORT_COLUMNS.length + 2 + index),
       );
     }
     // And each cell reads back as the value stored.
