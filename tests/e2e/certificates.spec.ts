@@ -127,6 +127,28 @@ test.describe('printing from the browser', () => {
     expect(await printedPages(page)).toBe(1);
   });
 
+  test('no bonafide certificate for a student who has left, even by its address', async ({
+    page,
+  }) => {
+    const [left] = await addStudents(school.staff.orgId, school.staff.uid, [
+      { ...classOf(1, '7th Standard', 'A')[0]!, name: 'Kavita Left', status: 'left' },
+    ]);
+    await enterOrganization(page, school.staff);
+    await page.goto(appPath(`student/${left!.id}`));
+    await expect(page.getByRole('heading', { name: 'Kavita Left' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Transfer certificate' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bonafide certificate' })).toHaveCount(0);
+
+    await page.goto(appPath(`student/${left!.id}/bonafide`));
+    await expect(page.getByRole('alert')).toContainText(
+      'This student is no longer on the roll: a bonafide certificate is issued only to a student who studies here now.',
+    );
+    await expect(page.locator('[data-printout]')).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Language of the printout' })).toHaveCount(0);
+    await page.getByRole('alert').getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(new RegExp(`/student/${left!.id}$`));
+  });
+
   test('the register list of 60 students: header on every page, rows whole', async ({ page }) => {
     test.setTimeout(120_000);
     await enterOrganization(page, school.staff);

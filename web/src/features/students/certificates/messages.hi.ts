@@ -29,7 +29,8 @@ export const hi: MessagesOf<CertificateTexts> = {
     'प्रमाणित किया जाता है कि {name} इस संस्था में वास्तविक विद्यार्थी के रूप में शैक्षणिक सत्र {year} में {class} में अध्ययनरत हैं।',
   'bonafide.dateOfBirth': 'हमारे अभिलेखों के अनुसार जन्म तिथि: {date}',
   'bonafide.admissionNumber': 'प्रवेश संख्या: {number}',
-  'bonafide.leftNote': 'यह विद्यार्थी अब नामांकित नहीं है: यह प्रमाण पत्र केवल अध्ययनरत विद्यार्थी के लिए है।',
+  'bonafide.leftNote':
+    'यह विद्यार्थी अब नामांकित नहीं है: बोनाफाइड प्रमाण पत्र केवल यहाँ अभी पढ़ रहे विद्यार्थी को दिया जाता है।',
 
   'register.heading': 'कक्षा रजिस्टर',
   'register.title': '{class}, शैक्षणिक सत्र {year}',

@@ -37,7 +37,7 @@ const en = {
   'bonafide.dateOfBirth': 'Date of birth as per our records: {date}',
   'bonafide.admissionNumber': 'Admission No.: {number}',
   'bonafide.leftNote':
-    'This student is no longer on the roll: the certificate is for an active student.',
+    'This student is no longer on the roll: a bonafide certificate is issued only to a student who studies here now.',
 
   // The class register list.
   'register.heading': 'Class Register',
