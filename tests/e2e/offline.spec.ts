@@ -307,6 +307,29 @@ test.describe('offline and installable', () => {
       expect(await cacheControl(path)).toBe('no-cache');
   });
 
+  test('Hosting forbids framing and type sniffing, and sends only the origin to other sites', async ({
+    page,
+  }) => {
+    // The pages show Aadhaar numbers: no other site may frame them (clickjacking), and an
+    // address with a student's id is not handed to another site whole.
+    const response = await page.goto(appPath('student/any-id'));
+    for (const path of ['', 'students', 'signin', 'sw.js']) {
+      const headers = (
+        await page.request.get(new URL(appPath(path), response!.url()).toString())
+      ).headers();
+      expect(headers['content-security-policy'], path).toBe("frame-ancestors 'none'");
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    }
+    // A browser obeys them: the app in a frame of another page is not drawn. setContent returns
+    // once the page and its frame have loaded, whatever the frame shows.
+    await page.setContent(`<iframe title="framed" src="${response!.url()}"></iframe>`);
+    const framed = page.frames().find((frame) => frame !== page.mainFrame());
+    expect(framed, 'the frame was created').toBeDefined();
+    expect(await framed!.locator('#root').count()).toBe(0);
+  });
+
   test('a missing asset is a 404, not a page; a missing page is the 404 page', async ({ page }) => {
     // What an open tab of an older version asks for after a deploy removed its chunks.
     const chunk = await page.request.get(appPath('assets/removed-by-a-deploy-0000.js'));
