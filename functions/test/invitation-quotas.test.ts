@@ -5,7 +5,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { INVITATION_QUOTAS } from '@village/model/limits';
-import { invitationQuotaPath, invitationsPath } from '@village/model/paths';
+import { invitationQuotaPath, invitationsPath, inviterQuotaPath } from '@village/model/paths';
 import { todayIso } from '@village/model/dates';
 import {
   addMember,
@@ -66,6 +66,43 @@ describe('invitation quotas (functions emulator)', () => {
     const resend = await call('resendInvitation', { orgId, email: invited.id }, owner);
     expect(resend.error?.status).toBe('RESOURCE_EXHAUSTED');
     expect((await invited.ref.get()).get('delivery.state')).toBe(settled);
+  });
+
+  it('counts one inviter across all their organizations: a new one does not add a day of emails', async () => {
+    const first = await organizationWithOwner('inviter-a');
+    const secondId = uniqueOrgId('inviter-b');
+    await createOrganization(secondId, 'inviter-b Academy');
+    await addMember(secondId, first.owner, 'super_admin');
+    const inviter = db.doc(inviterQuotaPath(first.owner.uid));
+    await inviter.set({
+      day: indiaDay(Date.now()),
+      emails: INVITATION_QUOTAS.emailsPerInviterPerDay - 1,
+    });
+    const invite = (orgId: string, label: string) =>
+      call(
+        'inviteMember',
+        { orgId, email: `${label}-${orgId}@example.com`, role: 'end_user' },
+        first.owner,
+      );
+    expect((await invite(first.orgId, 'last')).error).toBeUndefined();
+    const refused = await invite(secondId, 'over');
+    expect(refused.error?.status).toBe('RESOURCE_EXHAUSTED');
+    expect(refused.error?.message).toBe(
+      `You have sent ${INVITATION_QUOTAS.emailsPerInviterPerDay} invitation emails today across your organizations, the most allowed in a day. Try again tomorrow.`,
+    );
+    // The second organization had sent none: its own quota is untouched, nothing was written.
+    expect((await quota(secondId).get()).exists).toBe(false);
+    expect(await invitationCount(secondId)).toBe(0);
+    expect((await inviter.get()).get('emails')).toBe(INVITATION_QUOTAS.emailsPerInviterPerDay);
+    // Another super_admin of that organization still may: the limit is the inviter's.
+    const colleague = await createUser('colleague');
+    await addMember(secondId, colleague, 'super_admin');
+    const byColleague = await call(
+      'inviteMember',
+      { orgId: secondId, email: `colleague-${secondId}@example.com`, role: 'end_user' },
+      colleague,
+    );
+    expect(byColleague.error).toBeUndefined();
   });
 
   it("starts each day afresh (India's day)", async () => {

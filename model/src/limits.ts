@@ -25,10 +25,13 @@ export const INVITATION_TTL_DAYS = 14;
 /**
  * What one organization may do with invitations, so that our sender can never be used as a spam
  * relay: invitation emails a day, sends and resends together (the day is India's), and invitations
- * pending at once. The callables count them in the transaction that writes the invitation.
+ * pending at once; and what one person may send a day across all the organizations they run (an
+ * account creating organizations to multiply the first limit gains nothing). The callables count
+ * them in the transaction that writes the invitation.
  */
 export const INVITATION_QUOTAS = {
   emailsPerDay: 50,
+  emailsPerInviterPerDay: 50,
   pending: 500,
 } as const;
 

@@ -94,6 +94,10 @@ export const identityRevealPath = (orgId: string, uid: string, studentDocId: str
 export const invitationQuotaPath = (orgId: string) =>
   `${organizationPath(orgId)}/${COLLECTIONS.quotas}/invitations`;
 
+/** One person's invitation emails of the day, across their organizations (functions only). */
+export const inviterQuotaPath = (uid: string) =>
+  `${COLLECTIONS.users}/${uid}/${COLLECTIONS.quotas}/invitations`;
+
 /**
  * The calendar month in India of an instant, e.g. "2026-11": monthly stats, recentAdditions and
  * the dashboard's trends count months as the schools do, whatever the server's or device's zone.

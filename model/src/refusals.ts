@@ -38,6 +38,8 @@ export const REFUSALS = {
   notActiveMember: '{name} is not an active member of {org}.',
   emailsPerDay:
     'This organization has sent {count} invitation emails today, the most allowed in a day. Try again tomorrow.',
+  inviterEmailsPerDay:
+    'You have sent {count} invitation emails today across your organizations, the most allowed in a day. Try again tomorrow.',
   pendingInvitations:
     'This organization has {count} pending invitations, the most allowed. Revoke the ones no longer needed, then try again.',
   alreadyMember: '{email} is already a member of {org}.',

@@ -61,7 +61,7 @@ export const inviteMember = onCall(async (request): Promise<InviteMemberResult> 
         'inviteMembers',
       );
       const now = Timestamp.now();
-      const quota = await readInvitationQuota(tx, orgId, now);
+      const quota = await readInvitationQuota(tx, orgId, caller.uid, now);
       const ref = invitationRef(orgId, email);
       const [invitation, sameEmail, sameAccount, language] = await Promise.all([
         tx.get(ref),

@@ -32,7 +32,7 @@ export const resendInvitation = onCall(async (request): Promise<ResendInvitation
         'resendInvitations',
       );
       const now = Timestamp.now();
-      const quota = await readInvitationQuota(tx, orgId, now);
+      const quota = await readInvitationQuota(tx, orgId, caller.uid, now);
       const expiresAt: unknown = invitation.get('expiresAt');
       if (!(expiresAt instanceof Timestamp) || expiresAt.toMillis() <= now.toMillis()) {
         throw refuse('failed-precondition', 'invitationExpired', { email });

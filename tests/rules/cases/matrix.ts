@@ -17,6 +17,7 @@ import {
   directoryShardsPath,
   identityRevealPath,
   invitationQuotaPath,
+  inviterQuotaPath,
   monthKey,
   organizationPath,
   organizationQuotaPath,
@@ -590,7 +591,8 @@ const ENTRIES: MatrixEntry[] = [
 
   // quotas: users/{uid}/quotas/organizations counts the organizations a user created (written
   // only in the batch that creates one, see organizations.ts); organizations/{orgId}/quotas/
-  // invitations counts the day's invitation emails, functions only. Nobody resets a count.
+  // invitations and users/{uid}/quotas/invitations count the day's invitation emails of the
+  // organization and of the inviter, functions only. Nobody resets a count.
   {
     collection: 'quotas',
     op: 'get',
@@ -607,6 +609,32 @@ const ENTRIES: MatrixEntry[] = [
     allow: NOBODY,
     setup: seedInvitationQuota,
     run: (db) => getDoc(doc(db, invitationQuotaPath(ORG_A))),
+  },
+  {
+    collection: 'quotas',
+    op: 'create',
+    what: 'their own count of invitation emails, forged',
+    allow: NOBODY,
+    run: (db, me) =>
+      setDoc(doc(db, inviterQuotaPath(uidFor(me))), { day: '2026-11-25', emails: 0 }),
+  },
+  {
+    collection: 'quotas',
+    op: 'update',
+    what: 'their own count of invitation emails, reset',
+    allow: NOBODY,
+    setup: (admin, me) =>
+      setDoc(doc(admin, inviterQuotaPath(uidFor(me))), { day: '2026-11-25', emails: 50 }),
+    run: (db, me) => updateDoc(doc(db, inviterQuotaPath(uidFor(me))), { emails: 0 }),
+  },
+  {
+    collection: 'quotas',
+    op: 'delete',
+    what: 'their own count of invitation emails',
+    allow: NOBODY,
+    setup: (admin, me) =>
+      setDoc(doc(admin, inviterQuotaPath(uidFor(me))), { day: '2026-11-25', emails: 50 }),
+    run: (db, me) => deleteDoc(doc(db, inviterQuotaPath(uidFor(me)))),
   },
   {
     collection: 'quotas',

@@ -25,6 +25,8 @@ export const hi: MessagesOf<(typeof callableMessages)['en']> = {
   unnamedAlreadySuperAdmin: 'यह उपयोगकर्ता पहले से {org} का सुपर एडमिन है।',
   unnamedNotActiveMember: 'यह उपयोगकर्ता {org} का सक्रिय सदस्य नहीं है।',
   emailsPerDay: 'यह संगठन आज {count} आमंत्रण ईमेल भेज चुका है, जो एक दिन की सीमा है। कल फिर कोशिश करें।',
+  inviterEmailsPerDay:
+    'आप आज अपने सभी संगठनों से {count} आमंत्रण ईमेल भेज चुके हैं, जो एक दिन की सीमा है। कल फिर कोशिश करें।',
   pendingInvitations:
     'इस संगठन के {count} आमंत्रण लंबित हैं, जो अधिकतम सीमा है। जिनकी अब ज़रूरत नहीं, उन्हें रद्द करें, फिर कोशिश करें।',
   alreadyMember: '{email} पहले से {org} के सदस्य हैं।',
