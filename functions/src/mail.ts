@@ -1,6 +1,7 @@
 // Invitation emails: the message (pure), the accept link, and sending it over SMTP with nodemailer.
 import { createTransport } from 'nodemailer';
 import type { Language } from '@village/model/organization';
+import { indianDateTime } from '@village/model/dates';
 import { ROLE_LABELS, type Role } from '@village/model/roles';
 
 export interface MailMessage {
@@ -161,20 +162,14 @@ export function invitationMessage(input: InvitationMailInput): MailMessage {
   const inviter = inertText(input.inviterName, 80) || words.someone;
   // India's clock, where the invited read it: an invitation made late in the evening expires on
   // the next day there, and the hour tells when on that day.
-  const inIndia = { timeZone: 'Asia/Kolkata' } as const;
   const expiryDate = input.expiresAt.toLocaleDateString(words.locale, {
-    ...inIndia,
+    timeZone: 'Asia/Kolkata',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
   });
-  const expiryTime = input.expiresAt.toLocaleTimeString('en-GB', {
-    ...inIndia,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const expires = `${expiryDate}, ${expiryTime} IST`;
+  // "… 01:30 IST": the time as the app writes every instant (indianDateTime).
+  const expires = `${expiryDate}, ${indianDateTime(input.expiresAt).slice(11)}`;
   const subject = words.subject(orgName);
   const text = words.text({ inviter, orgName, role, link: input.link, expires }).join('\n');
   const html = words

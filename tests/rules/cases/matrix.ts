@@ -98,6 +98,8 @@ const seedProfile = async (admin: Firestore, me: Actor | null) => {
   });
 };
 
+const seedInviterQuota = (admin: Firestore, me: Actor | null) =>
+  setDoc(doc(admin, inviterQuotaPath(uidFor(me))), { day: '2026-11-25', emails: 50 });
 const seedInvitationQuota = async (admin: Firestore) => {
   await setDoc(doc(admin, invitationQuotaPath(ORG_A)), {
     day: '2026-11-25',
@@ -623,8 +625,7 @@ const ENTRIES: MatrixEntry[] = [
     op: 'update',
     what: 'their own count of invitation emails, reset',
     allow: NOBODY,
-    setup: (admin, me) =>
-      setDoc(doc(admin, inviterQuotaPath(uidFor(me))), { day: '2026-11-25', emails: 50 }),
+    setup: seedInviterQuota,
     run: (db, me) => updateDoc(doc(db, inviterQuotaPath(uidFor(me))), { emails: 0 }),
   },
   {
@@ -632,8 +633,7 @@ const ENTRIES: MatrixEntry[] = [
     op: 'delete',
     what: 'their own count of invitation emails',
     allow: NOBODY,
-    setup: (admin, me) =>
-      setDoc(doc(admin, inviterQuotaPath(uidFor(me))), { day: '2026-11-25', emails: 50 }),
+    setup: seedInviterQuota,
     run: (db, me) => deleteDoc(doc(db, inviterQuotaPath(uidFor(me)))),
   },
   {
