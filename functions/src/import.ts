@@ -4,6 +4,7 @@
 //    (the web checked them first; nothing is written when one is invalid);
 //  - creates each row at students/import-{importId}-{row} unless it is already there, so a batch
 //    sent again (a dropped connection, a reload, the same file twice) creates nothing twice;
+//  - refuses a batch that sets an APAAR ID (a new student has no parent's consent on record);
 //  - refuses the batch when a new row's admission number is held by another student of the
 //    organization or by another row of the batch (admission-numbers.ts), naming the rows;
 //  - numbers the new students (allocateStudentIds), so no second write per student is needed;
@@ -240,6 +241,12 @@ export const importStudents = onCall(
     const input = parseInput(importStudentsInputSchema, request.data);
     if (new Set(input.rows.map((row) => row.row)).size !== input.rows.length) {
       throw refuse('invalid-argument', 'repeatedRow');
+    }
+    // A new student has no parent's consent on record, which an APAAR ID needs (as in the rules).
+    const withApaar = input.rows.filter(({ student }) => student.identity.apaarId !== undefined);
+    if (withApaar.length > 0) {
+      const rows = withApaar.map(({ row }) => row).join(', ');
+      throw refuse('invalid-argument', 'apaarWithoutConsent', { rows });
     }
     const fields = { orgId: input.orgId, importId: input.importId, rows: input.rows.length };
     return logged('importStudents', { ...fields, by: caller.uid }, () =>

@@ -445,6 +445,17 @@ describe('importStudents (functions emulator)', () => {
     );
     await refused(rowsOf(2, 202), staff, 'INVALID_ARGUMENT', /At most 200 rows/);
     await refused([...good, rowOf(4)], staff, 'INVALID_ARGUMENT', /a row number is repeated/);
+    // An APAAR ID needs a parent's consent on record, which a new student does not have.
+    const apaar = (row: number) => {
+      const base = rowOf(row);
+      return { ...base, student: { ...base.student, identity: { apaarId: '123456789012' } } };
+    };
+    await refused(
+      [...good, apaar(9), apaar(11)],
+      staff,
+      'INVALID_ARGUMENT',
+      /APAAR ID is saved only with a parent’s consent.*\(rows 9, 11\)/,
+    );
     await refused([], staff, 'INVALID_ARGUMENT');
     expect(
       (await call('importStudents', { orgId, importId: 'short', rows: good }, staff)).error?.status,

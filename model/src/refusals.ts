@@ -19,6 +19,8 @@ export const REFUSALS = {
     'Verify your email address to {action}: open the link we sent you, or use Resend verification email on Select Organization.',
   invalidRequest: 'Invalid request ({problems}).',
   repeatedRow: 'Invalid request (rows: a row number is repeated).',
+  apaarWithoutConsent:
+    'An APAAR ID is saved only with a parent’s consent, which an import cannot record (rows {rows}). Leave those cells empty. Nothing of this batch was imported.',
   organizationNotFound: 'Organization {orgId} was not found.',
   notMember: 'You are not a member of {org}.',
   onlyRoles: 'Only a {roles} can {action} in {org}.',

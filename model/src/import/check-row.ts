@@ -44,6 +44,8 @@ export const ROW_PROBLEMS = {
   missing: '{field} is missing',
   together: 'latitude and longitude must be given together',
   schema: '{field}: {message}',
+  apaarConsent:
+    'APAAR ID: saved only with a parent’s consent, which an import cannot record; leave the cell empty and add the ID on the student’s page once the consent is given',
 } as const;
 
 /** Each field as a row's problems name it ("date of birth 31-02-2010: not a real date"). */
@@ -129,6 +131,8 @@ export function checkImportRow(cells: ImportCells, today: string = todayIso()): 
     const value = read(field, readDetailCell(detailFieldSpec(field)!, text(field)));
     if (value !== undefined) details[DETAIL_FIELD_GROUPS[field]][field] = value;
   }
+  // A new student has no consent on record, and the rules refuse an APAAR ID without one.
+  if (details.identity.apaarId !== undefined) problems.push(ROW_PROBLEMS.apaarConsent);
   if (problems.length > 0) return { ok: false, problems };
 
   const draft: StudentInputDraft = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DETAIL_FIELD_LABELS } from '../student-detail-labels';
 import { DETAIL_FIELDS, STUDENT_DETAIL_GROUPS } from '../student-details';
-import { checkImportRow, type ImportCells } from './check-row';
+import { checkImportRow, ROW_PROBLEMS, type ImportCells } from './check-row';
 import { guessColumnMapping } from './column-matching';
 import { IMPORT_COLUMNS, IMPORT_FIELDS } from './columns';
 import { readDetailCell } from './read-details';
@@ -206,6 +206,14 @@ describe('checkImportRow with details', () => {
         'PIN code: enter the 6-digit PIN code',
       ],
     });
+  });
+});
+
+describe('an APAAR ID in the file', () => {
+  it('is refused with the reason: a new student has no parent’s consent on record', () => {
+    const check = checkImportRow({ ...GOOD, apaarId: '123456789012', pen: '12345678901' });
+    expect(check).toEqual({ ok: false, problems: [ROW_PROBLEMS.apaarConsent] });
+    expect(checkImportRow({ ...GOOD, apaarId: ' ', pen: '12345678901' }).ok).toBe(true);
   });
 });
 

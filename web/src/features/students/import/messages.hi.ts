@@ -53,6 +53,8 @@ export const hi: MessagesOf<(typeof importMessages)['en']> = {
   'row.missing': '{field} नहीं दिया गया है',
   'row.together': 'अक्षांश और देशांतर दोनों साथ में दें',
   'row.schema': '{field}: {message}',
+  'row.apaarConsent':
+    'अपार आईडी: यह केवल माता-पिता की सहमति से सहेजी जाती है, जिसे आयात दर्ज नहीं कर सकता; यह खाना खाली छोड़ें और सहमति मिलने पर विद्यार्थी के पेज पर आईडी जोड़ें',
   'problem.gender':
     'ऐप इस लिंग को नहीं पहचानता (Male, Female, Other, M, F, Boy, Girl, पुरुष, महिला, अन्य…)',
   'problem.prePrimary': 'ऐप कक्षा 1 से शुरू होता है',

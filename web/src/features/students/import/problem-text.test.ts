@@ -57,6 +57,8 @@ describe("the import's problems", () => {
     expect(fileRefusalText(fileTooLargeMessage(14_200_000), t)).toBe(
       'यह फ़ाइल 14.2 MB की है; सीमा 10 MB है। इसे छोटी फ़ाइलों में बाँटें।',
     );
+    const [apaar] = problemsOf({ ...GOOD, apaarId: '123456789012' });
+    expect(rowProblemLine(apaar!, t)).toMatch(/^अपार आईडी: .*सहमति/);
     expect(rowProblemLine('something else', t)).toBe('something else');
     // A schema's message, through the validation book.
     const validation = await validationMessages.load.hi();

@@ -63,6 +63,7 @@ export function rowProblemLine(
   validationText: (english: string) => string = (text) => text,
 ): string {
   if (english === ROW_PROBLEMS.together) return t('row.together');
+  if (english === ROW_PROBLEMS.apaarConsent) return t('row.apaarConsent');
   for (const [field, name] of FIELDS_BY_NAME) {
     const fieldText = t(`rowField.${field}`);
     if (english === fillTemplate(ROW_PROBLEMS.missing, { field: name }))
