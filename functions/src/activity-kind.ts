@@ -3,9 +3,10 @@ import type { ActivityType } from '@village/model/activity';
 
 /**
  * Fields the functions themselves write on a student; a change of only these is not an update
- * (the studentId given after a create, a duplicate TC's copy count).
+ * (the studentId given after a create, a duplicate TC's copy count, a repeated admission number's
+ * mark).
  */
-const FUNCTION_FIELDS = new Set(['studentId', 'transferCertificate']);
+const FUNCTION_FIELDS = new Set(['studentId', 'transferCertificate', 'admissionNumberSharedWith']);
 
 interface Comparable {
   isEqual(other: unknown): boolean;

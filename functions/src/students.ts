@@ -8,7 +8,8 @@
 //    import has none of its own (the import's one "N students imported" stands for it), and its
 //    create is not counted here either: the import counted it when it wrote it;
 //  - a redelivered event finds its ledger entry and changes nothing.
-// Then it folds (unless a folder is already at work) and prunes the feed to ACTIVITY_FEED_SIZE.
+// Then it folds (unless a folder is already at work) and prunes the feed to ACTIVITY_FEED_SIZE,
+// and flags an admission number that another student holds too (admission-number-flags.ts).
 import {
   FieldValue,
   type DocumentData,
@@ -22,6 +23,7 @@ import { ACTIVITY_ACTIONS, ACTIVITY_FEED_SIZE, type ActivityType } from '@villag
 import { activitiesPath, COLLECTIONS } from '@village/model/paths';
 import { isImportedStudentDocId } from '@village/model/import/imported-docs';
 import { activityFor } from './activity-kind';
+import { flagAdmissionNumbersAfter } from './admission-number-flags';
 import { db } from './app';
 import { factsToStored, foldAbandonedCounters, foldPendingCounters } from './counter-fold';
 import { latestTimeOf } from './event-time';
@@ -196,7 +198,12 @@ export const onStudentWritten = onDocumentWritten(
         after,
         writeTime,
       });
-      logger.info('student write processed', { ...fields, ...result });
+      const flagged = await flagAdmissionNumbersAfter(
+        orgId,
+        change.before.data(),
+        change.after.data(),
+      );
+      logger.info('student write processed', { ...fields, ...result, flagged });
     } catch (error) {
       // Thrown again so that the platform delivers the event again (retry: true); the ledger
       // makes the retry safe.

@@ -1,6 +1,7 @@
 // An admission number's identity in its organization: the form in which it is stored and looked
 // up, whoever typed it and however. The student's schemas (student.ts) store it so; the form, the
 // import and the importStudents callable look up who holds a number by it.
+import * as z from 'zod/mini';
 import { IN_QUERY_MAX_VALUES } from './limits';
 
 /** What an admission number may hold as typed: letters, digits, '/', '-', '.' and spaces. */
@@ -25,6 +26,16 @@ export interface AdmissionNumberHolder {
   name: string;
   studentId: string | null;
 }
+
+/**
+ * students/{id}.admissionNumberSharedWith, written by the functions only: the other students who
+ * hold the same admission number. Two staff offline can give one number to two students, and an
+ * offline save is never refused for it: the number is flagged on both instead, for the office to
+ * settle; the mark goes once the number is one student's again.
+ */
+export const admissionNumberSharersSchema = z.array(
+  z.object({ id: z.string(), name: z.string(), studentId: z.nullable(z.string()) }),
+);
 
 /**
  * Admission numbers as the values of `in` queries on the stored admissionNumber: their keys,

@@ -60,6 +60,12 @@ export function registerValue(student: Student, field: StudentRegisterField): un
         student.transferCertificate &&
           `${transferCertificateNumberText(student.transferCertificate.number)}, ${student.transferCertificate.issuedOn}`,
       );
+    case 'admissionNumberSharedWith':
+      return orNotRecorded(
+        student.admissionNumberSharedWith
+          ?.map(({ name, studentId }) => (studentId ? `${name} (${studentId})` : name))
+          .join(', '),
+      );
     default:
       return orNotRecorded(student[field]);
   }

@@ -31,6 +31,7 @@ export const CHILD_DATA_FIELD_LABELS: Readonly<Record<StudentRegisterField, stri
   updatedBy: 'Record last changed by (account ID)',
   progressedIn: 'Last year-end progression',
   transferCertificate: 'Transfer certificate',
+  admissionNumberSharedWith: 'Admission No. also held by',
 };
 
 /** The file's section titles and fixed words, in English. */

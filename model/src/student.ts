@@ -17,6 +17,7 @@ import { atMost, checked, integer } from './schema';
 import { transferCertificateRecordSchema } from './certificates';
 import {
   ADMISSION_NUMBER_STORED,
+  admissionNumberSharersSchema,
   ADMISSION_NUMBER_TYPED,
   admissionNumberKey,
   type AdmissionNumberHolder,
@@ -195,6 +196,7 @@ export const storedStudentSchema = z.object(
     // last year-end progression, and the transfer certificate issued.
     progressedIn: z.optional(integer()),
     transferCertificate: z.optional(transferCertificateRecordSchema),
+    admissionNumberSharedWith: z.optional(admissionNumberSharersSchema),
     // With "More details" (model/src/student-details.ts): absent on documents written before
     // them, and when empty.
   }),

@@ -30,7 +30,8 @@ import {
 // The year-end progression and the transfer certificates, beyond the student rules:
 // students/{id}/years/{y} and progressions/{id} are read by staff and written by applyProgression
 // only; private/certificates (the last TC number) by issueTransferCertificate only; end_users see
-// none of it. A client may not set or change the student's progressedIn or transferCertificate.
+// none of it. A client may not set or change the student's progressedIn, transferCertificate or
+// admissionNumberSharedWith (a repeated admission number's mark).
 
 const GROUP = 'progression and certificates';
 const YEAR = '2026';
@@ -161,6 +162,7 @@ function studentCase(
 }
 
 const PROGRESSED = { progressedIn: 2026, transferCertificate: TC, status: 'left' };
+const SHARED = { admissionNumberSharedWith: [{ id: 'other', name: 'Other', studentId: null }] };
 
 const STUDENT_FIELDS: RuleCase[] = [
   studentCase('a new student with progressedIn', 'deny', 'create', () => ({ progressedIn: 2026 })),
@@ -215,6 +217,25 @@ const STUDENT_FIELDS: RuleCase[] = [
     'update',
     (uid) => studentChange(uid, { transferCertificate: deleteField() }),
     { stored: PROGRESSED },
+  ),
+  // A repeated admission number's mark is the functions' alone; an edit keeps it as stored.
+  studentCase('a new student marked as sharing its number', 'deny', 'create', () => SHARED),
+  studentCase('a mark of a shared number set by a client', 'deny', 'update', (uid) =>
+    studentChange(uid, SHARED),
+  ),
+  studentCase(
+    'a mark of a shared number removed by a client',
+    'deny',
+    'update',
+    (uid) => studentChange(uid, { admissionNumberSharedWith: deleteField() }),
+    { stored: SHARED, as: 'super_admin' },
+  ),
+  studentCase(
+    'an edit of a student whose number is shared',
+    'allow',
+    'update',
+    (uid) => studentChange(uid, { parentOccupation: 'Teacher' }),
+    { stored: SHARED },
   ),
   // An edit of a progressed student keeps the functions' fields as they are stored.
   studentCase(
