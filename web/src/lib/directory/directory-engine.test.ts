@@ -205,6 +205,26 @@ describe('DirectoryEngine', () => {
     expect(engine.query(query({ sectionsOf })).sections?.list).toEqual(['A', 'B', 'C']);
   });
 
+  it('names the rows whose admission number another student holds, anew as students change', () => {
+    const a = entry({ id: 'a', name: 'A', admissionNumber: 'ADM/1' });
+    const b = entry({ id: 'b', name: 'B', admissionNumber: 'ADM/2' });
+    const c = entry({ id: 'c', name: 'C', admissionNumber: '' });
+    const d = entry({ id: 'd', name: 'D', admissionNumber: '' });
+    const engine = loaded(shard('shard-01', a, b, c, d));
+    expect(engine.query(query())).not.toHaveProperty('sharedAdmissionNumbers');
+    // Saved on this device with B's number: both are named, on any page that shows them.
+    engine.setOverlay([{ ...c, admissionNumber: 'ADM/2', updatedAtMs: T + 1 }], []);
+    expect(engine.query(query()).sharedAdmissionNumbers).toEqual(['b', 'c']);
+    expect(
+      engine.query(query({ window: { kind: 'page', page: 1, size: 2 } })).sharedAdmissionNumbers,
+    ).toEqual(['c']);
+    expect(engine.query(query({ window: { kind: 'first', count: 1 } }))).not.toHaveProperty(
+      'sharedAdmissionNumbers',
+    );
+    engine.setOverlay([], ['b']);
+    expect(engine.query(query())).not.toHaveProperty('sharedAdmissionNumbers');
+  });
+
   it('lays a newer student over its line, and adds one the index does not have yet', () => {
     const engine = loaded(shard('shard-01', aarav, diya));
     const renamed = { ...aarav, name: 'Aarav Kumar', updatedAtMs: T + 1 };

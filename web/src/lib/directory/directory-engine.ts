@@ -80,6 +80,8 @@ export interface DirectoryPage {
   page: number;
   /** The sections of the query's `sectionsOf` class, among every student (whatever the filters). */
   sections?: { of: EducationLevel; list: string[] };
+  /** The rows whose admission number another student holds too (ids); absent when none. */
+  sharedAdmissionNumbers?: string[];
 }
 
 /** A line already unpacked, kept while it stays the same. */
@@ -111,6 +113,8 @@ export class DirectoryEngine {
     null;
   /** The last class's sections, kept until the list changes: a keystroke need not walk it again. */
   private lastSections: { of: EducationLevel; list: string[] } | null = null;
+  /** Admission numbers more than one student holds, kept until the list changes. */
+  private repeatedNumbers: ReadonlySet<string> | null = null;
 
   constructor(private readonly warn: (message: string, error: unknown) => void = () => {}) {}
 
@@ -199,7 +203,35 @@ export class DirectoryEngine {
           ? matches.slice(0, window.count)
           : matches.slice(page * window.size, (page + 1) * window.size);
     const sections = query.sectionsOf ? this.sections(query.sectionsOf) : undefined;
-    return { rows, matching: matches.length, total: this.list().length, page, sections };
+    const answer: DirectoryPage = {
+      rows,
+      matching: matches.length,
+      total: this.list().length,
+      page,
+      sections,
+    };
+    const repeated = this.repeated();
+    if (repeated.size > 0) {
+      const shared = rows.filter((row) => repeated.has(row.admissionNumber)).map((row) => row.id);
+      if (shared.length > 0) answer.sharedAdmissionNumbers = shared;
+    }
+    return answer;
+  }
+
+  /**
+   * Two staff offline can give one admission number to two students (the functions flag both on
+   * their records): the directory finds the same from its lines, at once, offline too.
+   */
+  private repeated(): ReadonlySet<string> {
+    if (this.repeatedNumbers) return this.repeatedNumbers;
+    const seen = new Set<string>();
+    const repeated = new Set<string>();
+    for (const entry of this.list()) {
+      if (entry.admissionNumber === '') continue;
+      if (seen.has(entry.admissionNumber)) repeated.add(entry.admissionNumber);
+      else seen.add(entry.admissionNumber);
+    }
+    return (this.repeatedNumbers = repeated);
   }
 
   private sections(of: EducationLevel): { of: EducationLevel; list: string[] } {
@@ -213,6 +245,7 @@ export class DirectoryEngine {
     this.orders.clear();
     this.lastMatch = null;
     this.lastSections = null;
+    this.repeatedNumbers = null;
   }
 
   private list(): DirectoryEntry[] {

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { activeFilterCount, type DirectoryEntry } from '@village/model/directory';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { PageLoading } from '../../../components/PageLoading';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { dataErrorMessage } from '../../../lib/data/state';
@@ -24,6 +24,7 @@ import { ExportMenu, type ExportMenuProps } from './ExportMenu';
 import { LazyStudentTable } from './lazy-student-table';
 import { directoryMessages } from './messages';
 import { StudentGrid } from './StudentGrid';
+import { SharedAdmissionNumbers } from './StudentStatusChips';
 
 interface DirectoryResultsProps {
   /** The engine's latest answer to the directory's query. */
@@ -55,6 +56,10 @@ export function DirectoryResults({
 }: DirectoryResultsProps) {
   const t = useMessages(directoryMessages);
   const matching = answer?.matching ?? 0;
+  const shared = useMemo(
+    () => new Set(answer?.sharedAdmissionNumbers ?? []),
+    [answer?.sharedAdmissionNumbers],
+  );
 
   return (
     // Busy while the list shown answers an older query than the one asked (or none yet).
@@ -112,31 +117,35 @@ export function DirectoryResults({
             state.filters.search.trim() === ''
           }
         />
-      ) : state.view === 'grid' ? (
-        <StudentGrid
-          entries={answer.rows}
-          more={answer.rows.length < matching}
-          pendingIds={pendingIds}
-          onShowMore={() => onStateChange(withPage(state, state.page + 1))}
-        />
       ) : (
-        <Suspense fallback={<PageLoading />}>
-          <LazyStudentTable
-            entries={answer.rows}
-            count={matching}
-            pendingIds={pendingIds}
-            sort={state.sort}
-            direction={state.direction}
-            onSort={(key) => onStateChange(sortedBy(state, key))}
-            page={answer.page}
-            rowsPerPage={state.rowsPerPage}
-            onPageChange={(page) => onStateChange(withPage(state, page))}
-            onRowsPerPageChange={(rows) => onStateChange(withRowsPerPage(state, rows))}
-            today={today}
-            columns={state.columns}
-            onColumnsChange={(columns) => onStateChange(withColumns(state, columns))}
-          />
-        </Suspense>
+        <SharedAdmissionNumbers.Provider value={shared}>
+          {state.view === 'grid' ? (
+            <StudentGrid
+              entries={answer.rows}
+              more={answer.rows.length < matching}
+              pendingIds={pendingIds}
+              onShowMore={() => onStateChange(withPage(state, state.page + 1))}
+            />
+          ) : (
+            <Suspense fallback={<PageLoading />}>
+              <LazyStudentTable
+                entries={answer.rows}
+                count={matching}
+                pendingIds={pendingIds}
+                sort={state.sort}
+                direction={state.direction}
+                onSort={(key) => onStateChange(sortedBy(state, key))}
+                page={answer.page}
+                rowsPerPage={state.rowsPerPage}
+                onPageChange={(page) => onStateChange(withPage(state, page))}
+                onRowsPerPageChange={(rows) => onStateChange(withRowsPerPage(state, rows))}
+                today={today}
+                columns={state.columns}
+                onColumnsChange={(columns) => onStateChange(withColumns(state, columns))}
+              />
+            </Suspense>
+          )}
+        </SharedAdmissionNumbers.Provider>
       )}
     </Box>
   );

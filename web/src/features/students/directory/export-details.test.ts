@@ -5,7 +5,7 @@ import {
   emptyStudentDetails,
   type StudentDetails,
 } from '@village/model/student-details';
-import { checkImportRow } from '@village/model/import/check-row';
+import { checkImportRow, ROW_PROBLEMS } from '@village/model/import/check-row';
 import { guessColumnMapping } from '@village/model/import/column-matching';
 import {
   DETAIL_COLUMNS,
@@ -92,20 +92,27 @@ describe("the export's details", () => {
         expect(mapping[field], field).toBe(REPORT_COLUMNS.length + 2 + index),
       );
     }
-    // And each cell reads back as the value stored.
+    // And each cell reads back as the value stored; but an APAAR ID, which a new student cannot
+    // have without a parent's consent on record (the row is refused with it).
     const cells = Object.fromEntries(
       DETAIL_FIELDS.map((field, index) => [field, String(detailCells(details)[index])]),
     );
-    const check = checkImportRow({
-      ...cells,
-      name: 'Asha',
-      educationLevel: '7th Standard',
-      school: 'Narela School',
+    const row = { name: 'Asha', educationLevel: '7th Standard', school: 'Narela School' };
+    expect(cells.apaarId).not.toBe('');
+    expect(checkImportRow({ ...cells, ...row })).toEqual({
+      ok: false,
+      problems: [ROW_PROBLEMS.apaarConsent],
     });
+    const check = checkImportRow({ ...cells, apaarId: '', ...row });
     expect(check.ok).toBe(true);
     if (!check.ok) return;
     for (const group of DETAIL_GROUP_NAMES) {
-      const { aadhaarLastFour, aadhaarKind, ...stored } = details[group] as Record<string, unknown>;
+      const {
+        aadhaarLastFour,
+        aadhaarKind,
+        apaarId: _apaarId,
+        ...stored
+      } = details[group] as Record<string, unknown>;
       expect(check.student[group], group).toEqual(stored);
       expect(aadhaarLastFour === undefined || group === 'identity').toBe(true);
       expect(aadhaarKind === undefined || group === 'identity').toBe(true);

@@ -72,6 +72,7 @@ export const hi: MessagesOf<(typeof directoryMessages)['en']> = {
   editName: '{name} बदलें',
   graduated: 'उत्तीर्ण',
   left: 'विद्यालय छोड़ चुके',
+  admissionNumberShared: 'प्रवेश संख्या {number} दोहराई गई',
   waitingToSync: 'सिंक होना बाकी',
   'card.school': 'विद्यालय या महाविद्यालय',
   'card.address': 'पता',

@@ -85,6 +85,7 @@ const en = {
   editName: 'Edit {name}',
   graduated: 'Graduated',
   left: 'Left',
+  admissionNumberShared: 'Admission No. {number} repeated',
   waitingToSync: 'Waiting to sync',
   'card.school': 'School or college',
   'card.address': 'Address',

@@ -22,6 +22,7 @@ import type { YearTimelineProps } from '../progression/YearTimeline';
 import { DownloadChildDataButton } from './DownloadChildDataButton';
 import { LocationSection } from './LocationSection';
 import { ProfileHeaderCard } from './ProfileHeaderCard';
+import { SharedAdmissionNumber } from './SharedAdmissionNumber';
 import { Field, FieldList, Section, SECTION_GRID_SX } from './ProfileSection';
 import { studentProfileMessages, type StudentProfileTexts } from './messages';
 
@@ -96,6 +97,8 @@ export function StudentProfileView({
           {t('cachedCopy')}
         </Alert>
       )}
+
+      <SharedAdmissionNumber student={student} />
 
       <ProfileHeaderCard student={student} canDelete={canDelete} onConfirm={setConfirming} />
 

@@ -3,6 +3,8 @@ import type { StudentProfileTexts } from './messages';
 
 export const hi: MessagesOf<StudentProfileTexts> = {
   cachedCopy: 'आप ऑफ़लाइन हैं: यह इस डिवाइस पर सहेजी गई कॉपी है, और हो सकता है इसमें नए बदलाव न हों।',
+  sharedAdmissionNumber: 'प्रवेश संख्या {number} इन्हें भी दी गई है:',
+  'sharedAdmissionNumber.settle': '। इनमें से एक को दूसरी संख्या दें।',
   graduated: 'उत्तीर्ण',
   left: 'विद्यालय छोड़ चुके',
   studentId: 'विद्यार्थी आईडी:',

@@ -3,6 +3,8 @@ import { defineMessages } from '../../../lib/i18n/messages';
 /** The texts of a student's profile page (StudentProfileView and StudentProfilePage). */
 const en = {
   cachedCopy: 'You are offline: this is the copy saved on this device, and it may be out of date.',
+  sharedAdmissionNumber: 'Admission No. {number} is also given to',
+  'sharedAdmissionNumber.settle': '. Give one of them another number.',
   graduated: 'Graduated',
   left: 'Left',
   studentId: 'Student ID:',
