@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { timestampSchema } from './firestore-values';
+import { EDUCATION_LEVELS } from './levels';
 import { LIMITS } from './limits';
-import { atMost, checked } from './schema';
+import { PROGRESSION_OUTCOMES } from './progression';
+import { atMost, checked, integer } from './schema';
 
 /**
  * organizations/{orgId}/activities/{id}: the dashboard's Recent Activities feed, written only by
@@ -39,5 +41,11 @@ export const activityDocSchema = z.object({
   by: z._default(z.nullable(z.string()), null),
   /** Their member name in the organization, or '' when unknown. */
   byName: z._default(z.string(), ''),
+  /** An import's: how many students it has imported so far. */
+  count: z.optional(checked(integer(), z.gte(0))),
+  /** A progression's: the class, and how many students got each outcome. */
+  educationLevel: z.optional(z.enum(EDUCATION_LEVELS)),
+  section: z.optional(z.string()),
+  counts: z.optional(z.partialRecord(z.enum(PROGRESSION_OUTCOMES), checked(integer(), z.gte(0)))),
 });
 export type Activity = z.output<typeof activityDocSchema> & { id: string };

@@ -98,21 +98,31 @@ export function classLabel(level: EducationLevel, section: string): string {
 /** How many students got each outcome. */
 export type OutcomeCounts = Partial<Record<ProgressionOutcome, number>>;
 
+/** The figures a class's progression is summed up in, in this order. */
+export type ProgressionSummaryKind = 'promoted' | 'repeating' | 'graduated' | 'left';
+
+/** A progression's counts summed up: each figure that is not 0, in the order above. */
+export function progressionSummary(
+  counts: OutcomeCounts,
+): Array<{ kind: ProgressionSummaryKind; count: number }> {
+  const count = (outcomes: readonly ProgressionOutcome[]) =>
+    outcomes.reduce((sum, outcome) => sum + (counts[outcome] ?? 0), 0);
+  const figures = [
+    { kind: 'promoted', count: count(PROMOTING_OUTCOMES) },
+    { kind: 'repeating', count: count(['repeater']) },
+    { kind: 'graduated', count: count(['graduated']) },
+    { kind: 'left', count: count(LEAVING_OUTCOMES) },
+  ] as const;
+  return figures.filter((figure) => figure.count > 0);
+}
+
 /** The activity's words: "Class 7-A: 38 promoted, 2 repeating, 1 left". */
 export function progressionActivityText(
   level: EducationLevel,
   section: string,
   counts: OutcomeCounts,
 ): string {
-  const count = (outcomes: readonly ProgressionOutcome[]) =>
-    outcomes.reduce((sum, outcome) => sum + (counts[outcome] ?? 0), 0);
-  const parts = [
-    [count(PROMOTING_OUTCOMES), 'promoted'],
-    [count(['repeater']), 'repeating'],
-    [count(['graduated']), 'graduated'],
-    [count(LEAVING_OUTCOMES), 'left'],
-  ] as const;
-  const said = parts.filter(([n]) => n > 0).map(([n, words]) => `${n} ${words}`);
+  const said = progressionSummary(counts).map(({ kind, count }) => `${count} ${kind}`);
   return `${classLabel(level, section)}: ${said.length > 0 ? said.join(', ') : 'no students'}`;
 }
 

@@ -15,6 +15,7 @@ const ACTIVITIES: Activity[] = [
     action: ACTIVITY_ACTIONS.import,
     student: importedActivityText(12),
     studentRef: '',
+    count: 12,
     at: AT,
     by: 'staff',
     byName: 'Asha Verma',
@@ -64,18 +65,18 @@ describe('RecentActivities', () => {
     }
   });
 
-  it("shows a class's progression in the model's words, without a link", () => {
+  it("shows a class's progression from its stored class and counts, without a link", () => {
+    const counts = { promoted: 30, promotedProvisionally: 8, repeater: 2, droppedOut: 1 };
     ACTIVITIES.push({
       id: 'progression-2026_7th Standard_A',
       type: 'progression',
       action: ACTIVITY_ACTIONS.progression,
-      student: progressionActivityText('7th Standard', 'A', {
-        promoted: 30,
-        promotedProvisionally: 8,
-        repeater: 2,
-        droppedOut: 1,
-      }),
+      // The stored English names another section: the line is drawn from the stored fields.
+      student: progressionActivityText('7th Standard', 'B', counts),
       studentRef: '',
+      educationLevel: '7th Standard',
+      section: 'A',
+      counts,
       at: AT,
       by: 'staff',
       byName: 'Asha Verma',

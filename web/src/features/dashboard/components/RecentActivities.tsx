@@ -10,15 +10,16 @@ import Graduated from '@mui/icons-material/WorkspacePremiumOutlined';
 import Imported from '@mui/icons-material/UploadFileOutlined';
 import Progressed from '@mui/icons-material/TrendingUpOutlined';
 import type { Activity, ActivityType } from '@village/model/activity';
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { dataErrorMessage, type DataState } from '../../../lib/data/state';
 import type { LiveRows } from '../../../lib/data/use-live-query';
 import type { Language } from '../../../lib/i18n/catalog';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
-import { byEnglishText, useMessages } from '../../../lib/i18n/messages';
+import { useMessages } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
 import { dashboardMessages, type DashboardTranslate } from '../messages';
+import { activityActionText, activityStudentText } from './activity-text';
 import { relativeTime } from './relative-time';
 import { useNow } from './use-now';
 
@@ -86,64 +87,6 @@ export const RecentActivities = memo(function RecentActivities({
   );
 });
 
-/** An import's stored student text, "12 students imported" (the model's importedActivityText). */
-const IMPORTED = /^(\d+) students? imported$/;
-
-/** A progression's stored text (the model's progressionActivityText): the class, the outcomes. */
-const PROGRESSED = /^(.+): (.+)$/;
-const STANDARD_CLASS = /^Class (.+)$/;
-const PROGRESSED_OUTCOME = /^(\d+) (promoted|repeating|graduated|left)$/;
-
-/** "Class 7-A: 38 promoted, 2 repeating, 1 left" in words of the book; as stored if unreadable. */
-function progressedText(text: string, t: DashboardTranslate): string {
-  const progressed = PROGRESSED.exec(text);
-  if (!progressed) return text;
-  const [, label = '', said = ''] = progressed;
-  const standard = STANDARD_CLASS.exec(label);
-  const className = standard
-    ? t('activities.progressed.class', { number: standard[1] ?? '' })
-    : label; // a degree keeps its name ("B.Sc-A")
-  if (said === 'no students') {
-    return t('activities.progressed', {
-      class: className,
-      outcomes: t('activities.progressed.none'),
-    });
-  }
-  const outcomes: string[] = [];
-  for (const part of said.split(', ')) {
-    const outcome = PROGRESSED_OUTCOME.exec(part);
-    if (!outcome) return text;
-    const count = Number(outcome[1]);
-    switch (outcome[2]) {
-      case 'promoted':
-        outcomes.push(t('activities.progressed.promoted', { count }));
-        break;
-      case 'repeating':
-        outcomes.push(t('activities.progressed.repeating', { count }));
-        break;
-      case 'graduated':
-        outcomes.push(t('activities.progressed.graduated', { count }));
-        break;
-      default:
-        outcomes.push(t('activities.progressed.left', { count }));
-    }
-  }
-  return t('activities.progressed', { class: className, outcomes: outcomes.join(', ') });
-}
-
-/**
- * The stored student text of an activity in the reader's language: a name as it is; the
- * functions' English for an import ("12 students imported") and for a class's progression
- * ("Class 7-A: 38 promoted, 2 repeating") in words of the book.
- */
-function studentText(activity: Activity, t: DashboardTranslate): string {
-  if (!activity.student)
-    return t(activity.type === 'import' ? 'activities.someStudents' : 'activities.aStudent');
-  if (activity.type === 'progression') return progressedText(activity.student, t);
-  const imported = activity.type === 'import' ? IMPORTED.exec(activity.student) : null;
-  return imported ? t('activities.imported', { count: Number(imported[1]) }) : activity.student;
-}
-
 /** The time's tooltip: the device's own format in English, Hindi's when the app is in Hindi. */
 const tooltipLocale = (language: Language) => (language === 'en' ? undefined : 'hi-IN');
 
@@ -159,8 +102,6 @@ function ActivityList({
   // Only the list re-renders every minute, not the whole dashboard.
   const now = useNow();
   const { language } = useI18n();
-  // The functions store each action's English text (ACTIVITY_ACTIONS): shown in the reader's.
-  const actionText = useMemo(() => byEnglishText(t, dashboardMessages), [t]);
   return (
     <Box component="ul" aria-label={t('activities.list')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {rows.map((activity) => {
@@ -170,7 +111,7 @@ function ActivityList({
           activity.type !== 'progression' &&
           activity.studentRef !== '' &&
           (existingStudentIds === null || existingStudentIds.has(activity.studentRef));
-        const name = studentText(activity, t);
+        const name = activityStudentText(activity, t);
         return (
           <Box
             component="li"
@@ -201,7 +142,7 @@ function ActivityList({
             </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {actionText(activity.action)}
+                {activityActionText(activity, t)}
               </Typography>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {linked ? (
