@@ -61,10 +61,10 @@ export function registerValue(student: Student, field: StudentRegisterField): un
           `${transferCertificateNumberText(student.transferCertificate.number)}, ${student.transferCertificate.issuedOn}`,
       );
     case 'admissionNumberSharedWith':
-      return orNotRecorded(
+      return (
         student.admissionNumberSharedWith
           ?.map(({ name, studentId }) => (studentId ? `${name} (${studentId})` : name))
-          .join(', '),
+          .join(', ') || CHILD_DATA_WORDS.noOneElse
       );
     default:
       return orNotRecorded(student[field]);

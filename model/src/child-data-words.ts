@@ -36,6 +36,7 @@ export const CHILD_DATA_FIELD_LABELS: Readonly<Record<StudentRegisterField, stri
 
 /** The file's section titles and fixed words, in English. */
 export const CHILD_DATA_WORDS = {
+  noOneElse: 'No one else',
   about: 'About this file',
   organization: 'Organization',
   exportedOn: 'Exported on',

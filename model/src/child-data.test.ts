@@ -115,6 +115,7 @@ describe('childDataText', () => {
       'Full Name': 'Ravi Kumar',
       'Student ID': 'NPS-0042',
       'Admission No.': 'ADM/12',
+      'Admission No. also held by': 'No one else',
       'Date of Birth': '2014-06-05',
       Gender: 'Male',
       'Education Level': '7th Standard',
