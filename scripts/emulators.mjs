@@ -98,6 +98,18 @@ export const CLIENT_ENV = {
   HOSTING_URL: `http://${HOST}:${PORTS.hosting}`,
 };
 
+/**
+ * Turns the functions emulator's background triggers (Firestore, Auth) off or on, through the
+ * Emulator Hub. A bulk load with them off leaves no backlog of events queued behind it.
+ */
+export async function setBackgroundTriggers(enabled) {
+  const action = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
+  const response = await fetch(`http://${HOST}:${PORTS.hub}/functions/${action}`, {
+    method: 'PUT',
+  });
+  if (!response.ok) throw new Error(`${action}: ${response.status} ${await response.text()}`);
+}
+
 export function firebaseBin() {
   const bin = path.join(ROOT, 'node_modules', '.bin', 'firebase');
   if (!existsSync(bin)) fail('firebase-tools is not installed: run `npm install` first.');
