@@ -12,7 +12,7 @@ import {
   STUDENT_DETAIL_GROUPS,
   type DetailGroupName,
 } from './student-details';
-import { studentFieldText } from './student-edit';
+import { studentFieldText } from './student-field-text';
 
 /** One group parsed by the details schema (the others left out): its stored form, or the error. */
 function parseGroup(group: DetailGroupName, draft: Record<string, unknown> | null) {

@@ -7,8 +7,9 @@ import {
   STUDENT_FIELD_LABELS,
   STUDENT_FIELDS,
   studentEditData,
-  studentFieldText,
+  studentEditWrites,
 } from './student-edit';
+import { studentFieldText } from './student-field-text';
 import { deriveStudentFields, studentInputSchema, type StudentInput } from './student';
 
 const base: StudentInput = studentInputSchema.parse({
@@ -71,6 +72,7 @@ describe('planStudentEdit', () => {
     expect(planStudentEdit(base, current, { ...base })).toEqual({
       changed: [],
       written: [],
+      detailFields: {},
       conflicts: [],
     });
   });
@@ -82,6 +84,7 @@ describe('planStudentEdit', () => {
     expect(plan).toEqual({
       changed: ['parentOccupation'],
       written: ['parentOccupation'],
+      detailFields: {},
       conflicts: [],
     });
     expect(studentEditData(edited, plan.written)).toEqual({ parentOccupation: 'Teacher' });
@@ -106,7 +109,7 @@ describe('planStudentEdit', () => {
   it('sees no conflict where both made the same change, and needs no write for it', () => {
     const current = withChanges({ name: 'Aarav Kumar' });
     const plan = planStudentEdit(base, current, withChanges({ name: 'Aarav Kumar' }));
-    expect(plan).toEqual({ changed: ['name'], written: [], conflicts: [] });
+    expect(plan).toEqual({ changed: ['name'], written: [], detailFields: {}, conflicts: [] });
   });
 
   it('sees no conflict where the record still holds the base value', () => {
@@ -140,6 +143,65 @@ describe('planStudentEdit', () => {
     const plan = planStudentEdit(base, current, resolved);
     expect(plan.conflicts).toEqual([]);
     expect(studentEditData(resolved, plan.written)).toEqual({ address: 'House 14' });
+  });
+});
+
+describe('an edit of a "More details" group', () => {
+  const family = (values: Record<string, unknown>) =>
+    withChanges({ family: { motherName: 'Sunita Devi', ...values } });
+  const before = family({});
+
+  it("writes field by field: another device's change to another field of the group stays", () => {
+    // This device adds the father's name; another, meanwhile, changed the mother's name.
+    const current = family({ motherName: 'Sunita Sharma' });
+    const edited = family({ fatherName: 'Rajesh Sharma' });
+    const plan = planStudentEdit(before, current, edited);
+    expect(plan).toMatchObject({ written: ['family'], detailFields: { family: ['fatherName'] } });
+    expect(plan.conflicts).toEqual([]);
+    expect(studentEditWrites(edited, plan)).toEqual({
+      data: { 'family.fatherName': 'Rajesh Sharma' },
+      removed: [],
+    });
+  });
+
+  it('removes a field the form cleared, and nothing else of the group', () => {
+    const edited = withChanges({ family: {} });
+    const plan = planStudentEdit(before, before, edited);
+    expect(studentEditWrites(edited, plan)).toEqual({ data: {}, removed: ['family.motherName'] });
+  });
+
+  it('does not bring back an old value of a field it did not change (the Aadhaar summary)', () => {
+    const stored = withChanges({ identity: { aadhaarLastFour: '4321', aadhaarKind: 'aadhaar' } });
+    const opened = withChanges({ identity: { aadhaarLastFour: '1234', aadhaarKind: 'aadhaar' } });
+    const edited = withChanges({
+      identity: { aadhaarLastFour: '1234', aadhaarKind: 'aadhaar', pen: '12345678901' },
+    });
+    const plan = planStudentEdit(opened, stored, edited);
+    expect(studentEditWrites(edited, plan).data).toEqual({ 'identity.pen': '12345678901' });
+  });
+
+  it('is a conflict only where both changed the same field; keeping theirs keeps my others', () => {
+    const current = family({ motherName: 'Sunita Sharma' });
+    const edited = family({ motherName: 'Sunita Kumari', fatherName: 'Rajesh Sharma' });
+    const first = planStudentEdit(before, current, edited);
+    expect(first.conflicts.map((conflict) => conflict.field)).toEqual(['family']);
+    const resolved = keepingTheirs(edited, first.conflicts, current);
+    expect(resolved.family).toEqual({ motherName: 'Sunita Sharma', fatherName: 'Rajesh Sharma' });
+    const plan = planStudentEdit(before, current, resolved);
+    expect(plan.conflicts).toEqual([]);
+    expect(studentEditWrites(resolved, plan).data).toEqual({
+      'family.fatherName': 'Rajesh Sharma',
+    });
+  });
+
+  it('writes the register fields whole beside the group fields', () => {
+    const edited = family({ fatherName: 'Rajesh Sharma', motherName: 'Sunita Devi' });
+    const plan = planStudentEdit(before, before, { ...edited, educationLevel: '4th Standard' });
+    expect(studentEditWrites({ ...edited, educationLevel: '4th Standard' }, plan).data).toEqual({
+      educationLevel: '4th Standard',
+      category: deriveStudentFields({ ...edited, educationLevel: '4th Standard' }).category,
+      'family.fatherName': 'Rajesh Sharma',
+    });
   });
 });
 

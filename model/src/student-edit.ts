@@ -5,22 +5,13 @@
 // it (the "base"), so that an edit saved later (offline, or after a slow form) does not put back
 // the old values of fields other people changed meanwhile. A field both changed is a conflict: the
 // page shows both values and asks before overwriting.
-import { GENDER_LABELS } from './filters';
-import { formatIndianMobile } from './phone';
-import { DETAIL_FIELD_LABELS, DETAIL_GROUP_LABELS, detailValueText } from './student-detail-labels';
-import {
-  DETAIL_GROUP_NAMES,
-  recordedDetailFields,
-  sameDetailGroup,
-  type DetailGroupName,
-} from './student-details';
+import { DETAIL_GROUP_LABELS } from './student-detail-labels';
+import { DETAIL_GROUP_NAMES, sameDetailGroup, type DetailGroupName } from './student-details';
 import {
   deriveStudentFields,
-  STUDENT_STATUS_LABELS,
   type LatLng,
   type StudentDerived,
   type StudentInput,
-  type StudentStatus,
 } from './student';
 
 export type StudentField = keyof StudentInput;
@@ -45,7 +36,7 @@ export const STUDENT_FIELD_LABELS: Readonly<Record<StudentField, string>> = {
   ...DETAIL_GROUP_LABELS,
 };
 
-/** Whether a field is one of the "More details" groups (a map, edited and compared as one). */
+/** Whether a field is one of the "More details" groups (a map, written field by field). */
 export function isDetailGroup(field: StudentField): field is DetailGroupName {
   return (DETAIL_GROUP_NAMES as readonly string[]).includes(field);
 }
@@ -65,6 +56,23 @@ export const STUDENT_DERIVED_INPUTS = {
 function sameLocation(a: LatLng | null, b: LatLng | null): boolean {
   if (a === null || b === null) return a === b;
   return a.lat === b.lat && a.lng === b.lng;
+}
+
+/** Whether two values of one detail field are the same (lists item by item; absent is absent). */
+function sameDetailValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((value, i) => value === b[i]);
+  return a === b;
+}
+
+type DetailValues = Readonly<Record<string, unknown>>;
+
+/** The fields of a group that differ between two of its versions, in key order. */
+function changedDetailFields(a: object, b: object): string[] {
+  const left = a as DetailValues;
+  const right = b as DetailValues;
+  const keys = [...new Set([...Object.keys(left), ...Object.keys(right)])].sort();
+  return keys.filter((key) => !sameDetailValue(left[key], right[key]));
 }
 
 /** Whether two values of a field are the same (locations by their coordinates). */
@@ -103,13 +111,22 @@ export interface StudentEditPlan {
    * and the other inputs of any derived field they feed. Empty: there is nothing to write.
    */
   written: StudentField[];
-  /** Written fields whose stored value differs from both the base and the form's value. */
+  /**
+   * Of each "More details" group written, the fields written: a group is written field by field,
+   * so that two devices changing two fields of one group both keep their change.
+   */
+  detailFields: Partial<Record<DetailGroupName, string[]>>;
+  /**
+   * Written fields whose stored value differs from both the base and the form's value; a group
+   * when one of its written fields does.
+   */
   conflicts: StudentFieldConflict[];
 }
 
 /**
  * What saving `edited` would write over `current`, when the form was opened with `base`.
- * A field changed elsewhere but not in the form is not written: the other change stays.
+ * A field changed elsewhere but not in the form is not written: the other change stays. The
+ * "More details" groups are compared field by field.
  */
 export function planStudentEdit(
   base: StudentInput,
@@ -117,20 +134,41 @@ export function planStudentEdit(
   edited: StudentInput,
 ): StudentEditPlan {
   const changed = changedStudentFields(base, edited);
+  const detailFields: Partial<Record<DetailGroupName, string[]>> = {};
+  const conflicting = new Set<StudentField>();
   // A change the record already holds (the same change made elsewhere) needs no write.
-  const needed = new Set(
-    changed.filter((field) => !sameFieldValue(field, current[field], edited[field])),
-  );
+  const needed = new Set<StudentField>();
+  for (const field of changed) {
+    if (isDetailGroup(field)) {
+      const mine = changedDetailFields(base[field], edited[field]);
+      const stored = new Set(changedDetailFields(current[field], edited[field]));
+      const fields = mine.filter((key) => stored.has(key));
+      if (fields.length === 0) continue;
+      needed.add(field);
+      detailFields[field] = fields;
+      const theirs = new Set(changedDetailFields(base[field], current[field]));
+      if (fields.some((key) => theirs.has(key))) conflicting.add(field);
+    } else if (!sameFieldValue(field, current[field], edited[field])) {
+      needed.add(field);
+      if (!sameFieldValue(field, current[field], base[field])) conflicting.add(field);
+    }
+  }
   for (const inputs of Object.values(STUDENT_DERIVED_INPUTS)) {
-    if (inputs.some((field) => needed.has(field))) for (const field of inputs) needed.add(field);
+    if (inputs.some((field) => needed.has(field))) {
+      for (const field of inputs) {
+        if (needed.has(field)) continue;
+        needed.add(field);
+        if (
+          !sameFieldValue(field, current[field], base[field]) &&
+          !sameFieldValue(field, current[field], edited[field])
+        )
+          conflicting.add(field);
+      }
+    }
   }
   const written = STUDENT_FIELDS.filter((field) => needed.has(field));
   const conflicts = written
-    .filter(
-      (field) =>
-        !sameFieldValue(field, current[field], base[field]) &&
-        !sameFieldValue(field, current[field], edited[field]),
-    )
+    .filter((field) => conflicting.has(field))
     .map((field): StudentFieldConflict => ({
       field,
       label: STUDENT_FIELD_LABELS[field],
@@ -138,17 +176,34 @@ export function planStudentEdit(
       theirs: current[field],
       yours: edited[field],
     }));
-  return { changed, written, conflicts };
+  return { changed, written, detailFields, conflicts };
 }
 
-/** `edited` with the conflicting fields set back to the stored values ("keep theirs"). */
+/**
+ * `edited` with the conflicting fields set back to the stored values ("keep theirs"); in a group,
+ * the fields both changed take the stored value, and the form's other changes stay.
+ */
 export function keepingTheirs(
   edited: StudentInput,
   conflicts: readonly StudentFieldConflict[],
   current: StudentInput,
 ): StudentInput {
   const result: Record<string, unknown> = { ...edited };
-  for (const { field } of conflicts) result[field] = current[field];
+  for (const { field, base } of conflicts) {
+    if (!isDetailGroup(field)) {
+      result[field] = current[field];
+      continue;
+    }
+    const theirs = current[field] as DetailValues;
+    const group: Record<string, unknown> = { ...(edited[field] as DetailValues) };
+    const changedHere = new Set(changedDetailFields(base as object, edited[field]));
+    for (const key of changedDetailFields(base as object, theirs)) {
+      if (!changedHere.has(key)) continue;
+      if (theirs[key] === undefined) delete group[key];
+      else group[key] = theirs[key];
+    }
+    result[field] = group;
+  }
   return result as StudentInput;
 }
 
@@ -169,52 +224,29 @@ export function studentEditData(
   return data as StudentEditData;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "2012-03-15" → "15 March 2012", as the profile shows dates. */
-function longDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return `${day} ${MONTHS[month - 1] ?? ''} ${year}`;
+/** What an edit writes: values by field path ("family.motherName"), and the paths it removes. */
+export interface StudentEditWrites {
+  data: Record<string, unknown>;
+  /** Detail fields the form cleared: the web writes them as Firestore's deleteField(). */
+  removed: string[];
 }
 
-/** A field's value in words, as the profile would show it; an empty value is "Not recorded". */
-export function studentFieldText<K extends StudentField>(field: K, value: StudentInput[K]): string {
-  if (value === null || value === '') return 'Not recorded';
-  if (isDetailGroup(field)) {
-    const lines = recordedDetailFields(field, value as never).map(
-      (line) =>
-        `${DETAIL_FIELD_LABELS[line.field]}: ${detailValueText(line.spec, line.value, formatIndianMobile)}`,
-    );
-    return lines.length === 0 ? 'Not recorded' : lines.join('\n');
-  }
-  switch (field) {
-    case 'dateOfBirth':
-    case 'enrollmentDate':
-      return longDate(value as string);
-    case 'gender':
-      return GENDER_LABELS[value as keyof typeof GENDER_LABELS];
-    case 'parentContact':
-      return formatIndianMobile(value as string);
-    case 'location': {
-      const { lat, lng } = value as LatLng;
-      return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+/**
+ * The plan's writes as an update's field paths: each register field whole, each "More details"
+ * group field by field ("family.motherName"), so that another device's change to another field
+ * of the same group stays.
+ */
+export function studentEditWrites(edited: StudentInput, plan: StudentEditPlan): StudentEditWrites {
+  const registerFields = plan.written.filter((field) => !isDetailGroup(field));
+  const data: Record<string, unknown> = { ...studentEditData(edited, registerFields) };
+  const removed: string[] = [];
+  for (const group of plan.written.filter(isDetailGroup)) {
+    const values = edited[group] as DetailValues;
+    for (const key of plan.detailFields[group] ?? []) {
+      const value = values[key];
+      if (value === undefined) removed.push(`${group}.${key}`);
+      else data[`${group}.${key}`] = value;
     }
-    case 'status':
-      return STUDENT_STATUS_LABELS[value as StudentStatus];
-    default:
-      return String(value);
   }
+  return { data, removed };
 }

@@ -1,6 +1,7 @@
 import type { User } from 'firebase/auth';
 import {
   deleteDoc,
+  deleteField,
   doc,
   GeoPoint,
   serverTimestamp,
@@ -20,7 +21,7 @@ import {
   type StudentInput,
   type StudentInputDraft,
 } from '@village/model/student';
-import { planStudentEdit, studentEditData } from '@village/model/student-edit';
+import { planStudentEdit, studentEditWrites } from '@village/model/student-edit';
 import { queuedWrite, trackWrite, type QueuedWrite } from '../../../lib/data/pending-writes';
 import { db } from '../../../lib/firestore';
 import { messagesNow } from '../../../lib/i18n/messages';
@@ -138,7 +139,8 @@ export function updateStudent(
   const consentChanged = changedConsentPurposes(consent.base, consent.next).length > 0;
   // A typed number is the user's explicit change: its masked form wins over any other version.
   const edited = withAadhaarSummary(studentInputSchema.parse(edit.draft), aadhaar);
-  const { written } = planStudentEdit(edit.base, edit.current, edited);
+  const plan = planStudentEdit(edit.base, edit.current, edited);
+  const { written } = plan;
   // The same last four digits of another number change nothing in the student: the number
   // itself is still written.
   if (written.length === 0 && aadhaar === null && !removing && !consentChanged) {
@@ -146,11 +148,15 @@ export function updateStudent(
   }
   const batch = writeBatch(db);
   if (written.length > 0) {
-    const { location, ...data } = studentEditData(edited, written);
+    // The "More details" groups field by field ("family.motherName"): another device's change to
+    // another field of the same group stays.
+    const { data, removed } = studentEditWrites(edited, plan);
+    const { location, ...fields } = data;
     const ref = studentDoc(orgId, studentId) as unknown as DocumentReference;
     batch.update(ref, {
-      ...data,
-      ...(location === undefined ? {} : { location: geoPointOf(location) }),
+      ...fields,
+      ...Object.fromEntries(removed.map((path) => [path, deleteField()])),
+      ...(location === undefined ? {} : { location: geoPointOf(location as LatLng | null) }),
       updatedAt: serverTimestamp(),
       updatedBy: user.uid,
     });

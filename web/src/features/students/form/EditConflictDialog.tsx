@@ -12,10 +12,10 @@ import type { Gender } from '@village/model/filters';
 import type { StudentInput, StudentStatus } from '@village/model/student';
 import {
   isDetailGroup,
-  studentFieldText,
   type StudentField,
   type StudentFieldConflict,
 } from '@village/model/student-edit';
+import { studentFieldText } from '@village/model/student-field-text';
 import { useId } from 'react';
 import { useI18n, type I18n } from '../../../lib/i18n/I18nProvider';
 import { genderLabel, levelLabel } from '../../../lib/i18n/labels';
