@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { openGroup } from './support/details';
 import { adminDb } from './support/emulators';
 import {
   addStudents,
@@ -95,6 +96,57 @@ test.describe('two people edit the same student', () => {
 
     await asha.context.close();
     await bina.context.close();
+  });
+
+  test('two devices offline change two fields of one More details group: both stay', async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const admin = await organizationWithAdmin('Two Offline Devices School');
+    const colleague = await memberOf(admin, 'org_user', 'Chetan Org User');
+    const [student] = await addStudents(admin.orgId, admin.uid, [
+      {
+        name: 'Radha Kumari',
+        educationLevel: '5th Standard',
+        school: 'Village School Bawana',
+        family: { motherName: 'Sunita Devi' },
+      },
+    ]);
+    const asha = await signedInDevice(browser, admin);
+    const chetan = await signedInDevice(browser, colleague);
+    // Both open the form, then both lose the connection.
+    await openEditForm(asha.page, 'Radha Kumari');
+    await openEditForm(chetan.page, 'Radha Kumari');
+    await asha.context.setOffline(true);
+    await chetan.context.setOffline(true);
+
+    // Asha corrects the mother's name; Chetan adds the father's: each saved on their phone.
+    const ashaFamily = await openGroup(asha.page, 'Family');
+    await ashaFamily.getByLabel("Mother's Name").fill('Sunita Kumari');
+    await asha.page.getByRole('button', { name: 'Update Student' }).click();
+    await expectToast(asha.page, /it will sync when you are back online/);
+    const chetanFamily = await openGroup(chetan.page, 'Family');
+    await chetanFamily.getByLabel("Father's Name").fill('Mohan Lal');
+    await chetan.page.getByRole('button', { name: 'Update Student' }).click();
+    await expectToast(chetan.page, /it will sync when you are back online/);
+
+    // Back online one after the other: the group holds both changes.
+    await chetan.context.setOffline(false);
+    await expect
+      .poll(async () => (await studentDoc(admin.orgId, student!.id).get()).get('family'), {
+        timeout: 90_000,
+      })
+      .toEqual({ motherName: 'Sunita Devi', fatherName: 'Mohan Lal' });
+    await asha.context.setOffline(false);
+    await expect
+      .poll(async () => (await studentDoc(admin.orgId, student!.id).get()).get('family'), {
+        message: 'both changes of the Family group on the server',
+        timeout: 90_000,
+      })
+      .toEqual({ motherName: 'Sunita Kumari', fatherName: 'Mohan Lal' });
+
+    await asha.context.close();
+    await chetan.context.close();
   });
 
   test('a field changed by both: the save shows both values, then keeps mine when asked', async ({
