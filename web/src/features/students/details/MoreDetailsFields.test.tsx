@@ -129,8 +129,8 @@ describe('More details in the student form', { timeout: 60_000 }, () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const [values, aadhaar] = onSubmit.mock.calls[0] as [Record<string, unknown>, string];
     expect(aadhaar).toBe(AADHAAR);
-    // The student's values keep only the masked form's digits.
-    expect(values.identity).toEqual({ aadhaarLastFour: AADHAAR.slice(-4), aadhaarKind: 'aadhaar' });
+    // The student's values hold none of it: the server writes the masked form with the number.
+    expect(values.identity).toEqual({});
     expect(JSON.stringify(values)).not.toContain(AADHAAR);
   });
 
@@ -305,6 +305,11 @@ describe('More details in the student form', { timeout: 60_000 }, () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const [values, aadhaar] = onSubmit.mock.calls[0]!;
     expect(aadhaar).toBe(REMOVE_AADHAAR);
-    expect(values.identity).toEqual({ pen: '12345678901' });
+    // The masked form stays in the values: the server removes it with the number.
+    expect(values.identity).toEqual({
+      aadhaarLastFour: '0124',
+      aadhaarKind: 'aadhaar',
+      pen: '12345678901',
+    });
   });
 });
