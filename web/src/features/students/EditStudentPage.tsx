@@ -113,24 +113,18 @@ function EditStudentForm({
       });
       // The number goes apart, by a callable, once the edit is on the server.
       aadhaarAfterSave.send(orgId, user, { id: student.id, name: edited.name }, aadhaar, result);
-      if (result.written) {
-        return {
-          variant: 'success',
-          title: t('save.title'),
-          description: aadhaarAfterSave.note(
-            savedDescription('updated', result.offline),
-            aadhaar,
-            result.offline,
-          ),
-        };
-      }
-      return aadhaar === null
-        ? { variant: 'info', title: t('save.noChanges') }
-        : {
-            variant: 'info',
-            title: aadhaarAfterSave.sending,
-            description: aadhaarAfterSave.note('', aadhaar, result.offline).trim() || undefined,
-          };
+      // A typed number (or its removal) is a change too, sent apart.
+      if (!result.written && aadhaar === null)
+        return { variant: 'info', title: t('save.noChanges') };
+      return {
+        variant: 'success',
+        title: t('save.title'),
+        description: aadhaarAfterSave.note(
+          savedDescription('updated', result.offline),
+          aadhaar,
+          result.offline,
+        ),
+      };
     });
 
   const save = (edited: StudentInput, aadhaar: AadhaarChange, nextConsent: StudentConsent) => {

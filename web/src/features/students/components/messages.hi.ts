@@ -26,7 +26,6 @@ export const hi: MessagesOf<StudentRecordTexts> = {
 
   'aadhaar.onlineOnly':
     'आधार संख्या केवल ऑनलाइन सहेजी जाती है और इस डिवाइस पर कभी नहीं रखी जाती: यदि ऐप खुला रहा, तो इंटरनेट लौटते ही भेज दी जाएगी। यदि ऐप पहले बंद हो गया, तो संख्या फिर से लिखें।',
-  'aadhaar.sending': 'आधार संख्या सहेजी जा रही है।',
   'aadhaar.savedTitle': 'आधार संख्या सहेजी गई',
   'aadhaar.saved': '{name} की आधार संख्या सहेज दी गई है।',
   'aadhaar.removed': '{name} की आधार संख्या हटा दी गई है।',

@@ -31,7 +31,6 @@ const en = {
   // The Aadhaar number, sent after the save (form/aadhaar-after-save.ts)
   'aadhaar.onlineOnly':
     'The Aadhaar number is saved only online and is never kept on this device: it will be sent when the connection returns, if this app stays open. If the app is closed first, type the number again.',
-  'aadhaar.sending': 'The Aadhaar number is being saved.',
   'aadhaar.savedTitle': 'Aadhaar number saved',
   'aadhaar.saved': 'The Aadhaar number of {name} has been saved.',
   'aadhaar.removed': 'The Aadhaar number of {name} has been removed.',

@@ -89,8 +89,6 @@ export function useAadhaarAfterSave() {
       /** The save's toast text, with the note that the number waits in memory when offline. */
       note: (description: string, change: AadhaarChange, offline: boolean) =>
         change !== null && offline ? `${description} ${t('aadhaar.onlineOnly')}` : description,
-      /** An edit that changed only the number: nothing else to say than that it is being sent. */
-      sending: t('aadhaar.sending'),
     }),
     [send, t],
   );
