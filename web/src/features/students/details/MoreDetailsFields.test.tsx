@@ -163,6 +163,25 @@ describe('More details in the student form', { timeout: 60_000 }, () => {
     expect(onSubmit.mock.calls[1]![0]).toMatchObject({ enrolment: {} });
   });
 
+  it('says offline, at the field, that the Aadhaar number is saved only online', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { container, user } = renderForm();
+      const identity = await openGroup(user, container, 'identity');
+      const field = identity.getByRole('textbox', { name: 'Aadhaar number or enrolment ID' });
+      // Nothing typed: the usual hint.
+      expect(field).toHaveAccessibleDescription(
+        'Kept apart from the record; only a Super Admin can see it in full.',
+      );
+      await user.type(field, AADHAAR);
+      expect(field).toHaveAccessibleDescription(
+        'You are offline: the Aadhaar number is saved only online, never on this device.',
+      );
+    } finally {
+      online.mockRestore();
+    }
+  });
+
   it('on edit, starts from the record and says what Aadhaar number is saved, masked', async () => {
     const record: StudentInputDraft = {
       name: 'Priya Patel',
