@@ -129,12 +129,11 @@ async function setNumber(input: SetAadhaarRequest, caller: Caller): Promise<SetA
         updatedBy: caller.uid,
       });
     if (!sameSummary) {
-      // By field path: the rest of the identity group (PEN, APAAR ID) stays as it is.
+      // By field path: the rest of the identity group (PEN, APAAR ID) stays as it is. Not an
+      // edit of the record (no updatedAt, no activity: activity-kind.ts): the History has it.
       tx.update(refs.student, {
         'identity.aadhaarLastFour': summary?.aadhaarLastFour ?? FieldValue.delete(),
         'identity.aadhaarKind': summary?.aadhaarKind ?? FieldValue.delete(),
-        updatedAt: FieldValue.serverTimestamp(),
-        updatedBy: caller.uid,
       });
     }
     recordUse(tx, {
