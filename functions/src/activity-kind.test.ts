@@ -29,6 +29,19 @@ describe('activityFor', () => {
     expect(activityFor(base, { ...base, studentId: 'DRU-0001' })).toBeNull();
   });
 
+  it('ignores a change of the masked Aadhaar number alone (setAadhaar: the History has it)', () => {
+    const withPen = { ...base, identity: { pen: '12345678901' } };
+    const masked = { ...withPen, identity: { pen: '12345678901', aadhaarLastFour: '0124' } };
+    expect(
+      activityFor(withPen, { ...masked, identity: { ...masked.identity, aadhaarKind: 'aadhaar' } }),
+    ).toBeNull();
+    expect(activityFor(base, { ...base, identity: { aadhaarLastFour: '0124' } })).toBeNull();
+    expect(activityFor(masked, withPen)).toBeNull();
+    // Anything else in the group, or beside it, is a user's change.
+    expect(activityFor(masked, { ...masked, identity: { pen: '10987654321' } })).toBe('update');
+    expect(activityFor(withPen, { ...masked, name: 'Aarav S.' })).toBe('update');
+  });
+
   it("leaves a progression's moves to the class's one activity", () => {
     const moved = {
       ...base,

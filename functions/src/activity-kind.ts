@@ -43,6 +43,22 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return false;
 }
 
+/**
+ * The masked Aadhaar number (identity.aadhaarLastFour / aadhaarKind), which setAadhaar writes by
+ * field path: the History has its entry, so a change of only these is no activity either.
+ */
+const MASKED_AADHAAR_FIELDS = ['aadhaarLastFour', 'aadhaarKind'];
+
+const asMap = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
+/** Whether two identity groups differ in the masked Aadhaar number alone. */
+function onlyMaskedAadhaarChanged(before: unknown, after: unknown): boolean {
+  return changedFields(asMap(before), asMap(after)).every((field) =>
+    MASKED_AADHAAR_FIELDS.includes(field),
+  );
+}
+
 /** The top-level fields whose values differ between two versions of a document. */
 export function changedFields(
   before: Record<string, unknown>,
@@ -54,8 +70,9 @@ export function changedFields(
 
 /**
  * add for a create; graduate when the status becomes "graduated"; update for any other change
- * made by a user; nothing for a delete, for the functions' own fields (FUNCTION_FIELDS), nor for a
- * year-end progression's move (it changes progressedIn): the class's one activity stands for it.
+ * made by a user; nothing for a delete, for the functions' own fields (FUNCTION_FIELDS) and the
+ * masked Aadhaar number, nor for a year-end progression's move (it changes progressedIn): the
+ * class's one activity stands for it.
  */
 export function activityFor(
   before: Record<string, unknown> | undefined,
@@ -63,7 +80,9 @@ export function activityFor(
 ): ActivityType | null {
   if (!after) return null;
   if (!before) return 'add';
-  const changed = changedFields(before, after);
+  const changed = changedFields(before, after).filter(
+    (field) => field !== 'identity' || !onlyMaskedAadhaarChanged(before.identity, after.identity),
+  );
   if (changed.every((field) => FUNCTION_FIELDS.has(field))) return null;
   if (changed.includes('progressedIn')) return null;
   if (before.status !== 'graduated' && after.status === 'graduated') return 'graduate';

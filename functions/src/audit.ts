@@ -1,8 +1,7 @@
 // The audit log of people changes (model/src/audit.ts): one entry per change, written by the people
 // callables in the transaction that makes the change, so that there is never a change without its
-// entry, nor an entry for a change that did not happen. The Shows of Aadhaar numbers are recorded
-// by their client before the read (firestore.rules), and turned into entries by a trigger
-// (identity.ts) with recordAuditOnce.
+// entry, nor an entry for a change that did not happen. The Aadhaar callables (aadhaar.ts) write
+// theirs likewise, in the transaction that reads or writes the number.
 import {
   FieldValue,
   type DocumentSnapshot,
@@ -15,9 +14,6 @@ import type { Role } from '@village/model/roles';
 import { db } from './app';
 import type { Caller } from './callable';
 
-/** gRPC's ALREADY_EXISTS: a create() of a document that is there. */
-const ALREADY_EXISTS = 6;
-
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** A member as the log names them, from their member document. */
@@ -25,7 +21,7 @@ export function memberPerson(member: DocumentSnapshot): AuditPerson {
   return { uid: member.id, name: text(member.get('name')), email: text(member.get('email')) };
 }
 
-/** A student as the log names them (the Shows of their Aadhaar number): by their name alone. */
+/** A student as the log names them (the uses of their Aadhaar number): by their name alone. */
 export function studentPerson(student: DocumentSnapshot): AuditPerson {
   return { uid: null, name: text(student.get('name')), email: '' };
 }
@@ -60,26 +56,13 @@ function auditDoc(entry: AuditEntryInput, at: Timestamp | FieldValue) {
   };
 }
 
-export function recordAudit(tx: Transaction, orgId: string, entry: AuditEntryInput): void {
-  tx.create(db.collection(auditPath(orgId)).doc(), auditDoc(entry, FieldValue.serverTimestamp()));
-}
-
-/**
- * Writes the entry `entryId` of something that happened at `at`, outside any transaction, for a
- * trigger: the id is derived from what happened, so a redelivered event finds the entry there and
- * writes nothing (false).
- */
-export async function recordAuditOnce(
+export function recordAudit(
+  tx: Transaction,
   orgId: string,
-  entryId: string,
   entry: AuditEntryInput,
-  at: Timestamp,
-): Promise<boolean> {
-  try {
-    await db.doc(`${auditPath(orgId)}/${entryId}`).create(auditDoc(entry, at));
-    return true;
-  } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === ALREADY_EXISTS) return false;
-    throw error;
-  }
+  entryId?: string,
+): void {
+  const collection = db.collection(auditPath(orgId));
+  const ref = entryId === undefined ? collection.doc() : collection.doc(entryId);
+  tx.create(ref, auditDoc(entry, FieldValue.serverTimestamp()));
 }

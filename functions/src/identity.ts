@@ -1,85 +1,12 @@
-// The functions' part of keeping Aadhaar numbers apart (docs/decisions/identity-numbers.md):
-//  - each Show a super_admin records (identityReveals) becomes one entry of the organization's audit
-//    log, named by the actor and the student, never carrying the number: nothing here reads
-//    private/, and the student is read for their name alone;
-//  - a deleted student's private/ and consents/ documents are deleted after it.
-import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+// A deleted student's private/ and consents/ documents are deleted after it
+// (docs/decisions/identity-numbers.md): Firestore does not delete subcollections. The number
+// itself is written and read by the callables of aadhaar.ts.
+import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onDocumentDeleted, onDocumentWritten } from 'firebase-functions/firestore';
-import {
-  COLLECTIONS,
-  membersPath,
-  studentSubcollectionPaths,
-  studentsPath,
-} from '@village/model/paths';
+import { onDocumentDeleted } from 'firebase-functions/firestore';
+import { COLLECTIONS, studentSubcollectionPaths } from '@village/model/paths';
 import { db } from './app';
-import { memberPerson, recordAuditOnce, studentPerson } from './audit';
 import { latestTimeOf, notAfter } from './event-time';
-import { revealEntry } from './reveal-entry';
-
-/** The student's document with its name alone. */
-async function studentName(orgId: string, studentDocId: string): Promise<DocumentSnapshot> {
-  // A field mask: the student document also holds the number's last four digits, which this
-  // function has no business reading.
-  const [student] = await db.getAll(db.doc(`${studentsPath(orgId)}/${studentDocId}`), {
-    fieldMask: ['name'],
-  });
-  return student!;
-}
-
-/**
- * Writes the audit entry of one reveal write, if it calls for one (revealEntry); its id is the
- * Show's, so a redelivered event writes nothing. Exported for the tests.
- */
-export async function recordIdentityReveal(
-  orgId: string,
-  revealId: string,
-  before: DocumentSnapshot | undefined,
-  after: DocumentSnapshot | undefined,
-): Promise<{ recorded: boolean; reason?: string; entryId?: string }> {
-  const entry = revealEntry(
-    revealId,
-    before?.exists ? before.data() : undefined,
-    after?.exists ? after.data() : undefined,
-  );
-  if (!entry.ok) return { recorded: false, reason: entry.reason };
-  const [member, student] = await Promise.all([
-    db.doc(`${membersPath(orgId)}/${entry.uid}`).get(),
-    studentName(orgId, entry.studentDocId),
-  ]);
-  const recorded = await recordAuditOnce(
-    orgId,
-    entry.entryId,
-    { action: entry.action, actor: memberPerson(member), target: studentPerson(student) },
-    entry.at,
-  );
-  return recorded
-    ? { recorded, entryId: entry.entryId }
-    : { recorded, reason: 'already recorded', entryId: entry.entryId };
-}
-
-// organizations/{orgId}/identityReveals/{revealId}
-export const onIdentityRevealed = onDocumentWritten(
-  {
-    document: `${COLLECTIONS.organizations}/{orgId}/${COLLECTIONS.identityReveals}/{revealId}`,
-    retry: true,
-  },
-  async (event) => {
-    const change = event.data;
-    if (!change) return;
-    const { orgId, revealId } = event.params;
-    const fields = { orgId, revealId, eventId: event.id };
-    try {
-      const result = await recordIdentityReveal(orgId, revealId, change.before, change.after);
-      logger.info('identity reveal processed', { ...fields, ...result });
-    } catch (error) {
-      // Thrown again for the platform to deliver the event again (retry: true); the entry's id
-      // makes the retry safe.
-      logger.error('identity reveal failed', { ...fields, error: String(error) });
-      throw error;
-    }
-  },
-);
 
 /**
  * Deletes the private/ and consents/ documents of the deleted student `studentDocId` that were

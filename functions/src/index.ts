@@ -9,5 +9,6 @@ export { onInvitationWritten, sweepInvitationDeliveries } from './invitation-del
 export { importStudents } from './import';
 export { applyProgression } from './progression';
 export { issueTransferCertificate } from './certificates';
-export { onIdentityRevealed, onStudentDeleted } from './identity';
+export { onStudentDeleted } from './identity';
+export { setAadhaar, revealAadhaar } from './aadhaar';
 export { reconcileOrganization, reconcileDaily, onReconcileRequested } from './reconcile';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { timestampSchema } from './firestore-values';
-import type { IdentityRevealReason } from './identity';
+import type { IdentityAccessReason } from './identity';
 import { ROLE_LABELS, ROLES, type Role } from './roles';
 import { fillTemplate } from './template';
 
@@ -8,8 +8,9 @@ import { fillTemplate } from './template';
  * The audit log of people changes: organizations/{orgId}/audit/{id}, one entry per change, written
  * by the people callables in the transaction that makes the change (clients cannot write it), read
  * by the organization's super_admins alone (firestore.rules). After a dispute it says who changed
- * whom, how and when. It also says who read which student's Aadhaar number whole
- * (identity_shown, identity_exported): a function writes one entry per recorded Show
+ * whom, how and when. It also says who read, saved or removed which student's Aadhaar number
+ * (identity_shown, identity_exported, identity_saved, identity_removed): the Aadhaar callables
+ * write the entry in the transaction that reads or writes the number
  * (docs/decisions/identity-numbers.md).
  */
 export const AUDIT_ACTIONS = [
@@ -22,17 +23,22 @@ export const AUDIT_ACTIONS = [
   'left',
   'identity_shown',
   'identity_exported',
+  'identity_saved',
+  'identity_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
- * The entry of a Show, by why the number was read whole. The entry's target is the student (uid
- * null, email ''), named as the student document has them; it never carries the number.
+ * The entry of a use of the number whole, by why: read (Show, the child's data), written or
+ * removed. The entry's target is the student (uid null, email ''), named as the student document
+ * has them; it never carries the number.
  */
-export const IDENTITY_REVEAL_AUDIT_ACTIONS = {
+export const IDENTITY_AUDIT_ACTIONS = {
   show: 'identity_shown',
   export: 'identity_exported',
-} as const satisfies Record<IdentityRevealReason, AuditAction>;
+  save: 'identity_saved',
+  remove: 'identity_removed',
+} as const satisfies Record<IdentityAccessReason, AuditAction>;
 
 /** A person as the log names them: their uid where they have an account here, their name as it
  * was then, and their email. */
@@ -46,7 +52,7 @@ export interface AuditEntry {
   action: AuditAction;
   /** Who made the change (for joined and left, the member themself). */
   actor: AuditPerson;
-  /** Whom it was about (for identity_shown and identity_exported, the student). */
+  /** Whom it was about (for the identity_ actions, the student). */
   target: AuditPerson;
   /** The role before the change (role_changed, promoted, removed, left). */
   fromRole: Role | null;
@@ -89,6 +95,8 @@ export const AUDIT_SENTENCES: Record<AuditAction, string> = {
   left: '{target} left the organization ({from})',
   identity_shown: "{actor} viewed {target}'s Aadhaar number",
   identity_exported: "{actor} downloaded {target}'s data, with the Aadhaar number",
+  identity_saved: "{actor} saved {target}'s Aadhaar number",
+  identity_removed: "{actor} removed {target}'s Aadhaar number",
 };
 
 /** What an entry's sentence says of a person without a name or email, and of a missing role. */

@@ -24,6 +24,8 @@ export const CALLABLES = {
   importStudents: 'importStudents',
   applyProgression: 'applyProgression',
   issueTransferCertificate: 'issueTransferCertificate',
+  setAadhaar: 'setAadhaar',
+  revealAadhaar: 'revealAadhaar',
 } as const;
 
 /** A Firestore document id: no slash, not "." or "..", not of the reserved form __x__. */

@@ -170,12 +170,12 @@ export const APAAR_PATTERN = /^\d{12}$/;
 export const penSchema = checked(z.string(), z.regex(PEN_PATTERN, IDENTITY_MESSAGES.penForm));
 export const apaarSchema = checked(z.string(), z.regex(APAAR_PATTERN, IDENTITY_MESSAGES.apaarForm));
 
-/**
- * How long a recorded Show lets its super_admin read the student's Aadhaar number (the rules'
- * recentReveal in firestore.rules says the same).
- */
-export const IDENTITY_REVEAL_MINUTES = 10;
-
-/** Why a super_admin reads a number whole: Show on the profile, or the UDISE+ export. */
+/** Why a super_admin reads a number whole: Show on the profile, or the child's data download. */
 export const IDENTITY_REVEAL_REASONS = ['show', 'export'] as const;
 export type IdentityRevealReason = (typeof IDENTITY_REVEAL_REASONS)[number];
+
+/**
+ * Every use of a number whole, each recorded in the History by the callable that makes it: a
+ * read (IDENTITY_REVEAL_REASONS), a save of a typed number, a super_admin's removal.
+ */
+export type IdentityAccessReason = IdentityRevealReason | 'save' | 'remove';

@@ -102,6 +102,9 @@ export const REFUSAL_ACTIONS = {
   reconcileCounters: 'reconcile the counters',
   applyProgression: 'apply the year-end progression',
   issueCertificates: 'issue transfer certificates',
+  saveAadhaar: 'save Aadhaar numbers',
+  removeAadhaar: 'remove Aadhaar numbers',
+  seeAadhaar: 'see Aadhaar numbers in full',
 } as const;
 
 export type RefusalAction = keyof typeof REFUSAL_ACTIONS;

@@ -360,8 +360,8 @@ export const DETAIL_CASES: RuleCase[] = [
     run: (db) => getDoc(doc(db, studentPath(ORG_A, STUDENT_WITH_ID))),
   },
 
-  // private/identity only beside a student: not after the student was deleted (an offline
-  // device syncing late), but in the batch that creates the student.
+  // private/identity is written by the setAadhaar callable only: not by a client, neither for a
+  // deleted student's id nor in the batch that creates the student, as the form once did.
   {
     group: GROUP,
     name: "an Aadhaar number for a deleted student's id",
@@ -380,7 +380,7 @@ export const DETAIL_CASES: RuleCase[] = [
     group: GROUP,
     name: 'an Aadhaar number in the batch that creates its student',
     as: 'org_user',
-    expect: 'allow',
+    expect: 'deny',
     collection: 'identity',
     op: 'create',
     run: (db, me) => {

@@ -718,13 +718,14 @@ const ENTRIES: MatrixEntry[] = [
   },
 
   // students/{id}/private/identity: the Aadhaar number (docs/decisions/identity-numbers.md).
-  // Staff write it; a super_admin reads it after recording a Show (the setup records one for
-  // every caller, so that what refuses the others is their role); nobody lists private/.
+  // No client reads or writes it, whatever its role: the callables setAadhaar and revealAadhaar
+  // do, so that the number never lands in a device's offline cache. A Show recorded as the old
+  // clients did before reading opens nothing any more (the setup records one for every caller).
   {
     collection: 'identity',
     op: 'get',
-    what: "a student's Aadhaar number, after recording a Show",
-    allow: SUPER_ADMIN,
+    what: "a student's Aadhaar number, even after recording a Show",
+    allow: NOBODY,
     setup: (admin, me) => recordShow(admin, me, STUDENT_WITH_ID),
     freshClient: true,
     run: (db) => getDocFromServer(doc(db, studentIdentityPath(ORG_A, STUDENT_WITH_ID))),
@@ -740,7 +741,7 @@ const ENTRIES: MatrixEntry[] = [
     collection: 'identity',
     op: 'create',
     what: "a student's Aadhaar number",
-    allow: STAFF,
+    allow: NOBODY,
     run: (db, me) =>
       setDoc(doc(db, studentIdentityPath(ORG_A, STUDENT_WITHOUT_ID)), {
         aadhaar: OTHER_AADHAAR,
@@ -752,7 +753,7 @@ const ENTRIES: MatrixEntry[] = [
     collection: 'identity',
     op: 'update',
     what: "a student's Aadhaar number, corrected",
-    allow: STAFF,
+    allow: NOBODY,
     run: (db, me) =>
       updateDoc(doc(db, studentIdentityPath(ORG_A, STUDENT_WITH_ID)), {
         aadhaar: OTHER_AADHAAR,
@@ -764,7 +765,7 @@ const ENTRIES: MatrixEntry[] = [
     collection: 'identity',
     op: 'delete',
     what: "a student's Aadhaar number",
-    allow: SUPER_ADMIN,
+    allow: NOBODY,
     run: (db) => deleteDoc(doc(db, studentIdentityPath(ORG_A, STUDENT_WITH_ID))),
   },
 
@@ -817,7 +818,8 @@ const ENTRIES: MatrixEntry[] = [
     run: (db) => deleteDoc(doc(db, studentConsentPath(ORG_A, STUDENT_WITH_ID))),
   },
 
-  // identityReveals/{uid}_{studentDocId}: a super_admin's record of Shows, never deleted.
+  // identityReveals/{uid}_{studentDocId}: a member's record of uses of a student's number,
+  // written by the Aadhaar callables only; super_admins read them.
   {
     collection: 'identityReveals',
     op: 'get',
@@ -838,7 +840,7 @@ const ENTRIES: MatrixEntry[] = [
     collection: 'identityReveals',
     op: 'create',
     what: 'a first Show of a student, own',
-    allow: SUPER_ADMIN,
+    allow: NOBODY,
     run: (db, me) =>
       setDoc(doc(db, identityRevealPath(ORG_A, uidFor(me), STUDENT_WITHOUT_ID)), {
         uid: uidFor(me),
@@ -852,7 +854,7 @@ const ENTRIES: MatrixEntry[] = [
     collection: 'identityReveals',
     op: 'update',
     what: 'a further Show of a student, own',
-    allow: SUPER_ADMIN,
+    allow: NOBODY,
     setup: (admin, me) => recordShow(admin, me, STUDENT_WITH_ID),
     run: (db, me) =>
       updateDoc(doc(db, identityRevealPath(ORG_A, uidFor(me), STUDENT_WITH_ID)), {

@@ -29,6 +29,8 @@ const en = {
   'audit.left': AUDIT_SENTENCES.left,
   'audit.identity_shown': AUDIT_SENTENCES.identity_shown,
   'audit.identity_exported': AUDIT_SENTENCES.identity_exported,
+  'audit.identity_saved': AUDIT_SENTENCES.identity_saved,
+  'audit.identity_removed': AUDIT_SENTENCES.identity_removed,
   'audit.someone': AUDIT_SOMEONE,
   'audit.aMember': AUDIT_A_MEMBER,
   'status.active': 'ACTIVE',

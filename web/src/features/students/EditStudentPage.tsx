@@ -24,6 +24,7 @@ import { useStudent } from './api/use-student';
 import { StudentRecord } from './components/StudentRecord';
 import { updateStudent } from './api/write-student';
 import { studentFormMessages } from './form/messages';
+import { useAadhaarAfterSave } from './form/aadhaar-after-save';
 import { useSaveMessages } from './form/save-messages';
 import { StudentForm } from './form/StudentForm';
 import { useSaveThenReturn } from './form/use-save-then-return';
@@ -96,6 +97,7 @@ function EditStudentForm({
   const saveThenReturn = useSaveThenReturn();
   const { t, savedDescription } = useSaveMessages();
   const tForm = useMessages(studentFormMessages);
+  const aadhaarAfterSave = useAadhaarAfterSave();
   // The record as the form opened with it: the save writes only what the user changed from it.
   const [base] = useState(() => studentInputOf(student));
   const [baseConsent] = useState(consent);
@@ -107,16 +109,22 @@ function EditStudentForm({
         base,
         current: studentInputOf(student),
         draft: edited,
-        aadhaar,
         consent: { base: baseConsent, next: nextConsent },
       });
-      return result.written
-        ? {
-            variant: 'success',
-            title: t('save.title'),
-            description: savedDescription('updated', result.offline),
-          }
-        : { variant: 'info', title: t('save.noChanges') };
+      // The number goes apart, by a callable, once the edit is on the server.
+      aadhaarAfterSave.send(orgId, user, { id: student.id, name: edited.name }, aadhaar, result);
+      // A typed number (or its removal) is a change too, sent apart.
+      if (!result.written && aadhaar === null)
+        return { variant: 'info', title: t('save.noChanges') };
+      return {
+        variant: 'success',
+        title: t('save.title'),
+        description: aadhaarAfterSave.note(
+          savedDescription('updated', result.offline),
+          aadhaar,
+          result.offline,
+        ),
+      };
     });
 
   const save = (edited: StudentInput, aadhaar: AadhaarChange, nextConsent: StudentConsent) => {

@@ -110,7 +110,7 @@ function StudentProfile({
       onGraduate={graduate}
       onDelete={remove}
       showingCachedCopy={cached}
-      showAadhaar={() => revealAadhaar(orgId, user, student.id)}
+      showAadhaar={() => revealAadhaar(orgId, student.id)}
       consent={consent.status === 'ready' ? consent.data : null}
       // Not shown when the years cannot be read (offline with none on this device, refused):
       // "no year closed yet" would not be known to be true.

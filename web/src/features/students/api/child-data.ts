@@ -51,9 +51,9 @@ async function readStudent(orgId: string, studentDocId: string) {
 }
 
 /**
- * The History entries about the student: the Shows of their Aadhaar number. An entry names the
- * student by name only, so it is found through the Shows' records (identityReveals, one per
- * super_admin and student, with the field studentDocId): the trigger gives each Show's entry the id
+ * The History entries about the student: the uses of their Aadhaar number. An entry names the
+ * student by name only, so it is found through the records of uses (identityReveals, one per
+ * member and student, with the field studentDocId): the callables give each use's entry the id
  * `${revealId}_${count}`, so one range of ids per record holds them. An equality query and a range
  * of document ids: neither needs a composite index.
  */
@@ -81,10 +81,11 @@ async function readAuditEntries(orgId: string, studentDocId: string): Promise<Au
 /**
  * Everything the organization holds about `student`, as one file for the parent: a super_admin's
  * download (the History and the Aadhaar number are theirs to read). When the student's identity
- * group says a number is saved, the number is read with a Show recorded for the reason 'export',
- * which becomes an entry of the organization's History ("… downloaded …'s data, with the Aadhaar
- * number"). Needs a connection: rejects (FirestoreError 'unavailable' offline) rather than give a
- * partial file.
+ * group says a number is saved, the number comes from the revealAadhaar callable (for the reason
+ * 'export'), which records the read in the organization's History in the same transaction ("…
+ * downloaded …'s data, with the Aadhaar number"); it is held in memory for the file only, never in
+ * this device's Firestore cache. Needs a connection: rejects (FirestoreError 'unavailable' or a
+ * CallableError offline) rather than give a partial file.
  */
 export async function downloadableChildData(
   orgId: string,
@@ -108,7 +109,7 @@ export async function downloadableChildData(
   ]);
   // Last, once everything else is in hand: a download that fails before it records no export.
   const aadhaar = current.identity.aadhaarLastFour
-    ? await revealAadhaar(orgId, user, current.id, 'export')
+    ? await revealAadhaar(orgId, current.id, 'export')
     : null;
   const organizationName: unknown = organization.get('name');
   const memberName: unknown = member.get('name');

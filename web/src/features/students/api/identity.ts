@@ -1,36 +1,49 @@
-import type { User } from 'firebase/auth';
-import { doc, getDocFromServer, runTransaction, serverTimestamp } from 'firebase/firestore';
-import type { IdentityRevealReason } from '@village/model/identity';
-import { identityRevealPath, studentIdentityPath } from '@village/model/paths';
-import { db } from '../../../lib/firestore';
+import { CALLABLES } from '@village/model/callables';
+import type { AadhaarChange, IdentityRevealReason } from '@village/model/identity';
+import { REMOVE_AADHAAR } from '@village/model/identity';
+import type {
+  RevealAadhaarInput,
+  RevealAadhaarResult,
+  SetAadhaarInput,
+  SetAadhaarResult,
+} from '@village/model/identity-callables';
+import { callFunction } from '../../../lib/functions';
+
+// A student's Aadhaar number travels only through the callables (docs/decisions/identity-numbers.md):
+// never through the Firestore SDK, whose offline cache (IndexedDB) would keep it on the device.
+// What these resolve to lives in memory only, for as long as the screen shows it.
 
 /**
- * A super_admin's Show of a student's Aadhaar number (docs/decisions/identity-numbers.md): first
- * the record of the Show (identityReveals, its count up by one, in a transaction so two Shows at
- * once both count), which a function turns into an entry of the organization's History; then the
- * number, from the server (the rules allow it only after a record under ten minutes old). Needs a
- * connection: a Show is never served from this device's copy. Resolves to the digits, or null when
- * no number is saved.
+ * A super_admin's Show of a student's Aadhaar number (or its read for the child's data): the
+ * server reads it and records the use in the organization's History in one transaction. Needs a
+ * connection (fails at once offline, with a CallableError worded for the user). Resolves to the
+ * digits, or null when no number is saved.
  */
 export async function revealAadhaar(
   orgId: string,
-  user: User,
   studentDocId: string,
   reason: IdentityRevealReason = 'show',
 ): Promise<string | null> {
-  const reveal = doc(db, identityRevealPath(orgId, user.uid, studentDocId));
-  await runTransaction(db, async (transaction) => {
-    const before = await transaction.get(reveal);
-    const count = before.exists() ? (before.get('count') as number) + 1 : 1;
-    transaction.set(reveal, {
-      uid: user.uid,
-      studentDocId,
-      reason,
-      at: serverTimestamp(),
-      count,
-    });
+  const result = await callFunction<RevealAadhaarInput, RevealAadhaarResult>(
+    CALLABLES.revealAadhaar,
+    { orgId, studentDocId, reason },
+  );
+  return result.aadhaar;
+}
+
+/**
+ * Saves a typed number (digits, checked by the model) for a student who is saved on the server,
+ * or removes the saved one (REMOVE_AADHAAR, a super_admin): the server writes it apart, its
+ * masked form on the student and the History's entry together. Needs a connection.
+ */
+export function saveAadhaar(
+  orgId: string,
+  studentDocId: string,
+  change: Exclude<AadhaarChange, null>,
+): Promise<SetAadhaarResult> {
+  return callFunction<SetAadhaarInput, SetAadhaarResult>(CALLABLES.setAadhaar, {
+    orgId,
+    studentDocId,
+    aadhaar: change === REMOVE_AADHAAR ? null : change,
   });
-  const identity = await getDocFromServer(doc(db, studentIdentityPath(orgId, studentDocId)));
-  const aadhaar: unknown = identity.get('aadhaar');
-  return typeof aadhaar === 'string' ? aadhaar : null;
 }

@@ -2,7 +2,6 @@ import type { User } from 'firebase/auth';
 import {
   deleteDoc,
   deleteField,
-  doc,
   GeoPoint,
   serverTimestamp,
   updateDoc,
@@ -10,8 +9,6 @@ import {
   type DocumentReference,
 } from 'firebase/firestore';
 import { changedConsentPurposes, type StudentConsent } from '@village/model/consent';
-import { aadhaarSummaryOf, REMOVE_AADHAAR, type AadhaarChange } from '@village/model/identity';
-import { studentIdentityPath } from '@village/model/paths';
 import { DETAIL_GROUP_NAMES, recordedFieldCount } from '@village/model/student-details';
 import {
   deriveStudentFields,
@@ -50,24 +47,6 @@ function storedFields(input: StudentInput) {
   return fields;
 }
 
-/**
- * The Aadhaar number, apart from the student (docs/decisions/identity-numbers.md), written in the
- * batch that writes the student, so that neither is saved without the other.
- */
-function identityWrite(orgId: string, studentId: string, user: User, aadhaar: string) {
-  return {
-    ref: doc(db, studentIdentityPath(orgId, studentId)),
-    data: { aadhaar, updatedAt: serverTimestamp(), updatedBy: user.uid },
-  };
-}
-
-/** `input` with the identity group's masked form of a newly typed number. */
-function withAadhaarSummary(input: StudentInput, aadhaar: string | null): StudentInput {
-  return aadhaar === null
-    ? input
-    : { ...input, identity: { ...input.identity, ...aadhaarSummaryOf(aadhaar) } };
-}
-
 const geoPointOf = (location: LatLng | null) =>
   location ? new GeoPoint(location.lat, location.lng) : null;
 
@@ -83,17 +62,17 @@ function track(write: Promise<void>, description: string): Promise<void> {
 }
 
 /**
- * Adds a student, with the Aadhaar number typed (digits) or null, and the parent's consents
- * recorded with it. Resolves once the write is queued on this device, online or not.
+ * Adds a student, with the parent's consents recorded with it. Resolves once the write is queued
+ * on this device, online or not. The Aadhaar number is not part of it: it goes by the setAadhaar
+ * callable once the student is on the server (api/identity.ts), never into this device's cache.
  */
 export function createStudent(
   orgId: string,
   user: User,
   draft: StudentInputDraft,
-  aadhaar: string | null = null,
   consent: StudentConsent = {},
 ): SaveResult {
-  const input = withAadhaarSummary(studentInputSchema.parse(draft), aadhaar);
+  const input = studentInputSchema.parse(draft);
   const ref = newStudentDoc(orgId);
   const batch = writeBatch(db);
   batch.set(ref, {
@@ -103,10 +82,6 @@ export function createStudent(
     updatedAt: serverTimestamp(),
     updatedBy: user.uid,
   });
-  if (aadhaar !== null) {
-    const identity = identityWrite(orgId, ref.id, user, aadhaar);
-    batch.set(identity.ref, identity.data);
-  }
   consentWrites(batch, orgId, ref.id, user, {}, consent);
   const synced = track(batch.commit(), input.name);
   return { id: ref.id, written: true, ...queuedWrite(synced) };
@@ -118,6 +93,7 @@ export function createStudent(
  * also when this write waits offline and reaches the server later. Fields changed both here and
  * in `current` are overwritten: the page asks first (planStudentEdit's conflicts). An edit that
  * changes nothing, or only what `current` already holds, writes nothing (and adds no activity).
+ * A typed Aadhaar number is not part of it (see createStudent).
  */
 export function updateStudent(
   orgId: string,
@@ -127,23 +103,16 @@ export function updateStudent(
     base: StudentInput;
     current: StudentInput;
     draft: StudentInputDraft;
-    /** A newly typed Aadhaar number (digits), null to keep the saved one, or REMOVE_AADHAAR. */
-    aadhaar?: AadhaarChange;
     /** The consents as the form opened with them, and as saved: the changed purposes are written. */
     consent?: { base: StudentConsent; next: StudentConsent };
   },
 ): SaveResult {
-  const removing = edit.aadhaar === REMOVE_AADHAAR;
-  const aadhaar = removing ? null : (edit.aadhaar ?? null);
   const consent = edit.consent ?? { base: {}, next: {} };
   const consentChanged = changedConsentPurposes(consent.base, consent.next).length > 0;
-  // A typed number is the user's explicit change: its masked form wins over any other version.
-  const edited = withAadhaarSummary(studentInputSchema.parse(edit.draft), aadhaar);
+  const edited = studentInputSchema.parse(edit.draft);
   const plan = planStudentEdit(edit.base, edit.current, edited);
   const { written } = plan;
-  // The same last four digits of another number change nothing in the student: the number
-  // itself is still written.
-  if (written.length === 0 && aadhaar === null && !removing && !consentChanged) {
+  if (written.length === 0 && !consentChanged) {
     return { id: studentId, written: false, ...queuedWrite(Promise.resolve()) };
   }
   const batch = writeBatch(db);
@@ -161,13 +130,6 @@ export function updateStudent(
       updatedBy: user.uid,
     });
   }
-  if (aadhaar !== null) {
-    const identity = identityWrite(orgId, studentId, user, aadhaar);
-    batch.set(identity.ref, identity.data);
-  }
-  // The number goes with its masked form (the draft's identity group no longer holds it); only a
-  // super_admin may delete it (the rules).
-  if (removing) batch.delete(doc(db, studentIdentityPath(orgId, studentId)));
   consentWrites(batch, orgId, studentId, user, consent.base, consent.next);
   const synced = track(batch.commit(), edited.name);
   return { id: studentId, written: true, ...queuedWrite(synced) };

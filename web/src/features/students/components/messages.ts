@@ -28,6 +28,18 @@ const en = {
   'save.refused': 'The server refused it: your role may have changed, or a value is not allowed.',
   'save.notSaved': 'The server could not save it. Open the record and save it again.',
 
+  // The Aadhaar number, sent after the save (form/aadhaar-after-save.ts)
+  'aadhaar.onlineOnly':
+    'The Aadhaar number is saved only online and is never kept on this device: it will be sent when the connection returns, if this app stays open. If the app is closed first, type the number again.',
+  'aadhaar.savedTitle': 'Aadhaar number saved',
+  'aadhaar.saved': 'The Aadhaar number of {name} has been saved.',
+  'aadhaar.removed': 'The Aadhaar number of {name} has been removed.',
+  'aadhaar.notSavedTitle': 'Aadhaar number not saved',
+  'aadhaar.notSaved':
+    'The Aadhaar number of {name} was not saved: {reason} Open the record and type it again.',
+  'aadhaar.notRemoved':
+    'The Aadhaar number of {name} was not removed: {reason} Open the record and remove it again.',
+
   // LocationPickerDialog
   'picker.title': 'Pin Location on Map',
   'picker.latitude': 'Latitude',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { maskAadhaar, type AadhaarKind } from '@village/model/identity';
+import { useOnline } from '../../../lib/data/use-online';
 import type { TranslateOf } from '../../../lib/i18n/messages';
 import { FULL_ROW } from '../components/form-grid';
 import type { StudentDetailTexts } from './messages';
@@ -23,6 +24,8 @@ export interface AadhaarInput {
 /**
  * The Aadhaar number in the identity group: typed in full, shown masked once saved, and for a
  * super_admin a button that removes the saved number at the next save (or keeps it after all).
+ * The number is sent by a callable, online only: offline, the field says so as soon as one is
+ * typed.
  */
 export function AadhaarField({
   value,
@@ -33,13 +36,18 @@ export function AadhaarField({
   disabled,
   t,
 }: AadhaarInput & { disabled?: boolean; t: TranslateOf<StudentDetailTexts> }) {
+  const online = useOnline();
   const masked = saved ? maskAadhaar(saved.lastFour, saved.kind) : '';
   const removing = Boolean(saved && removal?.removed && value.trim() === '');
-  const hint = removing
-    ? t('aadhaar.removing', { masked })
-    : saved
-      ? t('aadhaar.stored', { masked })
-      : t('aadhaar.hint');
+  // Typed (or removed) offline: the rest of the record is kept on this device, not the number.
+  const hint =
+    !online && (value.trim() !== '' || removing)
+      ? t('aadhaar.onlineOnly')
+      : removing
+        ? t('aadhaar.removing', { masked })
+        : saved
+          ? t('aadhaar.stored', { masked })
+          : t('aadhaar.hint');
   return (
     <Box sx={{ ...FULL_ROW, display: 'grid', gap: 1, justifyItems: 'start' }}>
       <TextField

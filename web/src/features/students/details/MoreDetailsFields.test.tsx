@@ -129,8 +129,8 @@ describe('More details in the student form', { timeout: 60_000 }, () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const [values, aadhaar] = onSubmit.mock.calls[0] as [Record<string, unknown>, string];
     expect(aadhaar).toBe(AADHAAR);
-    // The student's values keep only the masked form's digits.
-    expect(values.identity).toEqual({ aadhaarLastFour: AADHAAR.slice(-4), aadhaarKind: 'aadhaar' });
+    // The student's values hold none of it: the server writes the masked form with the number.
+    expect(values.identity).toEqual({});
     expect(JSON.stringify(values)).not.toContain(AADHAAR);
   });
 
@@ -161,6 +161,25 @@ describe('More details in the student form', { timeout: 60_000 }, () => {
     await user.click(save());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
     expect(onSubmit.mock.calls[1]![0]).toMatchObject({ enrolment: {} });
+  });
+
+  it('says offline, at the field, that the Aadhaar number is saved only online', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { container, user } = renderForm();
+      const identity = await openGroup(user, container, 'identity');
+      const field = identity.getByRole('textbox', { name: 'Aadhaar number or enrolment ID' });
+      // Nothing typed: the usual hint.
+      expect(field).toHaveAccessibleDescription(
+        'Kept apart from the record; only a Super Admin can see it in full.',
+      );
+      await user.type(field, AADHAAR);
+      expect(field).toHaveAccessibleDescription(
+        'You are offline: the Aadhaar number is saved only online, never on this device.',
+      );
+    } finally {
+      online.mockRestore();
+    }
   });
 
   it('on edit, starts from the record and says what Aadhaar number is saved, masked', async () => {
@@ -305,6 +324,11 @@ describe('More details in the student form', { timeout: 60_000 }, () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const [values, aadhaar] = onSubmit.mock.calls[0]!;
     expect(aadhaar).toBe(REMOVE_AADHAAR);
-    expect(values.identity).toEqual({ pen: '12345678901' });
+    // The masked form stays in the values: the server removes it with the number.
+    expect(values.identity).toEqual({
+      aadhaarLastFour: '0124',
+      aadhaarKind: 'aadhaar',
+      pen: '12345678901',
+    });
   });
 });

@@ -19,7 +19,7 @@ export interface StudentDetailsSectionsProps {
   student: Student;
   /** Only a super_admin may Show the whole number. */
   canShowAadhaar: boolean;
-  /** Records the Show and reads the number (api/identity.ts revealAadhaar). */
+  /** Asks the server for the number, which records the Show (api/identity.ts revealAadhaar). */
   showAadhaar: () => Promise<string | null>;
   /** The parent's consents, or null while they are read. */
   consent: StudentConsent | null;

@@ -102,6 +102,7 @@ export const hi: MessagesOf<DetailTextsBeyondNames> = {
   'aadhaar.remove': 'सहेजी गई संख्या हटाएँ',
   'aadhaar.keep': 'सहेजी गई संख्या रखें',
   'aadhaar.removing': 'सहेजने पर सहेजी गई संख्या {masked} हटा दी जाएगी।',
+  'aadhaar.onlineOnly': 'आप ऑफ़लाइन हैं: आधार संख्या केवल ऑनलाइन सहेजी जाती है, इस डिवाइस पर कभी नहीं।',
   'consent.title': 'सहमति',
   'consent.hint':
     'स्कूल जो काम केवल माता-पिता की सहमति से करता है। सहमति मिलने पर ही अपार आईडी लिखी जा सकती है।',

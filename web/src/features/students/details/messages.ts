@@ -49,6 +49,8 @@ const en = {
   'aadhaar.remove': 'Remove the saved number',
   'aadhaar.keep': 'Keep the saved number',
   'aadhaar.removing': 'The saved number {masked} will be removed when you save.',
+  'aadhaar.onlineOnly':
+    'You are offline: the Aadhaar number is saved only online, never on this device.',
   'consent.title': 'Consent',
   'consent.hint':
     "What the school does only with a parent's consent. An APAAR ID can be entered once its consent is given.",

@@ -3,7 +3,6 @@ import type { Gender } from '@village/model/filters';
 import type { EducationLevel } from '@village/model/levels';
 import { apaarIdAllowed, CONSENT_MESSAGES, type StudentConsent } from '@village/model/consent';
 import {
-  aadhaarSummaryOf,
   checkAadhaar,
   normalizeIdentityDigits,
   REMOVE_AADHAAR,
@@ -196,15 +195,9 @@ export function checkStudentForm(state: StudentFormState): StudentFormCheck {
   };
   const aadhaar = checkTypedAadhaar(state.aadhaar);
   if (aadhaar.error) errors.aadhaar = aadhaar.error;
-  if (aadhaar.digits) {
-    // The student keeps only what the masked form shows; the number goes apart.
-    draft.identity = { ...draft.identity, ...aadhaarSummaryOf(aadhaar.digits) };
-  }
+  // The number and its masked form are not the student's values: the setAadhaar callable writes
+  // both on the server after the save (the identity group keeps what it had until then).
   const removing = state.aadhaarRemoved && !aadhaar.digits && !aadhaar.error;
-  if (removing) {
-    const { aadhaarLastFour: _lastFour, aadhaarKind: _kind, ...rest } = draft.identity;
-    draft.identity = rest;
-  }
   const parsed = studentInputSchema.safeParse(draft);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

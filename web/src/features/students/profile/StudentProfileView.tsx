@@ -43,7 +43,7 @@ export interface StudentProfileViewProps {
   onDelete: () => void;
   /** The record is this device's copy and the device is offline: it may be out of date. */
   showingCachedCopy?: boolean;
-  /** A super_admin's Show of the Aadhaar number: records it, then reads the number. */
+  /** A super_admin's Show of the Aadhaar number: the server reads it and records the Show. */
   showAadhaar: () => Promise<string | null>;
   /** The parent's consents, or null while they are read. */
   consent?: StudentConsent | null;
