@@ -24,6 +24,8 @@ export const hi: MessagesOf<(typeof organizationMessages)['en']> = {
   'audit.left': '{target} ने संगठन छोड़ा ({from})',
   'audit.identity_shown': '{actor} ने {target} की आधार संख्या देखी',
   'audit.identity_exported': '{actor} ने {target} का डेटा आधार संख्या सहित डाउनलोड किया',
+  'audit.progression_early':
+    '{actor} ने {target} का वर्ष का अंत उसकी अंतिम तिमाही से पहले लागू किया: “{reason}”',
   'audit.someone': 'कोई',
   'audit.aMember': 'सदस्य',
   'status.active': 'सक्रिय',

@@ -29,6 +29,7 @@ const en = {
   'audit.left': AUDIT_SENTENCES.left,
   'audit.identity_shown': AUDIT_SENTENCES.identity_shown,
   'audit.identity_exported': AUDIT_SENTENCES.identity_exported,
+  'audit.progression_early': AUDIT_SENTENCES.progression_early,
   'audit.someone': AUDIT_SOMEONE,
   'audit.aMember': AUDIT_A_MEMBER,
   'status.active': 'ACTIVE',
