@@ -42,7 +42,7 @@ describe('EarlyApply', () => {
       screen.getByText(/2026-27 is not in its last quarter until 1 January 2027/),
     ).toBeVisible();
     const field = screen.getByRole('textbox', {
-      name: 'Reason for applying before 1 January 2027',
+      name: 'Reason for applying now',
     });
     expect(screen.getByText('10 to 300 characters. Recorded in the History.')).toBeVisible();
 
@@ -72,9 +72,7 @@ describe('EarlyApply', () => {
 
   it('speaks Hindi', async () => {
     await renderInHindi(<Notice role="super_admin" />);
-    expect(
-      await screen.findByRole('textbox', { name: '1 जनवरी 2027 से पहले लागू करने का कारण' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: 'अभी लागू करने का कारण' })).toBeVisible();
     expect(screen.getByText('10 से 300 अक्षर। इतिहास में दर्ज होता है।')).toBeVisible();
   });
 });

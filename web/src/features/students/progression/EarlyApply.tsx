@@ -46,7 +46,7 @@ export function EarlyApply({
     <Stack spacing={1.5} sx={{ mt: 2 }}>
       <Alert severity="warning">{t('early.superAdmin', { year: yearLabel, date })}</Alert>
       <TextField
-        label={t('early.reason', { date })}
+        label={t('early.reason')}
         value={reason}
         multiline
         minRows={2}

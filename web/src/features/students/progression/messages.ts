@@ -78,7 +78,7 @@ const en = {
     'Apply is not available yet: the year end of {year} can be applied from {date}, when its last quarter begins. Before then only a Super Admin can apply it, giving a reason.',
   'early.superAdmin':
     '{year} is not in its last quarter until {date}, when every staff member can apply its year end. As a Super Admin you can apply it now by giving the reason; it is recorded in the History.',
-  'early.reason': 'Reason for applying before {date}',
+  'early.reason': 'Reason for applying now',
   'early.reasonHelp': '{min} to {max} characters. Recorded in the History.',
   'early.tooShort': 'Give the reason in at least {min} characters',
   'early.tooLong': 'At most {max} characters',
