@@ -42,6 +42,8 @@ export interface AuditEntryInput {
   target: AuditPerson;
   fromRole?: Role;
   toRole?: Role;
+  /** Why, in the actor's words (progression_early). */
+  reason?: string;
 }
 
 /** An entry as stored (auditEntryDocSchema), at `at`. */
@@ -52,6 +54,8 @@ function auditDoc(entry: AuditEntryInput, at: Timestamp | FieldValue) {
     target: entry.target,
     fromRole: entry.fromRole ?? null,
     toRole: entry.toRole ?? null,
+    // Only entries with a reason carry the field: the others are stored as before.
+    ...(entry.reason ? { reason: entry.reason } : {}),
     at,
   };
 }

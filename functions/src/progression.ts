@@ -1,7 +1,8 @@
 // Callable applyProgression: one batch (at most PROGRESSION_BATCH_SIZE students) of a class's
 // year-end progression (model/src/progression.ts), by staff. In one transaction it
 //  - checks the caller's role, and refuses a year that has not begun (the organization's current
-//    academic year, by its academicYearStartMonth, is the latest a progression may close);
+//    academic year, by its academicYearStartMonth, is the latest a progression may close), and a
+//    year before its last quarter unless a super_admin gives a reason (progression-rules.ts);
 //  - reads the class's progression document and, for each entry, the student and its record of
 //    the year (students/{id}/years/{startYear});
 //  - leaves a student whose record of the year exists as it is (a batch sent again, after a
@@ -13,8 +14,13 @@
 //  - moves each other student to its next level and status (progressionEffect), marks it
 //    progressedIn = startYear, creates its record of the year and adds its outcome to the class's
 //    counts on the progression document;
-//  - with `last`, closes the class-year and writes the class's ONE activity,
-//    activities/progression-{progressionDocId}: "Class 7-A: 38 promoted, 2 repeating, 1 left".
+//  - with `last`, reads the class's roll: when no student is left without a decision it closes the
+//    class-year and writes the class's ONE activity, activities/progression-{progressionDocId}:
+//    "Class 7-A: 38 promoted, 2 repeating, 1 left"; otherwise it keeps the batch's decisions, leaves
+//    the year open and names the students left in its answer. The screen sends `last` with its
+//    final batch, so a class closes by itself when its last decisions are applied, which is what
+//    an office pressing Apply for the whole class expects; a `last` call without entries closes a
+//    class whose students were all applied but that was left open.
 // The student trigger adds no activity of its own for these writes (they change progressedIn:
 // activity-kind.ts), but counts the new levels and rewrites the directory lines as for any edit.
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
@@ -49,8 +55,9 @@ import {
 import { STAFF_ROLES } from '@village/model/roles';
 import { deriveStudentFields } from '@village/model/student';
 import { db } from './app';
-import { logged, parseInput, refuse, requireCaller, requireRole } from './callable';
+import { logged, parseInput, refuse, requireCaller, requireRole, type Caller } from './callable';
 import { memberName } from './names';
+import { earlyReasonFor, recordEarlyApply, undecidedStudents } from './progression-rules';
 import { runTransaction } from './transactions';
 
 /** The outcome counts as stored; anything that is not a count of a known outcome is left out. */
@@ -76,12 +83,17 @@ function startMonthOf(org: DocumentSnapshot): number {
   return isMonthNumber(month) ? month : DEFAULT_ACADEMIC_YEAR_START_MONTH;
 }
 
-async function applyBatch(
+/**
+ * One batch, as the callable applies it after checking the request; `now` is the clock the
+ * emulator tests set (a year before and in its last quarter).
+ */
+export async function applyProgressionBatch(
   input: ApplyProgressionRequest,
-  uid: string,
+  caller: Caller,
   now: () => Date,
 ): Promise<ApplyProgressionResult> {
   const { orgId, startYear, educationLevel, entries, last } = input;
+  const { uid } = caller;
   const section = sectionKey(input.section);
   const docId = progressionDocId(startYear, educationLevel, section);
   const progressionRef = db.doc(`${progressionsPath(orgId)}/${docId}`);
@@ -95,12 +107,19 @@ async function applyBatch(
   const byName = await memberName(orgId, uid);
 
   return runTransaction(async (tx): Promise<ApplyProgressionResult> => {
-    const { org } = await requireRole(tx, orgId, uid, STAFF_ROLES, 'applyProgression');
+    const { org, role, member } = await requireRole(
+      tx,
+      orgId,
+      uid,
+      STAFF_ROLES,
+      'applyProgression',
+    );
     const startMonth = startMonthOf(org);
     const year = progressionYear(startYear, startMonth);
     if (startYear > academicYearOf(now(), startMonth).startYear) {
       throw refuse('failed-precondition', 'progressionFutureYear', { year: year.label });
     }
+    const earlyReason = earlyReasonFor(year, startMonth, role, input.earlyReason, now());
     const [progression, ...read] = await tx.getAll(progressionRef, ...studentRefs, ...yearRefs);
     const students = read.slice(0, entries.length);
     const records = read.slice(entries.length);
@@ -144,6 +163,17 @@ async function applyBatch(
       return { entry, student, effect, index };
     });
 
+    // The roll is read before anything is written (a transaction's reads come first).
+    const undecided = last
+      ? await undecidedStudents(tx, orgId, {
+          level: educationLevel,
+          section,
+          startYear,
+          inBatch: new Set(entries.map((entry) => entry.studentDocId)),
+        })
+      : null;
+    const closing = undecided !== null && undecided.count === 0;
+
     const at = Timestamp.fromDate(now());
     for (const { entry, student, effect, index } of moves) {
       tx.update(student.ref, {
@@ -169,9 +199,21 @@ async function applyBatch(
       counts[entry.outcome] = (counts[entry.outcome] ?? 0) + 1;
     }
 
-    const closing = last;
     const applied = (typeof appliedBefore === 'number' ? appliedBefore : 0) + moves.length;
-    if (moves.length > 0 || closing || !progression?.exists) {
+    const writing = moves.length > 0 || closing || !progression?.exists;
+    const storedReason: unknown = progression?.get('earlyReason');
+    if (writing && earlyReason !== null) {
+      recordEarlyApply(tx, orgId, {
+        caller,
+        member,
+        reason: earlyReason,
+        storedReason,
+        level: educationLevel,
+        section,
+        year,
+      });
+    }
+    if (writing) {
       tx.set(progressionRef, {
         educationLevel,
         section,
@@ -182,6 +224,7 @@ async function applyBatch(
         closed: closing,
         closedAt: closing ? at : null,
         closedBy: closing ? uid : null,
+        earlyReason: earlyReason ?? (typeof storedReason === 'string' ? storedReason : null),
         updatedAt: at,
         updatedBy: uid,
       });
@@ -201,7 +244,14 @@ async function applyBatch(
         byName,
       });
     }
-    return { applied: moves.length, alreadyApplied, counts, closed: closing };
+    const result: ApplyProgressionResult = {
+      applied: moves.length,
+      alreadyApplied,
+      counts,
+      closed: closing,
+    };
+    if (undecided && !closing) result.undecided = undecided;
+    return result;
   });
 }
 
@@ -229,7 +279,7 @@ export const applyProgression = onCall(
       last: input.last,
     };
     return logged('applyProgression', { ...fields, by: caller.uid }, () =>
-      applyBatch(input, caller.uid, () => new Date()),
+      applyProgressionBatch(input, caller, () => new Date()),
     );
   },
 );

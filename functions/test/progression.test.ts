@@ -1,27 +1,35 @@
 // The applyProgression callable over HTTP, as the progression screen calls it, against the
 // emulators: every outcome's effect on the student and its record of the year; the class's one
 // activity and no activity per student; a batch sent again that changes nothing; a dropped run
-// resumed; a closed year refused, and its last batch answered again; the refusals (an outcome the
-// level does not allow, a student not on the roll, a year not begun, a caller not staff), which
-// write nothing; and 1,000 students promoted in 5 batches, after which the organization's counts
-// per level follow the new levels.
+// resumed; a year not closed while a student of the roll is undecided (named in the answer), then
+// closed when all are applied, and by a close without entries; a closed year refused, and its last
+// batch answered again; the refusals (an outcome the level does not allow, a student not on the
+// roll, a year not begun, a caller not staff), which write nothing; a year before its last quarter
+// (the batch function called with a set clock): refused to an org_user, and to a super_admin
+// without a reason, applied by one with a reason, which the History records; and 1,000 students
+// promoted in 5 batches, after which the organization's counts per level follow the new levels.
 //
 // The expected levels are written out here, not computed with the model's progressionEffect, so
 // that a slip there shows.
 import { isDeepStrictEqual } from 'node:util';
-import type { DocumentData } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'zod/mini';
 import { academicYearOf } from '@village/model/academic-year';
+import { auditEntryDocSchema, auditSentence } from '@village/model/audit';
 import type { ImportStudentsInput } from '@village/model/callables';
-import type {
-  ApplyProgressionInput,
-  ApplyProgressionResult,
+import {
+  applyProgressionInputSchema,
+  type ApplyProgressionInput,
+  type ApplyProgressionResult,
 } from '@village/model/school-year-callables';
 import { unpackDirectoryEntry } from '@village/model/directory';
 import { categoryForLevel, type EducationLevel } from '@village/model/levels';
 import { PROGRESSION_OUTCOMES, type ProgressionOutcome } from '@village/model/progression';
 import {
   activitiesPath,
+  auditPath,
   directoryPath,
   organizationPath,
   progressionsPath,
@@ -39,11 +47,18 @@ import {
   uniqueId,
   type TestUser,
 } from './emulator';
+import type { Caller } from '../src/callable';
+import { applyProgressionBatch } from '../src/progression';
 
 type Entry = ApplyProgressionInput['entries'][number];
 
 /** The academic year running today (April to March): the latest a progression may close. */
-const YEAR = academicYearOf(new Date()).startYear;
+const CURRENT_YEAR = academicYearOf(new Date()).startYear;
+/**
+ * The year the calls over HTTP (the real clock) close: the one before today's, over whatever the
+ * date, so past its last quarter (today's year is in it only from January).
+ */
+const YEAR = CURRENT_YEAR - 1;
 const YEAR_LABEL = `${YEAR}-${String((YEAR + 1) % 100).padStart(2, '0')}`;
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -305,16 +320,98 @@ describe('applyProgression (functions emulator)', () => {
     expect(activity.get('student')).toBe('Class 4: 5 promoted, 1 repeating');
   }, 120_000);
 
+  it('keeps a year open while a student is undecided, naming them; closes when all are applied', async () => {
+    const { orgId, staff } = await organization('Undecided Pupils School');
+    const ids = await addStudents(
+      orgId,
+      [
+        ...range(2).map(() => ({ level: '6th Standard' as EducationLevel, section: 'C' })),
+        // Joined the class after the screen's list was made: on the roll, in no batch.
+        { level: '6th Standard', section: 'c ', overrides: { name: 'Zoya Late Joiner' } },
+        { level: '6th Standard', section: 'C', overrides: { name: 'Aarav Late Joiner' } },
+        // Not on the roll: another section, and a student who has left.
+        { level: '6th Standard', section: 'D' },
+        { level: '6th Standard', section: 'C', overrides: { status: 'left' } },
+      ],
+      staff.uid,
+    );
+    await settled(orgId, ids.length);
+    const options = { level: '6th Standard' as EducationLevel, section: 'C' };
+    const docRef = db.doc(`${progressionsPath(orgId)}/${YEAR}_6th Standard_C`);
+    const activityRef = db.doc(`${activitiesPath(orgId)}/progression-${YEAR}_6th Standard_C`);
+
+    // The screen's last batch: its students are applied, but the year is not closed, and the
+    // answer names the two undecided, in order.
+    const listed = ids.slice(0, 2).map((id) => entry(id, 'promoted'));
+    expect(await apply(orgId, staff, listed, { ...options, last: true })).toEqual({
+      result: {
+        applied: 2,
+        alreadyApplied: 0,
+        counts: { promoted: 2 },
+        closed: false,
+        undecided: { names: ['Aarav Late Joiner', 'Zoya Late Joiner'], count: 2 },
+      },
+    });
+    expect((await student(orgId, ids[0]!))?.educationLevel).toBe('7th Standard');
+    expect((await docRef.get()).data()).toMatchObject({ applied: 2, closed: false });
+    expect((await activityRef.get()).exists).toBe(false);
+
+    // A close without entries is refused the same way while they are undecided.
+    expect(await apply(orgId, staff, [], { ...options, last: true })).toEqual({
+      result: {
+        applied: 0,
+        alreadyApplied: 0,
+        counts: { promoted: 2 },
+        closed: false,
+        undecided: { names: ['Aarav Late Joiner', 'Zoya Late Joiner'], count: 2 },
+      },
+    });
+
+    // Their decisions sent without `last` (a run stopped before its end): still open, nothing to
+    // decide. The close without entries then closes it, with the class's one activity.
+    expect(
+      await apply(orgId, staff, [entry(ids[2]!, 'repeater'), entry(ids[3]!, 'leftWithTc')], {
+        ...options,
+      }),
+    ).toEqual({
+      result: {
+        applied: 2,
+        alreadyApplied: 0,
+        counts: { promoted: 2, repeater: 1, leftWithTc: 1 },
+        closed: false,
+      },
+    });
+    expect((await docRef.get()).get('closed')).toBe(false);
+    expect(await apply(orgId, staff, [], { ...options, last: true })).toEqual({
+      result: {
+        applied: 0,
+        alreadyApplied: 0,
+        counts: { promoted: 2, repeater: 1, leftWithTc: 1 },
+        closed: true,
+      },
+    });
+    expect((await docRef.get()).data()).toMatchObject({ applied: 4, closed: true });
+    expect((await activityRef.get()).get('student')).toBe(
+      'Class 6-C: 2 promoted, 1 repeating, 1 left',
+    );
+    // The repeater is on the class's roll again, for the next year: not this one's.
+    expect(await student(orgId, ids[2]!)).toMatchObject({
+      educationLevel: '6th Standard',
+      status: 'active',
+      progressedIn: YEAR,
+    });
+  }, 120_000);
+
   it('refuses a closed year, but answers its last batch sent again', async () => {
     const { orgId, staff } = await organization('Closed Year School');
     const ids = await addStudents(
       orgId,
-      range(3).map(() => ({ level: '9th Standard', section: 'B' })),
+      range(2).map(() => ({ level: '9th Standard', section: 'B' })),
       staff.uid,
     );
     await settled(orgId, ids.length);
     const options = { level: '9th Standard' as EducationLevel, section: 'B', last: true };
-    const entries = ids.slice(0, 2).map((id) => entry(id, 'promoted'));
+    const entries = ids.map((id) => entry(id, 'promoted'));
     const closed = { applied: 0, alreadyApplied: 2, counts: { promoted: 2 }, closed: true };
     expect((await apply(orgId, staff, entries, options)).result?.closed).toBe(true);
 
@@ -324,19 +421,26 @@ describe('applyProgression (functions emulator)', () => {
     expect(await apply(orgId, staff, entries, { ...options, last: false })).toEqual({
       result: closed,
     });
+    expect(await updateTimes(orgId)).toEqual(before);
 
-    // A student left out, or joined since: the closed year takes no one more.
-    const late = await apply(orgId, staff, [entry(ids[2]!, 'promoted')], options);
-    expect(late.error?.status).toBe('FAILED_PRECONDITION');
-    expect(late.error?.message).toBe(
+    // A student who joined after the year was closed belongs to the next year: the closed year
+    // takes no one more.
+    const late = await db
+      .collection(studentsPath(orgId))
+      .add(studentData(3, '9th Standard', 'B', staff.uid));
+    await settled(orgId, 5); // 3 creates, 2 promotions: the trigger has numbered the late one
+    const lateBefore = await updateTimes(orgId);
+    const refusedLate = await apply(orgId, staff, [entry(late.id, 'promoted')], options);
+    expect(refusedLate.error?.status).toBe('FAILED_PRECONDITION');
+    expect(refusedLate.error?.message).toBe(
       `This class’s progression for ${YEAR_LABEL} is already closed: it cannot be changed any more.`,
     );
-    expect(late.errorDetails).toEqual({
+    expect(refusedLate.errorDetails).toEqual({
       message: 'progressionClosed',
       values: { year: YEAR_LABEL },
     });
-    expect(await updateTimes(orgId)).toEqual(before);
-    expect(await yearRecord(orgId, ids[2]!)).toBeUndefined();
+    expect(await updateTimes(orgId)).toEqual(lateBefore);
+    expect(await yearRecord(orgId, late.id)).toBeUndefined();
   }, 120_000);
 
   it('refuses an outcome the level does not allow, a student not on the roll, a year not begun, and non-staff', async () => {
@@ -400,9 +504,27 @@ describe('applyProgression (functions emulator)', () => {
       /entries\.0\.studentDocId: Not a valid id/,
     );
     await refused(
-      await apply(orgId, staff, [good], { ...twelfth, startYear: YEAR + 1 }),
+      await apply(orgId, staff, [good], { ...twelfth, startYear: CURRENT_YEAR + 1 }),
       'FAILED_PRECONDITION',
-      `The academic year ${YEAR + 1}-${String((YEAR + 2) % 100).padStart(2, '0')} has not begun yet`,
+      `The academic year ${CURRENT_YEAR + 1}-${String((CURRENT_YEAR + 2) % 100).padStart(2, '0')} has not begun yet`,
+    );
+    // The reason is checked in the request, whatever the date: trimmed, 10 to 300 characters.
+    await refused(
+      await call(
+        'applyProgression',
+        {
+          orgId,
+          startYear: YEAR,
+          educationLevel: '12th Standard',
+          section: 'A',
+          entries: [good],
+          last: true,
+          earlyReason: '   too short   ',
+        },
+        admin,
+      ),
+      'INVALID_ARGUMENT',
+      /earlyReason: Give the reason in at least 10 characters/,
     );
     await refused(
       await apply(orgId, endUser, [good], twelfth),
@@ -422,7 +544,8 @@ describe('applyProgression (functions emulator)', () => {
     expect((await db.collection(progressionsPath(orgId)).get()).size).toBe(0);
 
     // An earlier year is allowed (a school catching up), and the 12th's graduation applies; not to
-    // a student a later year's progression has moved already.
+    // a student a later year's progression has moved already. Pupil 2, on the roll and not
+    // decided, keeps the year open.
     await refused(
       await apply(orgId, staff, [good, entry(ids[5]!, 'graduated')], {
         ...twelfth,
@@ -431,9 +554,15 @@ describe('applyProgression (functions emulator)', () => {
       'FAILED_PRECONDITION',
       'Pupil 6 is no longer on this class’s roll. Reload the list and apply again.',
     );
-    expect(
-      (await apply(orgId, staff, [good], { ...twelfth, startYear: YEAR - 1 })).result,
-    ).toMatchObject({ applied: 1, counts: { graduated: 1 }, closed: true });
+    expect((await apply(orgId, staff, [good], { ...twelfth, startYear: YEAR - 1 })).result).toEqual(
+      {
+        applied: 1,
+        alreadyApplied: 0,
+        counts: { graduated: 1 },
+        closed: false,
+        undecided: { names: ['Pupil 2'], count: 1 },
+      },
+    );
     expect(await student(orgId, ids[0]!)).toMatchObject({
       educationLevel: '12th Standard',
       status: 'graduated',
@@ -496,4 +625,133 @@ describe('applyProgression (functions emulator)', () => {
       'progression',
     ]);
   }, 600_000);
+});
+
+// The rule of the last quarter, with the batch function itself and a set clock: the year below
+// starts in April 2030, so its last quarter begins on 1 January 2031, India's date (18:30 UTC the
+// day before).
+describe('applyProgression before the last quarter (set clock)', () => {
+  const START = 2030;
+  const LABEL = '2030-31';
+  const LAST_QUARTER = new Date('2030-12-31T18:30:00Z');
+  const BEFORE = new Date(LAST_QUARTER.getTime() - 1000);
+  const REASON = 'Board results came early; the district asked for the new rolls.';
+  const asCaller = (user: TestUser): Caller => ({
+    uid: user.uid,
+    email: user.email,
+    emailVerified: true,
+    name: user.name,
+  });
+
+  /** The batch as the callable parses it, then applied at `at` by `user`. */
+  async function applyAt(
+    at: Date,
+    user: TestUser,
+    orgId: string,
+    entries: Entry[],
+    earlyReason?: string,
+  ): Promise<ApplyProgressionResult> {
+    const input = parse(applyProgressionInputSchema, {
+      orgId,
+      startYear: START,
+      educationLevel: '3rd Standard',
+      section: 'A',
+      entries,
+      last: true,
+      ...(earlyReason === undefined ? {} : { earlyReason }),
+    });
+    return applyProgressionBatch(input, asCaller(user), () => at);
+  }
+
+  /** What a refused call threw: its code, English message and refusal key. */
+  async function refusal(promise: Promise<unknown>) {
+    const error = await promise.then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(HttpsError);
+    const { code, message, details } = error as HttpsError;
+    return { code, message, details: details as unknown };
+  }
+
+  it('refuses an org_user, and a super_admin without a reason, until the last quarter', async () => {
+    const { orgId, admin, staff } = await organization('Early Year School');
+    const ids = await addStudents(orgId, [{ level: '3rd Standard', section: 'A' }], staff.uid);
+    await settled(orgId, ids.length);
+    const entries = [entry(ids[0]!, 'promoted')];
+    const before = await updateTimes(orgId);
+
+    const notYet = {
+      code: 'failed-precondition',
+      message: `The year end of ${LABEL} can be applied from 01-01-2031, when its last quarter begins. Before then only a Super Admin can apply it, giving a reason.`,
+      details: { message: 'progressionNotYetOpen', values: { year: LABEL, date: '01-01-2031' } },
+    };
+    // An org_user is refused, with a reason or without, up to the last second of 31 December.
+    expect(await refusal(applyAt(BEFORE, staff, orgId, entries))).toEqual(notYet);
+    expect(await refusal(applyAt(BEFORE, staff, orgId, entries, REASON))).toEqual(notYet);
+    // A super_admin is asked for the reason.
+    expect(await refusal(applyAt(BEFORE, admin, orgId, entries))).toEqual({
+      code: 'failed-precondition',
+      message: `The year ${LABEL} is not in its last quarter until 01-01-2031: give the reason for applying its year end now. It is recorded in the History.`,
+      details: {
+        message: 'progressionReasonNeeded',
+        values: { year: LABEL, date: '01-01-2031' },
+      },
+    });
+    expect(await updateTimes(orgId)).toEqual(before);
+    expect((await db.collection(progressionsPath(orgId)).get()).size).toBe(0);
+    expect((await db.collection(auditPath(orgId)).get()).size).toBe(0);
+
+    // From 1 January in India, the org_user applies it without a reason; nothing goes to History.
+    expect(await applyAt(LAST_QUARTER, staff, orgId, entries)).toEqual({
+      applied: 1,
+      alreadyApplied: 0,
+      counts: { promoted: 1 },
+      closed: true,
+    });
+    expect((await student(orgId, ids[0]!))?.educationLevel).toBe('4th Standard');
+    expect((await db.collection(auditPath(orgId)).get()).size).toBe(0);
+  }, 120_000);
+
+  it("applies a super_admin's early year end with a reason, recorded in the History", async () => {
+    const { orgId, admin } = await organization('Early Reason School');
+    const ids = await addStudents(
+      orgId,
+      range(2).map(() => ({ level: '3rd Standard' as EducationLevel, section: 'A' })),
+      admin.uid,
+    );
+    await settled(orgId, ids.length);
+
+    // Two batches of one run, the reason sent with each (padded: it is stored trimmed).
+    expect(
+      await applyAt(BEFORE, admin, orgId, [entry(ids[0]!, 'promoted')], `  ${REASON}  `),
+    ).toMatchObject({ applied: 1, closed: false, undecided: { names: ['Pupil 2'], count: 1 } });
+    expect(await applyAt(BEFORE, admin, orgId, [entry(ids[1]!, 'repeater')], REASON)).toEqual({
+      applied: 1,
+      alreadyApplied: 0,
+      counts: { promoted: 1, repeater: 1 },
+      closed: true,
+    });
+    expect(
+      (await db.doc(`${progressionsPath(orgId)}/${START}_3rd Standard_A`).get()).data(),
+    ).toMatchObject({ closed: true, earlyReason: REASON, closedBy: admin.uid });
+
+    // One entry in the History for the run, naming who, which class-year and why.
+    const history = (await db.collection(auditPath(orgId)).get()).docs.map((doc) => doc.data());
+    expect(history).toEqual([
+      {
+        action: 'progression_early',
+        actor: { uid: admin.uid, name: admin.name, email: admin.email },
+        target: { uid: null, name: `Class 3-A, ${LABEL}`, email: '' },
+        fromRole: null,
+        toRole: null,
+        reason: REASON,
+        at: expect.any(Timestamp) as unknown,
+      },
+    ]);
+    const [stored] = history.map((data) => auditEntryDocSchema.parse(data));
+    expect(auditSentence(stored!)).toBe(
+      `${admin.name} applied the year end of Class 3-A, ${LABEL} before its last quarter: “${REASON}”`,
+    );
+  }, 120_000);
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { academicYearOf, academicYearStarting, isMonthNumber } from './academic-year';
+import {
+  academicYearOf,
+  academicYearStarting,
+  isMonthNumber,
+  lastQuarterStart,
+} from './academic-year';
 
 describe('the academic year', () => {
   it('runs April to March by default, named as offices write it', () => {
@@ -41,5 +46,12 @@ describe('the academic year', () => {
     expect(isMonthNumber(0)).toBe(false);
     expect(isMonthNumber(12)).toBe(true);
     expect(isMonthNumber(4.5)).toBe(false);
+  });
+
+  it('starts the last quarter nine months after the year', () => {
+    expect(lastQuarterStart(academicYearStarting(2026, 4))).toBe('2027-01-01');
+    expect(lastQuarterStart(academicYearStarting(2026, 7))).toBe('2027-04-01');
+    expect(lastQuarterStart(academicYearStarting(2026, 1))).toBe('2026-10-01');
+    expect(lastQuarterStart(academicYearStarting(2026, 3))).toBe('2026-12-01');
   });
 });

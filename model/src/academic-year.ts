@@ -54,3 +54,13 @@ export function academicYearOf(
   const month = Number(iso.slice(5, 7));
   return academicYearStarting(month >= startMonth ? year : year - 1, startMonth);
 }
+
+/**
+ * The first day of the year's last quarter ("YYYY-MM-DD"): nine months after its start, so 1
+ * January for an April-March year, 1 April for a July-June one.
+ */
+export function lastQuarterStart(year: AcademicYear): string {
+  const startMonth = Number(year.start.slice(5, 7));
+  const months = startMonth - 1 + 9;
+  return `${year.startYear + Math.floor(months / 12)}-${pad((months % 12) + 1)}-01`;
+}

@@ -12,6 +12,8 @@ import { fillTemplate } from './template';
  * (identity_shown, identity_exported, identity_saved, identity_removed): the Aadhaar callables
  * write the entry in the transaction that reads or writes the number
  * (docs/decisions/identity-numbers.md).
+ * And it says who applied a class's year end before its last quarter (progression_early), with
+ * the reason they gave.
  */
 export const AUDIT_ACTIONS = [
   'invited',
@@ -25,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'identity_exported',
   'identity_saved',
   'identity_removed',
+  'progression_early',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -58,6 +61,8 @@ export interface AuditEntry {
   fromRole: Role | null;
   /** The role after it (invited and joined: the invited role; role_changed; promoted). */
   toRole: Role | null;
+  /** Why it was done, in the actor's words (progression_early: the class-year is the target). */
+  reason?: string | null;
   at: Date;
 }
 
@@ -74,6 +79,7 @@ export const auditEntryDocSchema = z.object({
   target: auditPersonSchema,
   fromRole: z.nullable(z.enum(ROLES)),
   toRole: z.nullable(z.enum(ROLES)),
+  reason: z._default(z.nullable(z.string()), null),
   at: timestampSchema,
 });
 
@@ -97,6 +103,7 @@ export const AUDIT_SENTENCES: Record<AuditAction, string> = {
   identity_exported: "{actor} downloaded {target}'s data, with the Aadhaar number",
   identity_saved: "{actor} saved {target}'s Aadhaar number",
   identity_removed: "{actor} removed {target}'s Aadhaar number",
+  progression_early: '{actor} applied the year end of {target} before its last quarter: “{reason}”',
 };
 
 /** What an entry's sentence says of a person without a name or email, and of a missing role. */
@@ -105,9 +112,9 @@ export const AUDIT_A_MEMBER = 'a member';
 
 /** An entry's values for its sentence, the roles worded by `roleName`. */
 export function auditValues(
-  entry: Pick<AuditEntry, 'actor' | 'target' | 'fromRole' | 'toRole'>,
+  entry: Pick<AuditEntry, 'actor' | 'target' | 'fromRole' | 'toRole' | 'reason'>,
   words: { roleName: (role: Role) => string; someone: string; aMember: string },
-): Record<'actor' | 'target' | 'email' | 'from' | 'to', string> {
+): Record<'actor' | 'target' | 'email' | 'from' | 'to' | 'reason', string> {
   const named = (person: AuditPerson) => person.name || person.email || words.someone;
   const role = (value: Role | null) => (value ? words.roleName(value) : words.aMember);
   return {
@@ -116,13 +123,14 @@ export function auditValues(
     email: entry.target.email,
     from: role(entry.fromRole),
     to: role(entry.toRole),
+    reason: entry.reason ?? '',
   };
 }
 
 /** One entry in words, e.g. "Asha Verma changed Ravi Kumar's role from Organization User to End
  * User". */
 export function auditSentence(
-  entry: Pick<AuditEntry, 'action' | 'actor' | 'target' | 'fromRole' | 'toRole'>,
+  entry: Pick<AuditEntry, 'action' | 'actor' | 'target' | 'fromRole' | 'toRole' | 'reason'>,
 ): string {
   const values = auditValues(entry, {
     roleName: (role) => ROLE_LABELS[role],

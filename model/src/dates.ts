@@ -35,3 +35,8 @@ export function indianDateTime(at: Date): string {
   const india = new Date(at.getTime() + IST_OFFSET_MS).toISOString();
   return `${india.slice(0, 10)} ${india.slice(11, 16)} IST`;
 }
+
+/** "2027-01-01" → "01-01-2027": a day as Indian offices write it, the same in every language. */
+export function dayMonthYear(iso: string): string {
+  return iso.split('-').reverse().join('-');
+}

@@ -3,6 +3,10 @@ import { EDUCATION_LEVELS } from './levels';
 import {
   classLabel,
   defaultOutcome,
+  earlyReasonProblem,
+  earlyReasonSchema,
+  progressionOpen,
+  progressionOpensOn,
   outcomesFor,
   progressionActivityText,
   progressionDocId,
@@ -77,5 +81,30 @@ describe('the class and its activity', () => {
 
   it('keeps a section with a slash out of the path', () => {
     expect(progressionDocId(2026, '7th Standard', 'A/1')).toBe('2026_7th Standard_A%2F1');
+  });
+});
+
+describe('the last quarter', () => {
+  it('opens a year to staff on the first day of its last quarter, by India’s date', () => {
+    expect(progressionOpensOn(2026, 4)).toBe('2027-01-01');
+    expect(progressionOpen(2026, 4, new Date('2026-12-31T18:29:59Z'))).toBe(false);
+    expect(progressionOpen(2026, 4, new Date('2026-12-31T18:30:00Z'))).toBe(true);
+    expect(progressionOpen(2025, 4, new Date('2026-07-01T06:00:00Z'))).toBe(true);
+  });
+
+  it('takes an early reason trimmed, of 10 to 300 characters', () => {
+    expect(earlyReasonSchema.safeParse('  Results are out early.  ').data).toBe(
+      'Results are out early.',
+    );
+    expect(earlyReasonSchema.safeParse('   short   ').error?.issues[0]?.message).toBe(
+      'Give the reason in at least 10 characters',
+    );
+    expect(earlyReasonSchema.safeParse('x'.repeat(301)).error?.issues[0]?.message).toBe(
+      'At most 300 characters',
+    );
+    expect(earlyReasonSchema.safeParse('x'.repeat(300)).success).toBe(true);
+    expect(earlyReasonProblem('  123456789  ')).toBe('tooShort');
+    expect(earlyReasonProblem('1234567890')).toBeNull();
+    expect(earlyReasonProblem('x'.repeat(301))).toBe('tooLong');
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { academicYearStarting, type AcademicYear } from './academic-year';
+import { academicYearStarting, lastQuarterStart, type AcademicYear } from './academic-year';
+import { todayIso } from './dates';
 import { EDUCATION_LEVELS, type EducationLevel } from './levels';
 import { timestampSchema } from './firestore-values';
 import { LIMITS } from './limits';
@@ -186,6 +187,45 @@ export function progressionYear(startYear: number, startMonth: number): Academic
 }
 
 /**
+ * The day from which a class-year may be applied ("YYYY-MM-DD", India's calendar): the first of
+ * its last quarter. Results come out then or later; applied earlier, a class would be moved up in
+ * the middle of its year, and a year whose list is opened again in its fourth month would move
+ * the students promoted a few months before a second time.
+ */
+export function progressionOpensOn(startYear: number, startMonth: number): string {
+  return lastQuarterStart(progressionYear(startYear, startMonth));
+}
+
+/** Whether the class-year that starts in `startYear` may be applied at `now` without a reason. */
+export function progressionOpen(startYear: number, startMonth: number, now: Date): boolean {
+  return todayIso(now) >= progressionOpensOn(startYear, startMonth);
+}
+
+/** A super_admin's reason for applying a year before its last quarter: its length, trimmed. */
+export const EARLY_REASON_LENGTH = { min: 10, max: 300 } as const;
+
+/** The texts of the reason's checks, in English: the web's validation book translates by them. */
+export const EARLY_REASON_MESSAGES = {
+  tooShort: `Give the reason in at least ${EARLY_REASON_LENGTH.min} characters`,
+  tooLong: `At most ${EARLY_REASON_LENGTH.max} characters`,
+} as const;
+
+/** The reason, trimmed: 10 to 300 characters. */
+export const earlyReasonSchema = checked(
+  z.string(),
+  z.trim(),
+  z.minLength(EARLY_REASON_LENGTH.min, EARLY_REASON_MESSAGES.tooShort),
+  z.maxLength(EARLY_REASON_LENGTH.max, EARLY_REASON_MESSAGES.tooLong),
+);
+
+/** What is wrong with a reason as typed, or null when it can be sent. */
+export function earlyReasonProblem(text: string): keyof typeof EARLY_REASON_MESSAGES | null {
+  const length = text.trim().length;
+  if (length < EARLY_REASON_LENGTH.min) return 'tooShort';
+  return length > EARLY_REASON_LENGTH.max ? 'tooLong' : null;
+}
+
+/**
  * organizations/{orgId}/progressions/{progressionDocId}, written by applyProgression only: what has
  * been applied of a class-year so far (counts per outcome), and whether it is closed.
  */
@@ -197,5 +237,7 @@ export const progressionDocSchema = z.object({
   counts: z._default(z.partialRecord(z.enum(PROGRESSION_OUTCOMES), z.number()), {}),
   closed: z._default(z.boolean(), false),
   closedAt: z.optional(z.nullable(timestampSchema)),
+  /** A super_admin's reason for applying it before its last quarter, if it was. */
+  earlyReason: z.optional(z.nullable(z.string())),
 });
 export type ProgressionDoc = z.output<typeof progressionDocSchema> & { counts: OutcomeCounts };

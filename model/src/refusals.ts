@@ -84,6 +84,10 @@ export const REFUSALS = {
   progressionOutcomeNotAllowed: 'The outcome chosen for {name} is not possible in this class.',
   progressionClosed:
     'This class’s progression for {year} is already closed: it cannot be changed any more.',
+  progressionNotYetOpen:
+    'The year end of {year} can be applied from {date}, when its last quarter begins. Before then only a Super Admin can apply it, giving a reason.',
+  progressionReasonNeeded:
+    'The year {year} is not in its last quarter until {date}: give the reason for applying its year end now. It is recorded in the History.',
   studentNotFound: 'That student was not found in {org}.',
 } as const;
 

@@ -3,7 +3,12 @@ import { documentIdSchema } from './callables';
 import { transferCertificateDetailsSchema, type TransferCertificateRecord } from './certificates';
 import { EDUCATION_LEVELS } from './levels';
 import { LIMITS } from './limits';
-import { PROGRESSION_BATCH_SIZE, progressionEntrySchema, type OutcomeCounts } from './progression';
+import {
+  earlyReasonSchema,
+  PROGRESSION_BATCH_SIZE,
+  progressionEntrySchema,
+  type OutcomeCounts,
+} from './progression';
 import { atMost, checked, integer } from './schema';
 
 // The school year's callables, apart from callables.ts: every page that calls a
@@ -15,9 +20,15 @@ const orgScoped = z.object({ orgId: documentIdSchema });
 /**
  * One batch of a class's year-end progression (model/src/progression.ts): the class (level and
  * section) in the academic year that starts in `startYear`, and each student's outcome. A student
- * whose record of that year exists is left as it is, so a batch sent again changes nothing; the
- * batch marked `last` closes the class's year, after which only a call that changes nothing is
- * answered (with the counts), any other refused.
+ * whose record of that year exists is left as it is, so a batch sent again changes nothing.
+ *
+ * `last` asks to close the class's year after this batch; the server closes it only when no
+ * student of the roll is left without a decision, and otherwise answers `closed: false` naming
+ * them. A `last` call without entries closes a class whose students have all been applied. After
+ * closing only a call that changes nothing is answered (with the counts), any other refused.
+ *
+ * Before the year's last quarter (progressionOpensOn) only a super_admin may apply, giving
+ * `earlyReason`, which the organization's History records.
  */
 export const applyProgressionInputSchema = z.extend(orgScoped, {
   startYear: checked(integer(), z.gte(2000, 'Not a year'), z.lte(2100, 'Not a year')),
@@ -25,10 +36,10 @@ export const applyProgressionInputSchema = z.extend(orgScoped, {
   section: checked(z.string(), atMost(LIMITS.section)),
   entries: checked(
     z.array(progressionEntrySchema),
-    z.minLength(1, 'No students to apply'),
     z.maxLength(PROGRESSION_BATCH_SIZE, `At most ${PROGRESSION_BATCH_SIZE} students per call`),
   ),
   last: z.boolean(),
+  earlyReason: z.optional(earlyReasonSchema),
 });
 export type ApplyProgressionInput = z.input<typeof applyProgressionInputSchema>;
 export type ApplyProgressionRequest = z.output<typeof applyProgressionInputSchema>;
@@ -41,7 +52,15 @@ export interface ApplyProgressionResult {
   counts: OutcomeCounts;
   /** Whether the class's year is now closed. */
   closed: boolean;
+  /**
+   * Why a `last` call did not close it: the students of the roll without a decision, by name (at
+   * most UNDECIDED_NAMES_LISTED of them), and how many there are in all.
+   */
+  undecided?: { names: string[]; count: number };
 }
+
+/** The most names of undecided students an answer lists (a class is rarely short of many). */
+export const UNDECIDED_NAMES_LISTED = 50;
 
 /**
  * Issue a student's transfer certificate: the first call numbers it (the organization's next

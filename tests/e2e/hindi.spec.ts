@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { academicYearOf } from '@village/model/academic-year';
+import { progressionOpen } from '@village/model/progression';
 import { hi as directoryHi } from '../../web/src/features/students/directory/messages.hi';
 import { hi as formHi } from '../../web/src/features/students/form/messages.hi';
 import { hi as organizationHi } from '../../web/src/features/organizations/messages.hi';
@@ -135,6 +137,15 @@ test('the staff screens in Hindi, on a phone', async ({ page }) => {
   await expect(page.getByRole('combobox', { name: 'सुनीता देवी का परिणाम' })).toHaveValue('promoted');
   await expect(page.getByTestId('progression-summary')).toHaveText('1 प्रोन्नत');
   await expectWholeInHindi(page, '/progression');
+  // This year: before its last quarter, the super_admin's reason field and why (in Hindi too).
+  await page.getByRole('combobox', { name: progressionHi['choose.year'] }).selectOption('current');
+  await expect(page.getByTestId('progression-summary')).toHaveText('1 प्रोन्नत');
+  // From January (the last quarter) this year needs no reason, and the field is not there.
+  const early = !progressionOpen(academicYearOf(new Date()).startYear, 4, new Date());
+  await expect(page.getByRole('textbox', { name: progressionHi['early.reason'] })).toHaveCount(
+    early ? 1 : 0,
+  );
+  await expectWholeInHindi(page, '/progression (this year)');
 
   await page.goto(appPath('organization'));
   await expect(heading(page, 'Saraswati Vidya Mandir')).toBeVisible();

@@ -26,6 +26,8 @@ export const hi: MessagesOf<(typeof organizationMessages)['en']> = {
   'audit.identity_exported': '{actor} ने {target} का डेटा आधार संख्या सहित डाउनलोड किया',
   'audit.identity_saved': '{actor} ने {target} की आधार संख्या सहेजी',
   'audit.identity_removed': '{actor} ने {target} की आधार संख्या हटाई',
+  'audit.progression_early':
+    '{actor} ने {target} का वर्ष का अंत उसकी अंतिम तिमाही से पहले लागू किया: “{reason}”',
   'audit.someone': 'कोई',
   'audit.aMember': 'सदस्य',
   'status.active': 'सक्रिय',

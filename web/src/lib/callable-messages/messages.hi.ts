@@ -69,6 +69,10 @@ export const hi: MessagesOf<(typeof callableMessages)['en']> = {
   progressionOutcomeNotAllowed: '{name} के लिए चुना गया परिणाम इस कक्षा में संभव नहीं है।',
   progressionClosed:
     'इस कक्षा के शैक्षणिक सत्र {year} की कक्षोन्नति पहले ही बंद हो चुकी है: अब इसे बदला नहीं जा सकता।',
+  progressionNotYetOpen:
+    'सत्र {year} का वर्ष का अंत {date} से लागू किया जा सकता है, जब इसकी अंतिम तिमाही शुरू होती है। उससे पहले केवल सुपर एडमिन कारण बताकर इसे लागू कर सकते हैं।',
+  progressionReasonNeeded:
+    'सत्र {year} की अंतिम तिमाही {date} को शुरू होगी: इसका वर्ष का अंत अभी लागू करने का कारण लिखें। यह इतिहास में दर्ज होता है।',
   studentNotFound: 'यह विद्यार्थी {org} में नहीं मिला।',
   'action.changeRoles': 'भूमिकाएँ बदलने',
   'action.removeMembers': 'सदस्यों को हटाने',

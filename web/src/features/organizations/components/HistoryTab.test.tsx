@@ -15,11 +15,18 @@ const entry = (id: string, action: AuditRow['action']): AuditRow => ({
   at: new Date('2025-05-27T10:00:00Z'),
 });
 
-// The log as its listener gives it: the Shows of a student's Aadhaar number among people changes.
+const early: AuditRow = {
+  ...entry('e3', 'progression_early'),
+  target: { uid: null, name: 'Class 7-A, 2026-27', email: '' },
+  reason: 'Board results came early this year.',
+};
+
+// The log as its listener gives it: the Shows of a student's Aadhaar number among people changes,
+// and a year end applied before its last quarter.
 vi.mock('../api/audit-log', () => ({
   useAuditLog: () => ({
     status: 'ready',
-    data: { rows: [entry('e2', 'identity_exported'), entry('e1', 'identity_shown')] },
+    data: { rows: [early, entry('e2', 'identity_exported'), entry('e1', 'identity_shown')] },
   }),
 }));
 
@@ -29,6 +36,15 @@ describe('HistoryTab', () => {
     expect(screen.getByText("Asha Verma viewed Ravi Kumar's Aadhaar number")).toBeInTheDocument();
     expect(
       screen.getByText("Asha Verma downloaded Ravi Kumar's data, with the Aadhaar number"),
+    ).toBeInTheDocument();
+  });
+
+  it('says who applied a year end before its last quarter, and why', () => {
+    render(<HistoryTab orgId="org" />);
+    expect(
+      screen.getByText(
+        'Asha Verma applied the year end of Class 7-A, 2026-27 before its last quarter: “Board results came early this year.”',
+      ),
     ).toBeInTheDocument();
   });
 });

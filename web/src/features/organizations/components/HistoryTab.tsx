@@ -27,8 +27,9 @@ const WHEN = {
 
 /**
  * History (super_admins only): who invited, revoked, changed a role, promoted, removed, joined or
- * left, and who viewed or exported which student's Aadhaar number, newest first, a page at a time.
- * The people callables and the functions write it; nobody can edit it.
+ * left, who viewed or exported which student's Aadhaar number, and who applied a class's year end
+ * before its last quarter and why, newest first, a page at a time. The people callables and the
+ * functions write it; nobody can edit it.
  */
 export function HistoryTab({ orgId }: { orgId: string }) {
   const [count, setCount] = useState(AUDIT_PAGE_SIZE);

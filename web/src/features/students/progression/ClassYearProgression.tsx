@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AcademicYear } from '@village/model/academic-year';
-import { PROGRESSION_BATCH_SIZE } from '@village/model/progression';
+import { earlyReasonProblem, PROGRESSION_BATCH_SIZE } from '@village/model/progression';
+import type { ApplyProgressionResult } from '@village/model/school-year-callables';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useCallableErrorText } from '../../../lib/callable-messages/use-callable-error-text';
 import { useOnline } from '../../../lib/data/use-online';
@@ -14,6 +15,8 @@ import { formatCount } from '../../../lib/format-count';
 import { useMessages } from '../../../lib/i18n/messages';
 import { applyProgressionBatch, type ProgressionRecord } from '../api/progression';
 import { ConfirmDialog } from '../profile/ConfirmDialog';
+import { CloseClassYear } from './CloseClassYear';
+import { EarlyApply } from './EarlyApply';
 import { progressionMessages } from './messages';
 import { ProgressionList } from './ProgressionList';
 import {
@@ -32,6 +35,8 @@ import {
   type ProgressionSession,
 } from './progression-session';
 import { summaryText } from './progression-text';
+import type { ApplyWindow } from './progression-window';
+import { UndecidedStudents } from './UndecidedStudents';
 
 interface ClassYearProgressionProps {
   classYear: ClassYear;
@@ -42,6 +47,8 @@ interface ClassYearProgressionProps {
   members: readonly ClassMember[];
   /** What earlier batches recorded (a run from another tab or device), if any. */
   earlier: ProgressionRecord | null;
+  /** Whether Apply is open to this user now, or needs a reason, or must wait. */
+  availability: ApplyWindow;
 }
 
 /**
@@ -55,6 +62,7 @@ export function ClassYearProgression({
   year,
   members,
   earlier,
+  availability,
 }: ClassYearProgressionProps) {
   const t = useMessages(progressionMessages);
   const errorText = useCallableErrorText();
@@ -77,6 +85,17 @@ export function ClassYearProgression({
   const [failure, setFailure] = useState<unknown>(null);
   const [confirming, setConfirming] = useState(false);
   const [finished, setFinished] = useState(false);
+  const [reason, setReason] = useState('');
+  const [undecided, setUndecided] = useState<ApplyProgressionResult['undecided']>(undefined);
+  // Sent with every call before the last quarter; the server checks it again.
+  const sentYear = useMemo(
+    () =>
+      availability.needs === 'reason' ? { ...classYear, earlyReason: reason.trim() } : classYear,
+    [classYear, reason, availability.needs],
+  );
+  const windowAllows =
+    availability.needs === 'nothing' ||
+    (availability.needs === 'reason' && earlyReasonProblem(reason) === null);
 
   const onChange = useCallback(
     (id: string, choice: ProgressionChoice) =>
@@ -99,13 +118,17 @@ export function ClassYearProgression({
   async function run(start: ProgressionRunPlan) {
     setRunning(true);
     setFailure(null);
+    setUndecided(undefined);
     setSession((before) => ({ ...before, run: start }));
     try {
-      await sendProgression(classYear, start, applyProgressionBatch, (next) =>
+      const last = await sendProgression(sentYear, start, applyProgressionBatch, (next) =>
         setSession((before) => ({ ...before, run: next })),
       );
       setSession(() => EMPTY_SESSION);
-      setFinished(true);
+      // Students the list did not have keep the year open: the live roll now shows them alone,
+      // to decide and apply; the server named them.
+      if (last?.undecided) setUndecided(last.undecided);
+      else setFinished(true);
     } catch (error) {
       setFailure(error);
     } finally {
@@ -137,22 +160,44 @@ export function ClassYearProgression({
   const done = plan ? confirmedStudents(plan, PROGRESSION_BATCH_SIZE) : 0;
   const nothingToApply = !plan && members.length === 0;
   const summary = summaryText(counts, t);
-  const canApply = online && !running && (plan !== null || (entries.length > 0 && invalid === 0));
+  const canApply =
+    online && !running && windowAllows && (plan !== null || (entries.length > 0 && invalid === 0));
+  const early = (
+    <EarlyApply
+      availability={availability}
+      yearLabel={year.label}
+      reason={reason}
+      onReasonChange={setReason}
+      disabled={running}
+    />
+  );
 
   return (
     <Paper component="section" variant="outlined" sx={{ p: 2 }}>
       <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600 }}>
         {t('list.title', { className, year: year.label })}
       </Typography>
-      {earlier && !plan && Object.keys(earlier.counts).length > 0 && (
+      {earlier && !plan && !nothingToApply && Object.keys(earlier.counts).length > 0 && (
         <Alert severity="info" sx={{ mt: 2 }}>
           {t('earlier.applied', { year: year.label, summary: summaryText(earlier.counts, t) })}
         </Alert>
       )}
-      {nothingToApply ? (
+      {nothingToApply && earlier ? (
+        <>
+          {early}
+          <CloseClassYear
+            className={className}
+            yearLabel={year.label}
+            summary={summaryText(earlier.counts, t)}
+            canClose={online && windowAllows}
+            onClose={() => applyProgressionBatch({ ...sentYear, entries: [], last: true })}
+          />
+        </>
+      ) : nothingToApply ? (
         <Typography sx={{ mt: 2 }}>{t('empty', { className })}</Typography>
       ) : (
         <>
+          {undecided && <UndecidedStudents undecided={undecided} className={className} />}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {t('list.help', {
               students: t('students', { count: shown.length, n: formatCount(shown.length) }),
@@ -210,6 +255,7 @@ export function ClassYearProgression({
               {t('apply.offline')}
             </Alert>
           )}
+          {early}
           <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
             <Button variant="contained" disabled={!canApply} onClick={() => setConfirming(true)}>
               {t('apply')}

@@ -19,6 +19,7 @@ import { progressionMessages } from './messages';
 import type { ClassMember } from './progression-plan';
 import { sessionKey } from './progression-session';
 import { classText } from './progression-text';
+import { applyWindow } from './progression-window';
 
 /** A spinner and what it waits for, announced as a status. */
 function Status({ children }: { children: ReactNode }) {
@@ -40,7 +41,10 @@ interface ClassYearSectionProps {
 export function ClassYearSection({ level, section, year }: ClassYearSectionProps) {
   const t = useMessages(progressionMessages);
   const { language, t: catalog } = useI18n();
-  const { orgId } = useCurrentOrganization();
+  const { orgId, role } = useCurrentOrganization();
+  // Today's date as the page opened: a page left open over the night of 31 December shows Apply
+  // unavailable until reloaded, and the server's check is the one that counts.
+  const availability = useMemo(() => applyWindow(year, role, new Date()), [year, role]);
   const progressionId = progressionDocId(year.startYear, level, section);
   const progression = useProgression(orgId, progressionId);
   const schoolClass = useMemo(() => ({ educationLevel: level, section }), [level, section]);
@@ -86,6 +90,7 @@ export function ClassYearSection({ level, section, year }: ClassYearSectionProps
       year={year}
       members={members}
       earlier={progression.status === 'ready' ? progression.data : null}
+      availability={availability}
     />
   );
 }

@@ -26,6 +26,11 @@ export function ClosedClassYear({
         {t('closed.title', { className, year: year.label })}
       </Typography>
       <Typography>{t('closed.summary', { summary: summaryText(record.counts, t) })}</Typography>
+      {record.earlyReason && (
+        <Typography color="text.secondary">
+          {t('closed.early', { reason: record.earlyReason })}
+        </Typography>
+      )}
       {record.closedAt && (
         <Typography color="text.secondary">
           {t('closed.when', { date: formatDate(record.closedAt, language) })}

@@ -73,6 +73,27 @@ const en = {
   'earlier.applied':
     'Already recorded for {year}: {summary}. The students below are the rest of the class; Apply records them and closes the year.',
 
+  // Before the year's last quarter: {date} is its first day
+  'early.waiting':
+    'Apply is not available yet: the year end of {year} can be applied from {date}, when its last quarter begins. Before then only a Super Admin can apply it, giving a reason.',
+  'early.superAdmin':
+    '{year} is not in its last quarter until {date}, when every staff member can apply its year end. As a Super Admin you can apply it now by giving the reason; it is recorded in the History.',
+  'early.reason': 'Reason for applying now',
+  'early.reasonHelp': '{min} to {max} characters. Recorded in the History.',
+  'early.tooShort': 'Give the reason in at least {min} characters',
+  'early.tooLong': 'At most {max} characters',
+
+  // Students the server found without a decision when closing
+  'undecided.title':
+    'The year of {className} is not closed yet: these students on its roll have no decision. Decide them below and press Apply again.',
+  'undecided.list': 'Students without a decision',
+  'undecided.more': { one: 'and {n} more student', other: 'and {n} more students' },
+
+  // A class whose students are all applied, its year still open
+  'close.text':
+    'Every student of {className} on the roll has been applied for {year} ({summary}), but its year is not closed yet.',
+  'close.action': 'Close the year for this class',
+
   // The run
   'run.progress': 'Progress of the year end',
   'run.done': '{done} of {total} students applied',
@@ -88,6 +109,7 @@ const en = {
   'closed.title': '{className}: {year} is closed',
   'closed.summary': 'What was applied: {summary}.',
   'closed.when': 'Applied on {date}.',
+  'closed.early': 'Applied before its last quarter: “{reason}”',
 
   // The profile's history
   'history.title': 'Academic years',

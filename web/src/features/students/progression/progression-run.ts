@@ -12,6 +12,8 @@ export interface ClassYear {
   startYear: number;
   educationLevel: EducationLevel;
   section: string;
+  /** A super_admin's reason for applying before the year's last quarter. */
+  earlyReason?: string;
 }
 
 export type ApplyCall = (input: ApplyProgressionInput) => Promise<ApplyProgressionResult>;

@@ -33,13 +33,17 @@ describe('defaultYearChoice', () => {
   const choiceOn = (iso: string, startMonth = 4) =>
     defaultYearChoice(academicYearOf(new Date(iso), startMonth), new Date(iso));
 
-  it('closes this year from its fourth month, the last one in its first three', () => {
+  it('closes this year in its last quarter, the one just ended before it', () => {
     expect(choiceOn('2027-03-20T06:00:00Z')).toBe('current');
+    expect(choiceOn('2027-01-01T06:00:00Z')).toBe('current');
     expect(choiceOn('2026-04-10T06:00:00Z')).toBe('previous');
-    expect(choiceOn('2026-06-30T06:00:00Z')).toBe('previous');
-    expect(choiceOn('2026-07-01T06:00:00Z')).toBe('current');
-    // A college year from July; India's day, not the device's: 30 Sept 19:00 UTC is 1 October.
-    expect(choiceOn('2026-09-30T19:00:00Z', 7)).toBe('current');
-    expect(choiceOn('2026-09-30T17:00:00Z', 7)).toBe('previous');
+    // From the fourth month too: the year is not over, its students were promoted in April.
+    expect(choiceOn('2026-07-01T06:00:00Z')).toBe('previous');
+    expect(choiceOn('2026-12-31T06:00:00Z')).toBe('previous');
+    // India's day, not the device's: 31 December 19:00 UTC is 1 January.
+    expect(choiceOn('2026-12-31T19:00:00Z')).toBe('current');
+    // A college year from July: its last quarter from April.
+    expect(choiceOn('2027-03-31T17:00:00Z', 7)).toBe('previous');
+    expect(choiceOn('2027-03-31T19:00:00Z', 7)).toBe('current');
   });
 });

@@ -42,12 +42,13 @@ export function nextText(
 }
 
 /**
- * The year offices close by default: the current one, except in the first three months of a
- * year, when the one just ended is still being closed (results come out in March, admissions run
- * on into the new year).
+ * The year offices close by default: the latest one that staff may apply, the current one in its
+ * last quarter (January to March for an April year: results come out in March), the one just
+ * ended before that. Earlier in the year the current one may only be applied by a super_admin
+ * giving a reason (progression-window.ts), so it is not proposed.
  */
 export function defaultYearChoice(current: AcademicYear, today: Date): 'current' | 'previous' {
   const startMonth = Number(current.start.slice(5, 7));
   const month = Number(new Date(today.getTime() + IST_OFFSET_MS).toISOString().slice(5, 7));
-  return (month - startMonth + 12) % 12 < 3 ? 'previous' : 'current';
+  return (month - startMonth + 12) % 12 < 9 ? 'previous' : 'current';
 }
