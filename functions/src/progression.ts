@@ -23,13 +23,9 @@
 //    class whose students were all applied but that was left open.
 // The student trigger adds no activity of its own for these writes (they change progressedIn:
 // activity-kind.ts), but counts the new levels and rewrites the directory lines as for any edit.
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/https';
-import {
-  academicYearOf,
-  DEFAULT_ACADEMIC_YEAR_START_MONTH,
-  isMonthNumber,
-} from '@village/model/academic-year';
+import { academicYearOf } from '@village/model/academic-year';
 import { ACTIVITY_ACTIONS } from '@village/model/activity';
 import { documentIdSchema } from '@village/model/callables';
 import {
@@ -58,6 +54,7 @@ import { db } from './app';
 import { logged, parseInput, refuse, requireCaller, requireRole, type Caller } from './callable';
 import { memberName } from './names';
 import { earlyReasonFor, recordEarlyApply, undecidedStudents } from './progression-rules';
+import { startMonthOf, studentNameOf } from './school-reads';
 import { runTransaction } from './transactions';
 
 /** The outcome counts as stored; anything that is not a count of a known outcome is left out. */
@@ -70,17 +67,6 @@ export function storedCounts(value: unknown): OutcomeCounts {
     }
   }
   return counts;
-}
-
-function studentName(student: DocumentSnapshot): string {
-  const name: unknown = student.get('name');
-  return typeof name === 'string' && name ? name : student.id;
-}
-
-/** The organization's year start month, April when it has none (as the web reads it). */
-function startMonthOf(org: DocumentSnapshot): number {
-  const month: unknown = org.get('academicYearStartMonth');
-  return isMonthNumber(month) ? month : DEFAULT_ACADEMIC_YEAR_START_MONTH;
 }
 
 /**
@@ -151,13 +137,13 @@ export async function applyProgressionBatch(
         !(typeof progressedIn === 'number' && progressedIn > startYear);
       if (!onRoll) {
         throw refuse('failed-precondition', 'progressionNotInClass', {
-          name: studentName(student),
+          name: studentNameOf(student),
         });
       }
       const effect = progressionEffect(educationLevel, entry.outcome);
       if (!effect) {
         throw refuse('invalid-argument', 'progressionOutcomeNotAllowed', {
-          name: studentName(student),
+          name: studentNameOf(student),
         });
       }
       return { entry, student, effect, index };

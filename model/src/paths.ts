@@ -19,6 +19,7 @@ export const COLLECTIONS = {
   consents: 'consents',
   years: 'years',
   progressions: 'progressions',
+  certificates: 'certificates',
 } as const;
 
 export const organizationPath = (orgId: string) => `${COLLECTIONS.organizations}/${orgId}`;
@@ -87,6 +88,12 @@ export const progressionsPath = (orgId: string) =>
 /** The organization's last transfer certificate number (functions only; the rules deny clients). */
 export const certificateCounterPath = (orgId: string) =>
   `${organizationPath(orgId)}/private/certificates`;
+/**
+ * The organization's register of transfer certificates, one document per number ("17"): written by
+ * issueTransferCertificate only, read by staff, kept when the student is deleted.
+ */
+export const certificateRegisterPath = (orgId: string) =>
+  `${organizationPath(orgId)}/${COLLECTIONS.certificates}`;
 /** The record of a super_admin's Shows of one student's Aadhaar number: the last, and how many. */
 export const identityRevealPath = (orgId: string, uid: string, studentDocId: string) =>
   `${organizationPath(orgId)}/${COLLECTIONS.identityReveals}/${uid}_${studentDocId}`;

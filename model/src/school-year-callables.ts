@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { documentIdSchema } from './callables';
-import { transferCertificateDetailsSchema, type TransferCertificateRecord } from './certificates';
+import {
+  issueKeySchema,
+  transferCertificateDetailsSchema,
+  type IssuedTransferCertificate,
+} from './certificates';
 import { EDUCATION_LEVELS } from './levels';
 import { LIMITS } from './limits';
 import {
@@ -64,16 +68,19 @@ export const UNDECIDED_NAMES_LISTED = 50;
 
 /**
  * Issue a student's transfer certificate: the first call numbers it (the organization's next
- * number) and records it on the student; a later call returns the same number as a duplicate.
+ * number) and records it on the student; a later call returns the same number as a duplicate,
+ * unless it carries the issueKey of the call that issued it (or of the last duplicate): a retry,
+ * answered as that call was.
  */
 export const issueTransferCertificateInputSchema = z.extend(orgScoped, {
   studentDocId: documentIdSchema,
   details: transferCertificateDetailsSchema,
+  issueKey: issueKeySchema,
 });
 export type IssueTransferCertificateInput = z.input<typeof issueTransferCertificateInputSchema>;
 export type IssueTransferCertificateRequest = z.output<typeof issueTransferCertificateInputSchema>;
 export interface IssueTransferCertificateResult {
-  certificate: Omit<TransferCertificateRecord, 'issuedBy'>;
-  /** true when the student already had a TC: print it marked DUPLICATE. */
+  certificate: IssuedTransferCertificate;
+  /** true when the student already had a TC (issued by another call): print it marked DUPLICATE. */
   duplicate: boolean;
 }

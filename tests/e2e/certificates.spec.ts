@@ -322,6 +322,11 @@ test.describe('printing from the browser', () => {
       conduct: 'Good',
       copies: 0,
     });
+    // The student as printed that day, kept with the TC for every reprint.
+    expect(stored.transferCertificate.snapshot).toMatchObject({
+      admissionNumber: 'ADM/2020/7',
+      guardianName: 'Mohan Lal',
+    });
     const number = stored.transferCertificate.number as number;
     await expect(page.getByText(`TC No. ${number}`).first()).toBeVisible();
     await expect(page.getByText('DUPLICATE', { exact: true })).toHaveCount(0);
@@ -338,6 +343,9 @@ test.describe('printing from the browser', () => {
       .poll(async () => (await studentRef.get()).get('transferCertificate.copies'))
       .toBe(1);
     expect((await studentRef.get()).get('transferCertificate.number')).toBe(number);
+    // The organization's register counts the copy too.
+    const line = adminDb.doc(`organizations/${school.staff.orgId}/certificates/${number}`);
+    expect((await line.get()).data()).toMatchObject({ studentDocId: leaver!.id, copies: 1 });
   });
 
   test('an end user sees none of it', async ({ page }) => {

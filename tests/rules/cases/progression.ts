@@ -12,6 +12,7 @@ import {
 import type { TransferCertificateRecord } from '@village/model/certificates';
 import {
   certificateCounterPath,
+  certificateRegisterPath,
   organizationPath,
   progressionsPath,
   studentYearsPath,
@@ -29,7 +30,8 @@ import {
 
 // The year-end progression and the transfer certificates, beyond the student rules:
 // students/{id}/years/{y} and progressions/{id} are read by staff and written by applyProgression
-// only; private/certificates (the last TC number) by issueTransferCertificate only; end_users see
+// only; private/certificates (the last TC number) by issueTransferCertificate only, and the
+// register of TCs (certificates/{number}) read by staff and written by it only; end_users see
 // none of it. A client may not set or change the student's progressedIn, transferCertificate or
 // admissionNumberSharedWith (a repeated admission number's mark).
 
@@ -71,13 +73,22 @@ const TC: TransferCertificateRecord = {
 const yearPath = `${studentYearsPath(ORG_A, STUDENT_WITH_ID)}/${YEAR}`;
 const progressionPath = `${progressionsPath(ORG_A)}/${PROGRESSION}`;
 const certificatesPath = certificateCounterPath(ORG_A);
+const registerPath = `${certificateRegisterPath(ORG_A)}/1`;
+const REGISTER_LINE = {
+  number: 1,
+  studentDocId: STUDENT_WITH_ID,
+  studentName: 'Asha',
+  issuedOn: '2027-03-31',
+  copies: 0,
+};
 
-/** The three documents, as the functions leave them. */
+/** The four documents, as the functions leave them. */
 async function seedProgression(admin: Firestore): Promise<void> {
   await Promise.all([
     setDoc(doc(admin, yearPath), YEAR_RECORD),
     setDoc(doc(admin, progressionPath), PROGRESSION_DOC),
     setDoc(doc(admin, certificatesPath), { last: 1 }),
+    setDoc(doc(admin, registerPath), REGISTER_LINE),
   ]);
 }
 
@@ -87,6 +98,8 @@ interface Target {
   data: Record<string, unknown>;
   /** The roles that may read it (get and list); nobody writes it. */
   readers: readonly MatrixRole[];
+  /** What the cases call it, when not its collection's name. */
+  label?: string;
 }
 
 const TARGETS: readonly Target[] = [
@@ -98,6 +111,13 @@ const TARGETS: readonly Target[] = [
     readers: ['super_admin', 'org_user'],
   },
   { collection: 'certificates', path: certificatesPath, data: { last: 2 }, readers: [] },
+  {
+    collection: 'certificates',
+    label: 'the register of TCs',
+    path: registerPath,
+    data: { ...REGISTER_LINE, copies: 1 },
+    readers: ['super_admin', 'org_user'],
+  },
 ];
 
 function attempt(db: Firestore, target: Target, op: Op): Promise<unknown> {
@@ -116,12 +136,12 @@ function attempt(db: Firestore, target: Target, op: Op): Promise<unknown> {
   }
 }
 
-/** Every role x operation on each of the three: staff read years and progressions, no more. */
+/** Every role x operation on each: staff read years, progressions and the register, no more. */
 const MATRIX: RuleCase[] = TARGETS.flatMap((target) =>
   MATRIX_ROLES.flatMap((role) =>
     (['get', 'list', 'create', 'update', 'delete'] as const).map((op): RuleCase => ({
       group: GROUP,
-      name: `${target.collection} (${op === 'create' ? 'a new one' : 'as the functions left it'})`,
+      name: `${target.label ?? target.collection} (${op === 'create' ? 'a new one' : 'as the functions left it'})`,
       as: role,
       expect: (op === 'get' || op === 'list') && target.readers.includes(role) ? 'allow' : 'deny',
       collection: target.collection,
@@ -265,6 +285,20 @@ const OTHER: RuleCase[] = [
     op: 'list',
     setup: seedProgression,
     run: (db) => getDocs(collection(db, `${organizationPath(ORG_A)}/private`)),
+  },
+  {
+    group: GROUP,
+    name: "the register's line read after its student is deleted",
+    as: 'super_admin',
+    expect: 'allow',
+    collection: 'certificates',
+    op: 'get',
+    setup: seedProgression,
+    run: async (db) => {
+      await deleteDoc(doc(db, studentPath(ORG_A, STUDENT_WITH_ID)));
+      const line = await getDoc(doc(db, registerPath));
+      if (line.get('number') !== 1) throw new Error('the register lost the line');
+    },
   },
 ];
 

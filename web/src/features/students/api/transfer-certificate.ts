@@ -8,7 +8,8 @@ import { callFunction } from '../../../lib/functions';
 /**
  * Issues a student's transfer certificate through the issueTransferCertificate callable: the first
  * call numbers it (the organization's next TC number, in a transaction on the server) and records
- * it on the student; a later call answers the same certificate as a duplicate. Fails with a
+ * it on the student; a later call answers the same certificate as a duplicate, unless it sends
+ * the issueKey of the call that issued it (a retry: answered as that call was). Fails with a
  * CallableError worded for the user (at once when offline: only the server gives numbers).
  */
 export function issueTransferCertificate(

@@ -27,7 +27,8 @@ export function IssuedTransferCertificate({
       <Typography>
         {t('tcIssued.text', {
           number: tcNumberText(certificate.number, language, t),
-          name: student.name,
+          // The name the TC was issued in, which a later edit does not change.
+          name: certificate.snapshot?.name ?? student.name,
           date: longDate(certificate.issuedOn, language),
         })}
       </Typography>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { TransferCertificateRecord } from '@village/model/certificates';
+import type { IssuedTransferCertificate } from '@village/model/certificates';
 import type { Student } from '@village/model/student';
 import type { Language } from '../../../lib/i18n/catalog';
 import {
@@ -18,7 +18,8 @@ import { longDate } from '../components/long-date';
 
 export interface TransferCertificateProps {
   student: Student;
-  certificate: Omit<TransferCertificateRecord, 'issuedBy'>;
+  /** As the server answered it: its snapshot, when it has one, is what is printed. */
+  certificate: IssuedTransferCertificate;
   /** A copy printed after the first: marked DUPLICATE. */
   duplicate: boolean;
   /** The day it is printed, "YYYY-MM-DD": the date above the signature. */

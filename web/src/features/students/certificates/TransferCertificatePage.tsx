@@ -20,8 +20,8 @@ export function TransferCertificatePage() {
         <TransferCertificateScreen
           student={student}
           organization={organization}
-          issue={(details) =>
-            issueTransferCertificate({ orgId, studentDocId: student.id, details })
+          issue={(details, issueKey) =>
+            issueTransferCertificate({ orgId, studentDocId: student.id, details, issueKey })
           }
         />
       )}

@@ -7,7 +7,7 @@ import type { TransferCertificateDetails } from '@village/model/certificates';
 import { todayIso } from '@village/model/dates';
 import type { Organization } from '@village/model/organization';
 import type { Student } from '@village/model/student';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCallableErrorText } from '../../../lib/callable-messages/use-callable-error-text';
@@ -16,6 +16,7 @@ import { useMessages } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
 import { classText } from './certificate-text';
 import { IssuedTransferCertificate } from './IssuedTransferCertificate';
+import { clearIssueKey, pendingIssueKey } from './issue-key';
 import { certificateMessages } from './messages';
 import { PrintablePage } from './PrintablePage';
 import { TransferCertificate } from './TransferCertificate';
@@ -24,15 +25,21 @@ import { TransferCertificateForm } from './TransferCertificateForm';
 export interface TransferCertificateScreenProps {
   student: Student;
   organization: Organization;
-  /** The issueTransferCertificate callable for this student (api/transfer-certificate.ts). */
-  issue: (details: TransferCertificateDetails) => Promise<IssueTransferCertificateResult>;
+  /**
+   * The issueTransferCertificate callable for this student (api/transfer-certificate.ts), with the
+   * key of this Issue or duplicate (issue-key.ts): the same key on a retry.
+   */
+  issue: (
+    details: TransferCertificateDetails,
+    issueKey: string,
+  ) => Promise<IssueTransferCertificateResult>;
 }
 
 /**
  * /student/:id/transfer-certificate's content. A student without a TC: the form of what the office
  * writes on it, then Issue TC (the server numbers it). A student with one: its number and date, and
  * Print a duplicate (the server counts the copy). Either way, the answer is printed: the number
- * the server gave, marked DUPLICATE when it says so.
+ * the server gave, marked DUPLICATE when it says so, with the student as the TC recorded them.
  */
 export function TransferCertificateScreen({
   student,
@@ -45,12 +52,18 @@ export function TransferCertificateScreen({
   const [issued, setIssued] = useState<IssueTransferCertificateResult | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  // The key of the call not yet answered: a retry (or a reload: sessionStorage) sends it again.
+  const issueKey = useRef<string | null>(null);
 
   async function run(details: TransferCertificateDetails) {
     setBusy(true);
     setError(null);
     try {
-      setIssued(await issue(details));
+      issueKey.current ??= pendingIssueKey(organization.id, student.id);
+      const answer = await issue(details, issueKey.current);
+      issueKey.current = null;
+      clearIssueKey(organization.id, student.id);
+      setIssued(answer);
     } catch (failure) {
       setError(failure);
     } finally {

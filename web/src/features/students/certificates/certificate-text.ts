@@ -1,6 +1,9 @@
 import {
+  printedParentName,
   transferCertificateNumberText,
+  transferCertificateSnapshot,
   type TransferCertificateDetails,
+  type TransferCertificateSnapshot,
 } from '@village/model/certificates';
 import type { EducationLevel } from '@village/model/levels';
 import type { Student } from '@village/model/student';
@@ -31,8 +34,7 @@ export function classText(level: EducationLevel, section: string, t: Certificate
  * (More details, Family); '' when none is recorded.
  */
 export function parentNameOf(student: Student): string {
-  const family = student.family as { fatherName?: string; motherName?: string };
-  return student.parentName.trim() || family.fatherName?.trim() || family.motherName?.trim() || '';
+  return printedParentName(transferCertificateSnapshot(student, null));
 }
 
 /** The roll number of More details (Enrolment), '' when not recorded. */
@@ -88,23 +90,38 @@ export function tcNumberText(number: number, language: Language, t: CertificateT
   return language === 'en' ? transferCertificateNumberText(number) : t('tc.number', { number });
 }
 
+/**
+ * The student a TC prints: as they were the day it was issued (its snapshot); a TC issued before
+ * snapshots were kept prints the student as they are now.
+ */
+export function printedStudentOf(
+  student: Student,
+  certificate: { snapshot?: TransferCertificateSnapshot },
+): TransferCertificateSnapshot {
+  return certificate.snapshot ?? transferCertificateSnapshot(student, null);
+}
+
 /** The rows of a transfer certificate as state boards print them: '' where nothing is recorded. */
 export function transferCertificateRows(
   student: Student,
-  certificate: TransferCertificateDetails & { issuedOn: string },
+  certificate: TransferCertificateDetails & {
+    issuedOn: string;
+    snapshot?: TransferCertificateSnapshot;
+  },
   language: Language,
   t: CertificateTranslate,
 ): { label: string; value: string }[] {
   const date = (iso: string | null) => (iso ? longDate(iso, language) : '');
+  const printed = printedStudentOf(student, certificate);
   return [
-    { label: t('tc.row.admissionNumber'), value: student.admissionNumber },
-    { label: t('tc.row.name'), value: student.name },
-    { label: t('tc.row.parent'), value: parentNameOf(student) },
-    { label: t('tc.row.dateOfBirth'), value: date(student.dateOfBirth) },
-    { label: t('tc.row.admissionDate'), value: date(student.enrollmentDate) },
+    { label: t('tc.row.admissionNumber'), value: printed.admissionNumber },
+    { label: t('tc.row.name'), value: printed.name },
+    { label: t('tc.row.parent'), value: printedParentName(printed) },
+    { label: t('tc.row.dateOfBirth'), value: date(printed.dateOfBirth) },
+    { label: t('tc.row.admissionDate'), value: date(printed.admissionDate) },
     {
       label: t('tc.row.classLastStudied'),
-      value: classText(student.educationLevel, student.section, t),
+      value: classText(printed.educationLevel, printed.section, t),
     },
     { label: t('tc.row.leavingDate'), value: date(certificate.leavingDate) },
     {
