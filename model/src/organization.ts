@@ -78,7 +78,15 @@ export const organizationDocSchema = z.object({
   ),
   createdAt: timestampSchema,
   createdBy: z.string(),
+  /** Students on the roll (model/src/stats.ts, isOnRoll); graduated and left count apart. */
   studentCount: counterSchema,
+  graduatedCount: counterSchema,
+  leftCount: counterSchema,
+  /**
+   * The month ("YYYY-MM") from which the counters and monthlyStats count students on the roll only
+   * (monthCountsOnRoll); null until the functions first count the organization that way.
+   */
+  onRollSince: z._default(z.nullable(z.string()), null),
   userCount: counterSchema,
   superAdminCount: counterSchema,
   stats: z._default(
