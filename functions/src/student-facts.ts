@@ -247,7 +247,9 @@ export function monthlyFigures(state: CounterState) {
     secondary: state.stats.secondary,
     higher: state.stats.higher,
     added: state.stats.recentAdditions,
-    graduated: state.graduatedCount,
-    left: state.leftCount,
+    // Unknown in counters kept before the roll counted (see the header): left out until then.
+    ...(state.onRollSince !== null
+      ? { graduated: state.graduatedCount, left: state.leftCount }
+      : {}),
   };
 }

@@ -234,11 +234,16 @@ describe('applyProgression (functions emulator)', () => {
     await settled(orgId, ids.length + 4);
     const types = (await feed.get()).docs.map((doc) => doc.get('type') as string).sort();
     expect(types).toEqual([...ids.map(() => 'add'), 'progression', 'update']);
-    const levels = await eventually(
-      async () => (await db.doc(organizationPath(orgId)).get()).get('levels') as unknown,
-      (value) => isDeepStrictEqual(value, { '7th Standard': 5, '8th Standard': 3 }),
-    );
-    expect(levels).toEqual({ '7th Standard': 5, '8th Standard': 3 });
+    // On the roll: the repeater in 7th and the three promoted; the three who left and the one
+    // who graduated count apart.
+    const counters = async () => {
+      const org = await db.doc(organizationPath(orgId)).get();
+      return ['studentCount', 'levels', 'leftCount', 'graduatedCount'].map((field) =>
+        org.get(field),
+      ) as unknown;
+    };
+    const onRoll = [4, { '7th Standard': 1, '8th Standard': 3 }, 3, 1];
+    expect(await eventually(counters, (value) => isDeepStrictEqual(value, onRoll))).toEqual(onRoll);
 
     // The directory index follows too: each line with the new level and status.
     const listed = expected.map(([level, status]) => `${level} ${status}`);
