@@ -219,8 +219,9 @@ describe('applyProgression (functions emulator)', () => {
       byName: staff.name,
     });
     // A staff edit after the progression, queued behind the trigger's eight runs for it: once its
-    // activity shows, they have run. Only the three promotions changed what the counters count,
-    // so the ledger holds 8 creates, 3 moves and the edit.
+    // activity shows, they have run. The repeater's record is the only one whose counted facts
+    // stay as they were (three promoted, three left, one graduated changed what it counts for),
+    // so the ledger holds 8 creates, 7 moves and the edit.
     await db.doc(`${studentsPath(orgId)}/${ids[3]!}`).update({
       parentOccupation: 'Farmer',
       updatedAt: new Date(),
@@ -231,7 +232,7 @@ describe('applyProgression (functions emulator)', () => {
       (size) => size > 0,
     );
     expect(edited).toBe(1);
-    await settled(orgId, ids.length + 4);
+    await settled(orgId, ids.length + 8);
     const types = (await feed.get()).docs.map((doc) => doc.get('type') as string).sort();
     expect(types).toEqual([...ids.map(() => 'add'), 'progression', 'update']);
     // On the roll: the repeater in 7th and the three promoted; the three who left and the one
