@@ -128,6 +128,17 @@ export const organizationDocSchema = z.object({
 });
 export type Organization = z.output<typeof organizationDocSchema> & { id: string };
 
+/**
+ * The organization's graduated and left students, or null while unknown: counters kept before the
+ * roll counted (no onRollSince, students counted) have none until the reconcile recounts them.
+ */
+export function offRollCounts(
+  org: Pick<Organization, 'studentCount' | 'graduatedCount' | 'leftCount' | 'onRollSince'>,
+): { graduated: number; left: number } | null {
+  if (org.onRollSince === null && org.studentCount > 0) return null;
+  return { graduated: org.graduatedCount, left: org.leftCount };
+}
+
 export const MEMBER_STATUSES = ['active'] as const;
 
 /** organizations/{orgId}/members/{uid}: a user's role in one organization. */
