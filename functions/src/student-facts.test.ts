@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, EDUCATION_LEVELS, categoryForLevel } from '@village/model/levels';
 import { recount } from '@village/model/stats';
+import type { StudentStatus } from '@village/model/student';
 import {
   applyStudentChange,
   emptyCounterState,
@@ -36,7 +37,13 @@ function student(next: () => number) {
     category: categoryForLevel(level),
     school: SCHOOLS[Math.floor(next() * SCHOOLS.length)]!,
     createdAt: next() < 0.4 ? NOW : LAST_MONTH,
+    status: offRollDraw(next()),
   };
+}
+
+/** Mostly on the roll; some graduated, some left. */
+function offRollDraw(draw: number): StudentStatus {
+  return draw < 0.1 ? 'graduated' : draw < 0.2 ? 'left' : 'active';
 }
 
 describe('studentFacts', () => {
@@ -46,7 +53,13 @@ describe('studentFacts', () => {
         { category: 'higher', school: '  Delhi  University ', createdAt: NOW },
         LAST_MONTH,
       ),
-    ).toEqual({ category: 'higher', level: null, school: 'delhi university', addedMonth: MONTH });
+    ).toEqual({
+      category: 'higher',
+      level: null,
+      school: 'delhi university',
+      addedMonth: MONTH,
+      roll: 'onRoll',
+    });
     expect(studentFacts({ educationLevel: 'B.Sc', category: 'higher' }, NOW).level).toBe('B.Sc');
   });
 
@@ -56,7 +69,11 @@ describe('studentFacts', () => {
       level: '7th Standard',
       school: '',
       addedMonth: MONTH,
+      roll: 'onRoll',
     });
+    expect(studentFacts({ status: 'left' }, NOW).roll).toBe('left');
+    expect(studentFacts({ status: 'graduated' }, NOW).roll).toBe('graduated');
+    expect(studentFacts({ status: 'active' }, NOW).roll).toBe('onRoll');
     expect(studentFacts({ category: 'nonsense', educationLevel: 'nonsense' }, NOW)).toMatchObject({
       category: null,
       level: null,
@@ -77,13 +94,22 @@ describe('counter arithmetic', () => {
       MONTH,
     );
     const model = recount(students, NOW);
-    expect({ studentCount: state.studentCount, stats: state.stats }).toEqual(model);
+    expect({
+      studentCount: state.studentCount,
+      stats: state.stats,
+      graduatedCount: state.graduatedCount,
+      leftCount: state.leftCount,
+    }).toEqual(model);
     expect(state.stats.schools).toBe(3);
+    const onRoll = students.filter((s) => s.status === 'active');
+    expect(state.graduatedCount).toBe(students.filter((s) => s.status === 'graduated').length);
+    expect(state.leftCount).toBeGreaterThan(0);
+    expect(state.studentCount + state.graduatedCount + state.leftCount).toBe(200);
     const perLevel = new Map<string, number>();
-    for (const s of students)
+    for (const s of onRoll)
       perLevel.set(s.educationLevel, (perLevel.get(s.educationLevel) ?? 0) + 1);
     expect(state.levels).toEqual(perLevel);
-    expect([...state.levels!.values()].reduce((sum, n) => sum + n, 0)).toBe(200);
+    expect([...state.levels!.values()].reduce((sum, n) => sum + n, 0)).toBe(onRoll.length);
   });
 
   it('applies creates, updates and deletes in any order to the recount of the survivors', () => {
@@ -109,6 +135,10 @@ describe('counter arithmetic', () => {
     const truth = recountFacts(live.values(), MONTH);
     expect(state.studentCount).toBe(truth.studentCount);
     expect(state.stats).toEqual(truth.stats);
+    expect([state.graduatedCount, state.leftCount]).toEqual([
+      truth.graduatedCount,
+      truth.leftCount,
+    ]);
     expect(schoolsToList(state.schools!)).toEqual(schoolsToList(truth.schools!));
     expect(levelsToMap(state.levels!)).toEqual(levelsToMap(truth.levels!));
   });
@@ -234,5 +264,55 @@ describe('counter arithmetic', () => {
     expect(levelsFromMap(map)).toEqual(new Map(Object.entries(map)));
     expect(levelsFromMap(null).size).toBe(0);
     expect(levelsFromMap(['1st Standard']).size).toBe(0);
+  });
+
+  it('moves a student off the roll and back as the status changes', () => {
+    const at = (status: StudentStatus, school = 'A') =>
+      studentFacts({ educationLevel: '12th Standard', school, status, createdAt: NOW }, NOW);
+    const other = at('active', 'B');
+    const state = recountFacts([at('active'), other], MONTH);
+    expect(sameFacts(at('active'), at('left'))).toBe(false);
+    // active -> left: out of the total, the category, the level, the school and the month's adds.
+    expect(applyStudentChange(state, at('active'), at('left'))).toBe(true);
+    expect(state).toMatchObject({ studentCount: 1, graduatedCount: 0, leftCount: 1 });
+    expect(state.stats).toEqual({
+      primary: 0,
+      secondary: 1,
+      higher: 0,
+      recentAdditions: 1,
+      schools: 1,
+    });
+    expect(levelsToMap(state.levels!)).toEqual({ '12th Standard': 1 });
+    expect(schoolsToList(state.schools!)).toEqual([{ key: 'b', count: 1 }]);
+    // left -> graduated moves between the two; an edit of a left student changes nothing else.
+    expect(applyStudentChange(state, at('left'), at('graduated', 'C'))).toBe(false);
+    expect(state).toMatchObject({ studentCount: 1, graduatedCount: 1, leftCount: 0 });
+    // graduated -> active puts them back, then delete of a left student takes one from left.
+    applyStudentChange(state, at('graduated', 'C'), at('active'));
+    applyStudentChange(state, null, at('left'));
+    applyStudentChange(state, at('left'), null);
+    const truth = recountFacts([at('active'), other], MONTH);
+    expect(state).toEqual(truth);
+  });
+
+  it('keeps counting everyone in counters stored before the roll counted, until the reconcile', () => {
+    const active = studentFacts({ category: 'primary', school: 'A', createdAt: NOW }, NOW);
+    const left = { ...active, roll: 'left' as const };
+    const old = storedCounterState(
+      { studentCount: 3, stats: { primary: 3 } },
+      new Map([['a', 3]]),
+      MONTH,
+    );
+    expect(old.onRollSince).toBeNull();
+    expect(applyStudentChange(old, active, left)).toBe(false);
+    applyStudentChange(old, null, left);
+    expect(old).toMatchObject({ studentCount: 4, graduatedCount: 0, leftCount: 0 });
+    expect(old.schools).toEqual(new Map([['a', 4]]));
+    // Nothing counted yet: on the roll from this month; a stored month stays.
+    expect(storedCounterState({}, null, MONTH).onRollSince).toBe(MONTH);
+    const kept = storedCounterState({ studentCount: 3, onRollSince: '2026-01' }, null, MONTH);
+    expect(kept.onRollSince).toBe('2026-01');
+    applyStudentChange(kept, null, left);
+    expect(kept).toMatchObject({ studentCount: 3, leftCount: 1 });
   });
 });

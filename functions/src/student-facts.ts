@@ -1,16 +1,39 @@
 // What a student document contributes to its organization's counters, and the arithmetic that the
 // student trigger (one change at a time) and the reconcile (all students at once) share, so that
 // the two always agree. Pure: no Firestore here.
+//
+// Only students on the roll (status 'active', or none) count in studentCount, the categories, the
+// levels, the school tally and the month's additions; graduated and left students count apart, in
+// graduatedCount and leftCount. A status change is a change of facts like any other: active -> left
+// takes the student out of the on-roll counts and adds one to leftCount, left -> active puts them
+// back, deleting a left student takes one from leftCount. An organization counted before this
+// meaning (no `onRollSince`, students counted) keeps counting everyone, status aside, until the
+// reconcile recounts it: deltas of the new meaning on totals of the old would be exact in neither.
 import {
   CATEGORIES,
   categoryForLevel,
-  EDUCATION_LEVELS,
   isEducationLevel,
   type Category,
   type EducationLevel,
 } from '@village/model/levels';
 import { monthKey } from '@village/model/paths';
-import { schoolKey, type OrganizationStats } from '@village/model/stats';
+import {
+  isOffRoll,
+  OFF_ROLL_COUNTERS,
+  schoolKey,
+  type OffRollStatus,
+  type OrganizationStats,
+} from '@village/model/stats';
+import { asCount, asDate, levelsFromMap } from './stored-counts';
+
+export {
+  asCount,
+  asDate,
+  levelsFromMap,
+  levelsToMap,
+  schoolsFromList,
+  schoolsToList,
+} from './stored-counts';
 
 /** The parts of one student that the counters depend on. */
 export interface StudentFacts {
@@ -22,12 +45,23 @@ export interface StudentFacts {
   school: string;
   /** The month ("YYYY-MM", UTC) the student was added in. */
   addedMonth: string;
+  /** Where the student counts: 'onRoll' (active, or no status) or an off-roll status. */
+  roll: 'onRoll' | OffRollStatus;
 }
 
 /** The organization's counters and the school tally behind `stats.schools`. */
 export interface CounterState {
+  /** Students on the roll (or everyone, while onRollSince is null). */
   studentCount: number;
   stats: OrganizationStats;
+  /** Off-roll students; untouched while onRollSince is null. */
+  graduatedCount: number;
+  leftCount: number;
+  /**
+   * The month since which these counters count students on the roll only. null: counted before
+   * that meaning existed, so everyone counts, whatever their status, until the reconcile.
+   */
+  onRollSince: string | null;
   /** The month that stats.recentAdditions counts. */
   statsMonth: string;
   /**
@@ -43,26 +77,6 @@ export interface CounterState {
    * studentCount but no `levels`, and only the reconcile (a full recount) can fill them in.
    */
   levels: Map<string, number> | null;
-}
-
-interface HasToDate {
-  toDate(): Date;
-}
-
-function isDateLike(value: unknown): value is HasToDate {
-  return typeof value === 'object' && value !== null && 'toDate' in value;
-}
-
-/** A Firestore Timestamp or a Date as a Date; undefined for anything else. */
-export function asDate(value: unknown): Date | undefined {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
-  if (isDateLike(value)) return value.toDate();
-  return undefined;
-}
-
-/** A stored counter as a number: absent, or anything but a finite number, reads as 0. */
-export function asCount(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
 /**
@@ -82,6 +96,7 @@ export function studentFacts(data: Record<string, unknown>, createTime: Date): S
     level: isEducationLevel(data.educationLevel) ? data.educationLevel : null,
     school: typeof data.school === 'string' ? schoolKey(data.school) : '',
     addedMonth: monthKey(asDate(data.createdAt) ?? createTime),
+    roll: isOffRoll(data.status) ? data.status : 'onRoll',
   };
 }
 
@@ -91,47 +106,41 @@ export function sameFacts(a: StudentFacts | null, b: StudentFacts | null): boole
     a.category === b.category &&
     a.level === b.level &&
     a.school === b.school &&
-    a.addedMonth === b.addedMonth
+    a.addedMonth === b.addedMonth &&
+    a.roll === b.roll
   );
 }
 
-/** Whether going from `before` to `after` changes which school a student counts for. */
-export function movesSchool(before: StudentFacts | null, after: StudentFacts | null): boolean {
-  return (before?.school ?? '') !== (after?.school ?? '');
+/** Whether `facts` count in the on-roll counters of `state` (everyone does in old-style ones). */
+function countsOnRoll(state: CounterState, facts: StudentFacts): boolean {
+  return state.onRollSince === null || facts.roll === 'onRoll';
+}
+
+/** The school a student counts for in the school tally of `state`: '' when none or off the roll. */
+function tallySchool(state: CounterState, facts: StudentFacts | null): string {
+  return facts && countsOnRoll(state, facts) ? facts.school : '';
+}
+
+/** Whether going from `before` to `after` changes which school a student counts for in `state`. */
+export function movesSchool(
+  state: CounterState,
+  before: StudentFacts | null,
+  after: StudentFacts | null,
+): boolean {
+  return tallySchool(state, before) !== tallySchool(state, after);
 }
 
 export function emptyCounterState(month: string): CounterState {
   return {
     studentCount: 0,
     stats: { primary: 0, secondary: 0, higher: 0, recentAdditions: 0, schools: 0 },
+    graduatedCount: 0,
+    leftCount: 0,
+    onRollSince: month,
     statsMonth: month,
     schools: new Map(),
     levels: new Map(),
   };
-}
-
-/** The per-level counts as stored (`levels` on the organization document); zeros left out. */
-export function levelsFromMap(value: unknown): Map<string, number> {
-  const levels = new Map<string, number>();
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return levels;
-  for (const [level, count] of Object.entries(value as Record<string, unknown>)) {
-    if (typeof count === 'number' && Number.isFinite(count) && count !== 0)
-      levels.set(level, count);
-  }
-  return levels;
-}
-
-/** The per-level counts as the organization document stores them: a map in teaching order. */
-export function levelsToMap(levels: Map<string, number>): Record<string, number> {
-  const ordered: Record<string, number> = {};
-  const rank = (level: string) => {
-    const index = (EDUCATION_LEVELS as readonly string[]).indexOf(level);
-    return index < 0 ? EDUCATION_LEVELS.length : index;
-  };
-  for (const [level, count] of [...levels].sort(([a], [b]) => rank(a) - rank(b))) {
-    if (count !== 0) ordered[level] = count;
-  }
-  return ordered;
 }
 
 /**
@@ -139,6 +148,8 @@ export function levelsToMap(levels: Map<string, number>): Record<string, number>
  * `month`: recentAdditions restarts at 0 in a new month, because no addition of the new month has
  * been counted before the first change processed in it. The per-level counts are unknown (null)
  * when the document has counted students but has no `levels` yet (counted before they existed).
+ * Likewise it counts on the roll from `onRollSince`, or from `month` when nothing is counted yet;
+ * a document with students counted and no `onRollSince` keeps counting everyone (see the header).
  */
 export function storedCounterState(
   org: Record<string, unknown>,
@@ -152,8 +163,17 @@ export function storedCounterState(
   const sameMonth = org.statsMonth === month;
   const hasLevels = typeof org.levels === 'object' && org.levels !== null;
   const levelsKnown = hasLevels || asCount(org.studentCount) === 0;
+  const onRollSince =
+    typeof org.onRollSince === 'string'
+      ? org.onRollSince
+      : asCount(org.studentCount) === 0
+        ? month
+        : null;
   return {
     studentCount: asCount(org.studentCount),
+    graduatedCount: asCount(org.graduatedCount),
+    leftCount: asCount(org.leftCount),
+    onRollSince,
     stats: {
       primary: asCount(stats.primary),
       secondary: asCount(stats.secondary),
@@ -168,6 +188,10 @@ export function storedCounterState(
 }
 
 function add(state: CounterState, facts: StudentFacts, sign: 1 | -1, moveSchool: boolean): void {
+  if (!countsOnRoll(state, facts)) {
+    if (facts.roll !== 'onRoll') state[OFF_ROLL_COUNTERS[facts.roll]] += sign;
+    return;
+  }
   state.studentCount += sign;
   if (facts.category) state.stats[facts.category] += sign;
   if (facts.addedMonth === state.statsMonth) state.stats.recentAdditions += sign;
@@ -185,16 +209,20 @@ function add(state: CounterState, facts: StudentFacts, sign: 1 | -1, moveSchool:
   }
 }
 
-/** Applies one student change (create: before null; delete: after null) to `state`, in place. */
+/**
+ * Applies one student change (create: before null; delete: after null) to `state`, in place.
+ * Returns whether it moved the student in the school tally (the caller then writes the tally).
+ */
 export function applyStudentChange(
   state: CounterState,
   before: StudentFacts | null,
   after: StudentFacts | null,
-): void {
-  const moveSchool = movesSchool(before, after);
+): boolean {
+  const moveSchool = movesSchool(state, before, after);
   if (before) add(state, before, -1, moveSchool);
   if (after) add(state, after, 1, moveSchool);
   if (moveSchool && state.schools) state.stats.schools = distinctSchools(state.schools);
+  return moveSchool;
 }
 
 export function distinctSchools(schools: Map<string, number>): number {
@@ -211,26 +239,6 @@ export function recountFacts(students: Iterable<StudentFacts>, month: string): C
   return state;
 }
 
-/** The school tally as stored in organizations/{orgId}/private/schools: a list sorted by key. */
-export function schoolsToList(schools: Map<string, number>): Array<{ key: string; count: number }> {
-  return [...schools.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, count]) => ({ key, count }));
-}
-
-export function schoolsFromList(value: unknown): Map<string, number> {
-  const schools = new Map<string, number>();
-  if (!Array.isArray(value)) return schools;
-  for (const entry of value as unknown[]) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const { key, count } = entry as { key?: unknown; count?: unknown };
-    if (typeof key === 'string' && key && typeof count === 'number' && count !== 0) {
-      schools.set(key, count);
-    }
-  }
-  return schools;
-}
-
 /** monthlyStats/{YYYY-MM}: the organization's figures so far in that month. */
 export function monthlyFigures(state: CounterState) {
   return {
@@ -239,5 +247,9 @@ export function monthlyFigures(state: CounterState) {
     secondary: state.stats.secondary,
     higher: state.stats.higher,
     added: state.stats.recentAdditions,
+    // Unknown in counters kept before the roll counted (see the header): left out until then.
+    ...(state.onRollSince !== null
+      ? { graduated: state.graduatedCount, left: state.leftCount }
+      : {}),
   };
 }

@@ -234,8 +234,9 @@ describe('applyProgression (functions emulator)', () => {
       byName: staff.name,
     });
     // A staff edit after the progression, queued behind the trigger's eight runs for it: once its
-    // activity shows, they have run. Only the three promotions changed what the counters count,
-    // so the ledger holds 8 creates, 3 moves and the edit.
+    // activity shows, they have run. The repeater's record is the only one whose counted facts
+    // stay as they were (three promoted, three left, one graduated changed what it counts for),
+    // so the ledger holds 8 creates, 7 moves and the edit.
     await db.doc(`${studentsPath(orgId)}/${ids[3]!}`).update({
       parentOccupation: 'Farmer',
       updatedAt: new Date(),
@@ -246,14 +247,19 @@ describe('applyProgression (functions emulator)', () => {
       (size) => size > 0,
     );
     expect(edited).toBe(1);
-    await settled(orgId, ids.length + 4);
+    await settled(orgId, ids.length + 8);
     const types = (await feed.get()).docs.map((doc) => doc.get('type') as string).sort();
     expect(types).toEqual([...ids.map(() => 'add'), 'progression', 'update']);
-    const levels = await eventually(
-      async () => (await db.doc(organizationPath(orgId)).get()).get('levels') as unknown,
-      (value) => isDeepStrictEqual(value, { '7th Standard': 5, '8th Standard': 3 }),
-    );
-    expect(levels).toEqual({ '7th Standard': 5, '8th Standard': 3 });
+    // On the roll: the repeater in 7th and the three promoted; the three who left and the one
+    // who graduated count apart.
+    const counters = async () => {
+      const org = await db.doc(organizationPath(orgId)).get();
+      return ['studentCount', 'levels', 'leftCount', 'graduatedCount'].map((field) =>
+        org.get(field),
+      ) as unknown;
+    };
+    const onRoll = [4, { '7th Standard': 1, '8th Standard': 3 }, 3, 1];
+    expect(await eventually(counters, (value) => isDeepStrictEqual(value, onRoll))).toEqual(onRoll);
 
     // The directory index follows too: each line with the new level and status.
     const listed = expected.map(([level, status]) => `${level} ${status}`);

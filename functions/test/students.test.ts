@@ -47,24 +47,31 @@ function studentData(index: number, overrides: Partial<DocumentData> = {}): Docu
 /** What the counters must be: a recount of the documents as they are now. */
 async function truthOf(orgId: string) {
   const students = await db.collection(studentsPath(orgId)).get();
-  const { studentCount, stats } = recount(
+  const { studentCount, stats, graduatedCount, leftCount } = recount(
     students.docs.map((doc) => ({
       category: doc.get('category'),
       school: doc.get('school'),
       createdAt: doc.get('createdAt').toDate(),
+      status: doc.get('status'),
     })),
     new Date(),
   );
   const schools = new Map<string, number>();
-  // Students per education level, counted here independently of the functions' arithmetic.
+  // Students on the roll per education level and school, counted here independently of the
+  // functions' arithmetic: graduated and left students count in neither.
   const levels: Record<string, number> = {};
   for (const doc of students.docs) {
+    if (doc.get('status') === 'graduated' || doc.get('status') === 'left') continue;
     const key = schoolKey(doc.get('school'));
     schools.set(key, (schools.get(key) ?? 0) + 1);
     const level = doc.get('educationLevel') as string;
     levels[level] = (levels[level] ?? 0) + 1;
   }
-  return { counters: { studentCount, stats, levels }, schools, students };
+  return {
+    counters: { studentCount, stats, levels, graduatedCount, leftCount },
+    schools,
+    students,
+  };
 }
 
 async function countersOf(orgId: string) {
@@ -73,6 +80,8 @@ async function countersOf(orgId: string) {
     studentCount: org.get('studentCount'),
     stats: org.get('stats'),
     levels: org.get('levels'),
+    graduatedCount: org.get('graduatedCount'),
+    leftCount: org.get('leftCount'),
   };
 }
 
@@ -151,14 +160,18 @@ describe('onStudentWritten (functions emulator)', () => {
         studentCount: after.studentCount,
         stats: after.stats,
         levels: after.levels,
+        graduatedCount: after.graduatedCount,
+        leftCount: after.leftCount,
       }).toEqual(truth.counters);
+      // 20 of the survivors graduated: off the roll, counted apart.
+      expect([after.studentCount, after.graduatedCount, after.leftCount]).toEqual([80, 20, 0]);
       expect(after.statsMonth).toBe(month);
       // The per-level counts add up to the students.
       const levelTotal = Object.values(after.levels as Record<string, number>).reduce(
         (sum, n) => sum + n,
         0,
       );
-      expect(levelTotal).toBe(100);
+      expect(levelTotal).toBe(80);
       expect(truth.counters.stats.schools).toBe(6); // the two spellings of Jaunti count once
       const tally = (await db.doc(`organizations/${orgId}/private/schools`).get()).get('schools');
       expect(new Map(tally.map((e: { key: string; count: number }) => [e.key, e.count]))).toEqual(
@@ -171,6 +184,8 @@ describe('onStudentWritten (functions emulator)', () => {
         secondary: truth.counters.stats.secondary,
         higher: truth.counters.stats.higher,
         added: truth.counters.stats.recentAdditions,
+        graduated: 20,
+        left: 0,
       });
 
       // Every surviving student got a studentId, all different.

@@ -78,7 +78,15 @@ export const organizationDocSchema = z.object({
   ),
   createdAt: timestampSchema,
   createdBy: z.string(),
+  /** Students on the roll (model/src/stats.ts, isOnRoll); graduated and left count apart. */
   studentCount: counterSchema,
+  graduatedCount: counterSchema,
+  leftCount: counterSchema,
+  /**
+   * The month ("YYYY-MM") from which the counters and monthlyStats count students on the roll only
+   * (monthCountsOnRoll); null until the functions first count the organization that way.
+   */
+  onRollSince: z._default(z.nullable(z.string()), null),
   userCount: counterSchema,
   superAdminCount: counterSchema,
   stats: z._default(
@@ -119,6 +127,17 @@ export const organizationDocSchema = z.object({
   ),
 });
 export type Organization = z.output<typeof organizationDocSchema> & { id: string };
+
+/**
+ * The organization's graduated and left students, or null while unknown: counters kept before the
+ * roll counted (no onRollSince, students counted) have none until the reconcile recounts them.
+ */
+export function offRollCounts(
+  org: Pick<Organization, 'studentCount' | 'graduatedCount' | 'leftCount' | 'onRollSince'>,
+): { graduated: number; left: number } | null {
+  if (org.onRollSince === null && org.studentCount > 0) return null;
+  return { graduated: org.graduatedCount, left: org.leftCount };
+}
 
 export const MEMBER_STATUSES = ['active'] as const;
 

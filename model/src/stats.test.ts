@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { distributionPercent, levelShares, recount, schoolKey, trendPercent } from './stats';
+import {
+  distributionPercent,
+  isOnRoll,
+  levelShares,
+  monthCountsOnRoll,
+  recount,
+  schoolKey,
+  trendPercent,
+} from './stats';
 
 const now = new Date(Date.UTC(2026, 10, 23));
 const lastMonth = new Date(Date.UTC(2026, 9, 30));
@@ -18,7 +26,38 @@ describe('recount', () => {
     expect(counters).toEqual({
       studentCount: 4,
       stats: { primary: 2, secondary: 1, higher: 1, recentAdditions: 2, schools: 3 },
+      graduatedCount: 0,
+      leftCount: 0,
     });
+  });
+
+  it('counts graduated and left students apart from those on the roll', () => {
+    const counters = recount(
+      [
+        { category: 'primary', school: 'Govt School', createdAt: now, status: 'active' },
+        { category: 'higher', school: 'Old College', createdAt: now, status: 'graduated' },
+        { category: 'secondary', school: 'Govt School', createdAt: now, status: 'left' },
+        { category: 'secondary', school: 'Other', createdAt: lastMonth, status: 'left' },
+      ],
+      now,
+    );
+    expect(counters).toEqual({
+      studentCount: 1,
+      stats: { primary: 1, secondary: 0, higher: 0, recentAdditions: 1, schools: 1 },
+      graduatedCount: 1,
+      leftCount: 2,
+    });
+    expect([isOnRoll(undefined), isOnRoll('active'), isOnRoll('left')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('tells which months count on the roll', () => {
+    expect(monthCountsOnRoll('2026-10', '2026-11')).toBe(false);
+    expect(monthCountsOnRoll('2026-11', '2026-11')).toBe(true);
+    expect(monthCountsOnRoll('2026-12', null)).toBe(false);
   });
 
   it('gives zeros for no students', () => {

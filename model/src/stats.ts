@@ -3,12 +3,48 @@ import { counterSchema } from './firestore-values';
 import { EDUCATION_LEVELS, type Category, type EducationLevel } from './levels';
 import { monthKey } from './paths';
 import { checked } from './schema';
+import type { StudentStatus } from './student';
+
+/**
+ * The statuses of students who are no longer on the roll. They count apart (graduatedCount,
+ * leftCount), not in the total, the categories, the levels, the schools or the month's additions.
+ */
+export const OFF_ROLL_STATUSES = ['graduated', 'left'] as const;
+export type OffRollStatus = (typeof OFF_ROLL_STATUSES)[number];
+
+/** The organization document's counter of each off-roll status. */
+export const OFF_ROLL_COUNTERS = {
+  graduated: 'graduatedCount',
+  left: 'leftCount',
+} as const satisfies Record<OffRollStatus, string>;
+
+/** Whether a stored status is off the roll; anything else (active, or none stored) is on it. */
+export function isOffRoll(status: unknown): status is OffRollStatus {
+  return (OFF_ROLL_STATUSES as readonly unknown[]).includes(status);
+}
+
+/** Whether a stored student is on the roll: status 'active', or no status (as stored before it). */
+export function isOnRoll(status: unknown): boolean {
+  return !isOffRoll(status);
+}
+
+/**
+ * Whether monthlyStats/{month} counts students on the roll only. `onRollSince` is the month the
+ * organization's counters were first kept that way (organizations/{orgId}.onRollSince, written by
+ * its first fold or reconcile under this meaning); earlier months counted everyone, so a trend
+ * against them would compare different things. null: not brought over yet.
+ */
+export function monthCountsOnRoll(month: string, onRollSince: string | null): boolean {
+  return onRollSince !== null && month >= onRollSince;
+}
 
 /** What a student contributes to the organization's counters. */
 export interface CountableStudent {
   category: Category;
   school: string;
   createdAt: Date;
+  /** Absent: active. */
+  status?: StudentStatus;
 }
 
 export interface OrganizationStats {
@@ -22,13 +58,19 @@ export interface OrganizationStats {
 }
 
 export interface OrganizationCounters {
+  /** Students on the roll (isOnRoll); `stats` counts them too. */
   studentCount: number;
   stats: OrganizationStats;
+  /** Students who graduated, and who left (a TC, dropped out): not on the roll. */
+  graduatedCount: number;
+  leftCount: number;
 }
 
 export const EMPTY_COUNTERS: OrganizationCounters = {
   studentCount: 0,
   stats: { primary: 0, secondary: 0, higher: 0, recentAdditions: 0, schools: 0 },
+  graduatedCount: 0,
+  leftCount: 0,
 };
 
 /** Two spellings of one school ("  St. Mary's " and "st. mary's") count once. */
@@ -43,9 +85,13 @@ export function isSameMonth(a: Date, b: Date): boolean {
 
 /** The exact counters of an organization, from all of its students (the reconcile's truth). */
 export function recount(students: Iterable<CountableStudent>, now: Date): OrganizationCounters {
-  const counters: OrganizationCounters = { studentCount: 0, stats: { ...EMPTY_COUNTERS.stats } };
+  const counters: OrganizationCounters = { ...EMPTY_COUNTERS, stats: { ...EMPTY_COUNTERS.stats } };
   const schools = new Set<string>();
   for (const student of students) {
+    if (isOffRoll(student.status)) {
+      counters[OFF_ROLL_COUNTERS[student.status]] += 1;
+      continue;
+    }
     counters.studentCount += 1;
     counters.stats[student.category] += 1;
     if (isSameMonth(student.createdAt, now)) counters.stats.recentAdditions += 1;
@@ -88,7 +134,9 @@ export function levelShares(levels: Readonly<Record<string, number>>, total: num
 
 /**
  * organizations/{orgId}/monthlyStats/{YYYY-MM}: the figures at the end of (or so far in) a month.
- * `month` repeats the document id so that "the newest month before this one" is one query.
+ * `month` repeats the document id so that "the newest month before this one" is one query. From
+ * the organization's `onRollSince` on, total and the categories count students on the roll and
+ * graduated and left count the others (monthCountsOnRoll); before it, total counted everyone.
  */
 export const monthlyStatsDocSchema = z.object({
   month: checked(z.string(), z.regex(/^\d{4}-\d{2}$/, 'Not a month (YYYY-MM)')),
@@ -97,5 +145,7 @@ export const monthlyStatsDocSchema = z.object({
   secondary: counterSchema,
   higher: counterSchema,
   added: counterSchema,
+  graduated: counterSchema,
+  left: counterSchema,
 });
 export type MonthlyStats = z.output<typeof monthlyStatsDocSchema>;

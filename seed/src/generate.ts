@@ -11,7 +11,13 @@ import { type GENDERS } from '@village/model/filters';
 import { FIRST_NAMES, SURNAMES } from './names';
 import { ORGANIZATION_PLANS, type OrganizationPlan } from './organization-plans';
 import { createRandom, type Random } from './random';
-import { DAY_MS, generateStudent, type SampleStudent, type StudentNames } from './sample-student';
+import {
+  DAY_MS,
+  generateStudent,
+  sampleStatus,
+  type SampleStudent,
+  type StudentNames,
+} from './sample-student';
 
 /** The demo accounts, one per role, in every sample organization (README, "Quick start"). */
 export const DEMO_PASSWORD = 'village123';
@@ -54,6 +60,8 @@ export interface SampleOrganization {
   studentIdPrefix: string;
   /** Functions-only: the number the next new student gets (the sample ones use 1..students). */
   nextStudentNumber: number;
+  /** Functions-only: the month from which its counters and month-end figures count on the roll. */
+  onRollSince: string;
 }
 
 export interface SampleMember {
@@ -83,6 +91,8 @@ export interface SampleMonthlyStats {
   secondary: number;
   higher: number;
   added: number;
+  graduated: number;
+  left: number;
 }
 
 export interface SampleData {
@@ -172,6 +182,9 @@ export function generateSampleData({ now = new Date(), seed = 20261123 } = {}): 
       createdBy: admin.uid,
       studentIdPrefix: plan.studentIdPrefix,
       nextStudentNumber: plan.students + 1,
+      // Its month-end history below counts students on the roll from the founding month on, so
+      // the dashboard's trends compare with it (model/src/stats.ts, monthCountsOnRoll).
+      onRollSince: monthKey(createdAt),
     });
 
     const members: SampleMember[] = DEMO_ACCOUNTS.map((account) => ({
@@ -201,9 +214,10 @@ export function generateSampleData({ now = new Date(), seed = 20261123 } = {}): 
     data.members.push(...members);
 
     const staff = members.filter((member) => member.role !== 'end_user');
-    const students = Array.from({ length: plan.students }, (_, index) =>
-      generateStudent(random, plan, index, createdAt, now, staff),
-    );
+    const students = Array.from({ length: plan.students }, (_, index) => {
+      const student = generateStudent(random, plan, index, createdAt, now, staff);
+      return { ...student, status: sampleStatus(index, student.educationLevel) };
+    });
     data.students.push(...students);
 
     // Month-end figures for every month since the organization was founded, up to last month.
@@ -223,6 +237,9 @@ export function generateSampleData({ now = new Date(), seed = 20261123 } = {}): 
         secondary: counters.stats.secondary,
         higher: counters.stats.higher,
         added: counters.stats.recentAdditions,
+        // Today's statuses, as the sample has no history of them.
+        graduated: counters.graduatedCount,
+        left: counters.leftCount,
       });
     }
   }

@@ -7,6 +7,7 @@ import {
   FieldValue,
   GeoPoint,
   type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
 } from 'firebase-admin/firestore';
 import { ACTIVITY_ACTIONS } from '@village/model/activity';
@@ -24,6 +25,7 @@ import {
   monthlyStatsPath,
   organizationPath,
 } from '@village/model/paths';
+import { OFF_ROLL_COUNTERS, OFF_ROLL_STATUSES } from '@village/model/stats';
 import { createMissing } from './create-missing';
 import { DEMO_ACCOUNTS, DEMO_INVITEE, DEMO_PASSWORD, type SampleData } from './generate';
 import type { SampleStudent } from './sample-student';
@@ -219,6 +221,16 @@ export interface CounterCheck {
   userCount: number | undefined;
 }
 
+function countedStudents(org: DocumentSnapshot): number | undefined {
+  const onRoll: unknown = org.get('studentCount');
+  if (typeof onRoll !== 'number') return undefined;
+  const offRoll = OFF_ROLL_STATUSES.map((status) => org.get(OFF_ROLL_COUNTERS[status]) as unknown);
+  return offRoll.reduce<number>(
+    (sum, count) => sum + (typeof count === 'number' ? count : 0),
+    onRoll,
+  );
+}
+
 /** Reads each organization's counters beside the true number of its documents. */
 export async function checkCounters(
   db: Firestore,
@@ -235,7 +247,8 @@ export async function checkCounters(
       return {
         orgId,
         expectedStudents: students.data().count,
-        studentCount: snapshot.get('studentCount') as number | undefined,
+        // Every student counts once: on the roll, or as graduated or left.
+        studentCount: countedStudents(snapshot),
         expectedUsers: members.data().count,
         userCount: snapshot.get('userCount') as number | undefined,
       };

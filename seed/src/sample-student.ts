@@ -2,7 +2,7 @@
 // drawn from the seeded random stream, with Latin or Hindi names.
 import { EDUCATION_LEVELS, type EducationLevel } from '@village/model/levels';
 import { importedStudentDocId } from '@village/model/import/imported-docs';
-import { deriveStudentFields, type StudentInput } from '@village/model/student';
+import { deriveStudentFields, type StudentInput, type StudentStatus } from '@village/model/student';
 import { emptyStudentDetails, type StudentDetails } from '@village/model/student-details';
 import { SOCIAL_CATEGORIES } from '@village/model/udise';
 import { COURSES, FIRST_NAMES, HINDI, OCCUPATIONS, PLACES, STREETS, SURNAMES } from './names';
@@ -44,6 +44,16 @@ function isoDate(date: Date): string {
  * Student `index` (from 0) of an organization founded at `orgCreatedAt`, added by one of `staff`.
  * Each call draws from `random` in the same order, so a seed gives the same students every run.
  */
+/**
+ * The sample register's few students off the roll, chosen by index (not drawn from the random
+ * stream, so that every other field stays as it was): a third of 12th Standard graduated, and one
+ * in forty took a TC, so that the counts of graduated and left students have something to show.
+ */
+export function sampleStatus(index: number, educationLevel: EducationLevel): StudentStatus {
+  if (educationLevel === '12th Standard' && index % 3 === 0) return 'graduated';
+  return index % 40 === 17 ? 'left' : 'active';
+}
+
 export function generateStudent(
   random: Random,
   plan: OrganizationPlan,

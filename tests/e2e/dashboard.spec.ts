@@ -136,6 +136,8 @@ test.describe('dashboard', () => {
   test('each card shows its change since the newest earlier month', async ({ page }) => {
     test.setTimeout(300_000);
     const org = await arrange('Dashboard Trend School');
+    // Its months counted the students on the roll (a trend compares with none that did not).
+    await adminDb.doc(`organizations/${org.orgId}`).update({ onRollSince: monthsAgo(2) });
     // Last month closed at 4 students (2, 1, 1); an older month must not be the one compared.
     await adminDb.doc(`${monthlyStatsPath(org.orgId)}/${monthsAgo(1)}`).set({
       month: monthsAgo(1),

@@ -43,13 +43,28 @@ async function expectSuperAdminCount(session: StaffSession, count: number) {
 }
 
 test.describe('organization page', () => {
-  test('Overview shows Total Students, Total Users and Active Since', async ({ page }) => {
+  test('Overview shows Total Students, Total Users, Active Since, Graduated and Left', async ({
+    page,
+  }) => {
     const admin = await organizationWithAdmin('Overview Vidyalaya');
     await memberOf(admin, 'org_user', 'Ravi Staff');
     await addStudents(admin.orgId, admin.uid, [
       { name: 'Aarav Sharma', educationLevel: '3rd Standard', school: 'Narela Public School' },
       { name: 'Bhavna Joshi', educationLevel: '9th Standard', school: 'Narela Public School' },
       { name: 'Chetan Rao', educationLevel: 'B.Sc', school: 'Bawana College' },
+      // Off the roll: counted apart, not in Total Students.
+      {
+        name: 'Deepa Nair',
+        educationLevel: '12th Standard',
+        school: 'Narela Public School',
+        status: 'graduated',
+      },
+      {
+        name: 'Eshan Mehta',
+        educationLevel: '7th Standard',
+        school: 'Narela Public School',
+        status: 'left',
+      },
     ]);
     await enterOrganization(page, admin);
     await openTab(page, 'Overview');
@@ -64,6 +79,13 @@ test.describe('organization page', () => {
     });
     await expect(page.getByRole('group', { name: 'Active Since' })).toHaveText(
       new RegExp(`^Active Since\\s*${new Date().getFullYear()}$`),
+    );
+    await expect(page.getByRole('group', { name: 'Graduated' })).toHaveText(/^Graduated\s*1$/, {
+      timeout: 120_000,
+    });
+    await expect(page.getByRole('group', { name: 'Left (TC, dropped out)' })).toHaveText(
+      /^Left \(TC, dropped out\)\s*1$/,
+      { timeout: 120_000 },
     );
   });
 

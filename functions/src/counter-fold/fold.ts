@@ -27,7 +27,6 @@ import {
   applyStudentChange,
   levelsToMap,
   monthlyFigures,
-  movesSchool,
   schoolsFromList,
   schoolsToList,
   storedCounterState,
@@ -122,8 +121,7 @@ async function foldBatch(orgId: string, holder: string, now: () => Date): Promis
       if (entry.get('counts') === true && !covered) {
         const before = factsFromStored(entry.get('before'));
         const after = factsFromStored(entry.get('after'));
-        applyStudentChange(state, before, after);
-        schoolsMoved ||= movesSchool(before, after);
+        schoolsMoved = applyStudentChange(state, before, after) || schoolsMoved;
         counted += 1;
       }
       if (entry.get('needsStudentId') === true) needIds.add(String(entry.get('docId')));
@@ -179,6 +177,14 @@ export function writeCounterState(
     studentCount: state.studentCount,
     stats: state.stats,
     statsMonth: state.statsMonth,
+    // Old-style counters (onRollSince null) stay so, without off-roll counts, until the reconcile.
+    ...(state.onRollSince !== null
+      ? {
+          graduatedCount: state.graduatedCount,
+          leftCount: state.leftCount,
+          onRollSince: state.onRollSince,
+        }
+      : {}),
     // Unknown per-level counts stay absent until the reconcile recounts them.
     ...(state.levels ? { levels: levelsToMap(state.levels) } : {}),
   };

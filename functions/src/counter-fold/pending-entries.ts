@@ -4,6 +4,7 @@ import { CATEGORIES, isEducationLevel, type Category } from '@village/model/leve
 import { organizationPath } from '@village/model/paths';
 import { db } from '../app';
 import { LEDGER_COLLECTION } from '../ledger';
+import { isOffRoll } from '@village/model/stats';
 import type { StudentFacts } from '../student-facts';
 
 const ledgerCollection = (orgId: string) =>
@@ -28,5 +29,7 @@ export function factsFromStored(value: unknown): StudentFacts | null {
     level: isEducationLevel(stored.level) ? stored.level : null,
     school: typeof stored.school === 'string' ? stored.school : '',
     addedMonth: typeof stored.addedMonth === 'string' ? stored.addedMonth : '',
+    // Entries recorded before statuses counted have no roll: their students counted as on it.
+    roll: isOffRoll(stored.roll) ? stored.roll : 'onRoll',
   };
 }

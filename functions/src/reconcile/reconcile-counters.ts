@@ -54,6 +54,8 @@ export async function reconcileCounters(
       counters: {
         studentCount: diff.truth.studentCount,
         stats: diff.truth.stats,
+        graduatedCount: diff.truth.graduatedCount,
+        leftCount: diff.truth.leftCount,
         userCount,
         superAdminCount,
       },

@@ -164,12 +164,15 @@ export interface CounterDiff {
 export function diffCounters(snapshot: Snapshot): CounterDiff {
   const { org, schoolsDoc, monthly, month } = snapshot;
   const truth = recountFacts(snapshot.facts, month);
-  if (truth.studentCount !== snapshot.studentTotal) {
+  const scanned = truth.studentCount + truth.graduatedCount + truth.leftCount;
+  if (scanned !== snapshot.studentTotal) {
     // The scan and the aggregation read one snapshot: they cannot differ unless paging is broken.
-    throw new Error(
-      `Scan found ${truth.studentCount} students, the count ${snapshot.studentTotal}`,
-    );
+    throw new Error(`Scan found ${scanned} students, the count ${snapshot.studentTotal}`);
   }
+  // The month the counters were first kept on the roll stays; an organization counted before that
+  // meaning is brought over now (the recount is of it), and from this month its trend compares.
+  const storedSince: unknown = org.get('onRollSince');
+  truth.onRollSince = typeof storedSince === 'string' ? storedSince : month;
 
   const changes: CounterChange[] = [];
   const compare = (field: string, after: number | string) => {
@@ -179,6 +182,9 @@ export function diffCounters(snapshot: Snapshot): CounterDiff {
   compare('studentCount', truth.studentCount);
   compare('userCount', snapshot.userCount);
   compare('superAdminCount', snapshot.superAdminCount);
+  compare('graduatedCount', truth.graduatedCount);
+  compare('leftCount', truth.leftCount);
+  compare('onRollSince', truth.onRollSince);
   for (const [key, value] of Object.entries(truth.stats)) compare(`stats.${key}`, value);
   compare('statsMonth', month);
   // Per level, so that the report names the levels that drifted. A missing map with students

@@ -66,6 +66,9 @@ export async function writeCounters(
       counts = { userCount: memberCount.data().count, superAdminCount: superAdmins.data().count };
       tx.update(db.doc(organizationPath(orgId)), {
         studentCount: diff.truth.studentCount,
+        graduatedCount: diff.truth.graduatedCount,
+        leftCount: diff.truth.leftCount,
+        onRollSince: diff.truth.onRollSince,
         ...counts,
         stats: diff.truth.stats,
         statsMonth: month,

@@ -26,6 +26,9 @@ const ORGANIZATION: Organization = {
     stats: { primary: 120, secondary: 85, higher: 40, recentAdditions: 12, schools: 8 },
     levels: { '1st Standard': 70, '5th Standard': 50, '10th Standard': 85, MBA: 40 },
     statsMonth: '2026-11',
+    graduatedCount: 31,
+    leftCount: 6,
+    onRollSince: '2026-04',
   }),
   id: 'narela',
 };
@@ -145,6 +148,13 @@ describe('the report and the map page in Hindi', () => {
     expect(await screen.findByRole('heading', { name: 'आँकड़े' })).toBeVisible();
     const total = document.querySelector('[data-figure="Total Students"]');
     expect(total).toHaveTextContent('कुल विद्यार्थी');
+    expect(document.querySelector('[data-figure="Graduated"]')).toHaveTextContent(
+      'उत्तीर्ण होकर गए31',
+    );
+    expect(document.querySelector('[data-figure="Left (TC, dropped out)"]')).toHaveTextContent(
+      'विद्यालय छोड़ चुके (टीसी, पढ़ाई छोड़ी)6',
+    );
+    expect(screen.getByText(/केवल वर्तमान में पढ़ रहे विद्यार्थियों को गिनते हैं/)).toBeVisible();
     expect(screen.getByRole('table', { name: 'शिक्षा स्तर के अनुसार वितरण' })).toBeVisible();
     expect(screen.getByRole('rowheader', { name: 'उच्च शिक्षा' })).toBeVisible();
     expect(screen.getByRole('rowheader', { name: 'कक्षा 1' })).toBeVisible();

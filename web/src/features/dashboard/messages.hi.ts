@@ -16,6 +16,7 @@ export const hi: MessagesOf<(typeof dashboardMessages)['en']> = {
   'trend.noEarlierMonth': 'पिछले महीने का कोई आँकड़ा नहीं',
   'trend.newSinceLastMonth': 'पिछले महीने के बाद नए',
   'trend.change': 'पिछले महीने से {change}',
+  'trend.notComparable': 'पिछले महीने उत्तीर्ण और छोड़ चुके भी गिने गए थे',
 
   'distribution.title': 'शिक्षा स्तर के अनुसार वितरण',
   'distribution.empty': 'अभी कोई विद्यार्थी नहीं है: विद्यार्थी जोड़ने पर वितरण दिखेगा।',

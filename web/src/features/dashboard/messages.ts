@@ -22,6 +22,8 @@ const en = {
   'trend.noEarlierMonth': 'No data from last month',
   'trend.newSinceLastMonth': 'New since last month',
   'trend.change': '{change} from last month',
+  /** Last month's figures counted graduated and left students too (before the on-roll counts). */
+  'trend.notComparable': 'Last month counted graduated and left too',
 
   'distribution.title': 'Education Level Distribution',
   'distribution.empty': 'No students yet: the distribution appears once students are added.',

@@ -10,6 +10,11 @@ export const hi: MessagesOf<(typeof organizationMessages)['en']> = {
   'overview.students': 'कुल विद्यार्थी',
   'overview.users': 'कुल उपयोगकर्ता',
   'overview.activeSince': 'कब से सक्रिय',
+  'overview.graduated': 'उत्तीर्ण होकर गए',
+  'overview.left': 'विद्यालय छोड़ चुके (टीसी, पढ़ाई छोड़ी)',
+  'overview.notCountedYet': '—',
+  'overview.onRollNote':
+    'कुल विद्यार्थी में केवल वर्तमान में पढ़ रहे विद्यार्थी गिने जाते हैं; उत्तीर्ण होकर गए और विद्यालय छोड़ चुके विद्यार्थी अलग गिने जाते हैं।',
   'history.offline': 'इतिहास इस डिवाइस पर सहेजा नहीं जाता और आप ऑफ़लाइन हैं। ऑनलाइन होने पर यह दिखेगा।',
   'history.empty':
     'लोगों में अभी तक कोई बदलाव नहीं हुआ है। आमंत्रण, भूमिका के बदलाव और सदस्यों को हटाना यहाँ दिखेगा।',

@@ -14,6 +14,12 @@ const en = {
   'overview.students': 'Total Students',
   'overview.users': 'Total Users',
   'overview.activeSince': 'Active Since',
+  'overview.graduated': 'Graduated',
+  'overview.left': 'Left (TC, dropped out)',
+  /** In place of a count that the next daily recount fills in. */
+  'overview.notCountedYet': '—',
+  'overview.onRollNote':
+    'Total Students counts the students on the roll; those who graduated or left are counted apart.',
   'history.offline':
     'The history is not saved on this device and you are offline. It will show when you are back online.',
   'history.empty':

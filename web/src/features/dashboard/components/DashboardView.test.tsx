@@ -22,6 +22,9 @@ const ORGANIZATION: Organization = {
     studentCount: 245,
     stats: { primary: 120, secondary: 85, higher: 40, recentAdditions: 12, schools: 8 },
     levels: { '1st Standard': 70, '5th Standard': 50, '10th Standard': 85, MBA: 40 },
+    graduatedCount: 31,
+    leftCount: 6,
+    onRollSince: '2026-01',
   }),
   id: 'narela',
 };
@@ -33,6 +36,8 @@ const LAST_MONTH: MonthlyStats = {
   secondary: 85,
   higher: 27,
   added: 9,
+  graduated: 30,
+  left: 6,
 };
 
 function activity(id: string, overrides: Partial<Activity>): Activity {
@@ -119,6 +124,21 @@ describe('DashboardView', () => {
     });
     expect(within(card('Total Students')).getByText('Trend unavailable')).toBeVisible();
     expect(screen.getByText(/Last month's figures could not be loaded/)).toBeVisible();
+  });
+
+  it('compares with no month closed before the counts were of students on the roll', () => {
+    const { rerenderWith } = renderView({
+      staff: false,
+      organization: { ...ORGANIZATION, onRollSince: '2026-11' },
+    });
+    const notComparable = 'Last month counted graduated and left too';
+    expect(within(card('Total Students')).getByText(notComparable)).toBeVisible();
+    expect(within(card('Primary Level')).getByText(notComparable)).toBeVisible();
+    // Counters not brought over yet: no month is on the roll.
+    rerenderWith({ organization: { ...ORGANIZATION, onRollSince: null } });
+    expect(within(card('Total Students')).getByText(notComparable)).toBeVisible();
+    rerenderWith({ organization: { ...ORGANIZATION, onRollSince: '2026-10' } });
+    expect(within(card('Total Students')).getByText('+5.2% from last month')).toBeVisible();
   });
 
   it('shows each category and level as a bar with its count and rounded percent', () => {

@@ -10,7 +10,7 @@ import TrendingUp from '@mui/icons-material/TrendingUp';
 import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingFlat from '@mui/icons-material/TrendingFlat';
 import type { Organization } from '@village/model/organization';
-import type { MonthlyStats } from '@village/model/stats';
+import { monthCountsOnRoll, type MonthlyStats } from '@village/model/stats';
 import { memo, type ReactNode } from 'react';
 import { trendOf, type Trend, type TrendDirection } from './trend';
 import { formatCount } from '../../../lib/format-count';
@@ -20,7 +20,7 @@ import { dashboardMessages } from '../messages';
 
 export interface StatCardsProps {
   /** The organization's counters; undefined while its document loads. */
-  organization: Pick<Organization, 'studentCount' | 'stats'> | undefined;
+  organization: Pick<Organization, 'studentCount' | 'stats' | 'onRollSince'> | undefined;
   /** The previous month's closing figures: null when there is no earlier month, undefined while they load. */
   previous: MonthlyStats | null | undefined;
   /** They could not be loaded (offline, refused): the page says why, the cards say no trend. */
@@ -59,6 +59,10 @@ export const StatCards = memo(function StatCards({
   trendUnavailable = false,
 }: StatCardsProps) {
   const t = useMessages(dashboardMessages);
+  // A month closed before the counters counted on the roll counted graduated and left students
+  // too: a trend against it would compare different things (docs/counters.md).
+  const comparable =
+    !previous || !organization || monthCountsOnRoll(previous.month, organization.onRollSince);
   const cards: Card[] = [
     {
       key: 'total',
@@ -109,9 +113,11 @@ export const StatCards = memo(function StatCards({
           trend={
             trendUnavailable
               ? { text: t('trend.unavailable'), direction: 'none' }
-              : card.value !== undefined && previous !== undefined
-                ? trendOf(card.value, card.previous, t)
-                : null
+              : !comparable
+                ? { text: t('trend.notComparable'), direction: 'none' }
+                : card.value !== undefined && previous !== undefined
+                  ? trendOf(card.value, card.previous, t)
+                  : null
           }
         />
       ))}

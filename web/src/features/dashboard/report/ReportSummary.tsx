@@ -50,6 +50,16 @@ export function ReportSummary({ figures }: { figures: SummaryFigures }) {
       value: figures.recentAdditions,
     },
     { figure: en['summary.schools'], label: t('summary.schools'), value: figures.schools },
+    ...(figures.offRoll
+      ? [
+          {
+            figure: en['summary.graduated'],
+            label: t('summary.graduated'),
+            value: figures.offRoll.graduated,
+          },
+          { figure: en['summary.left'], label: t('summary.left'), value: figures.offRoll.left },
+        ]
+      : []),
   ];
   return (
     // minmax(0, 1fr): a wide table scrolls in its own box instead of widening the page on a phone.
@@ -81,6 +91,9 @@ export function ReportSummary({ figures }: { figures: SummaryFigures }) {
             </Paper>
           ))}
         </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {t('summary.onRollNote')}
+        </Typography>
       </Section>
 
       <Section name={en['summary.distribution']} title={t('summary.distribution')}>

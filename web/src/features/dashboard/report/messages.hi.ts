@@ -13,6 +13,10 @@ export const hi: MessagesOf<(typeof reportMessages)['en']> = {
   'summary.total': 'कुल विद्यार्थी',
   'summary.addedThisMonth': 'इस महीने जोड़े गए',
   'summary.schools': 'विद्यालय',
+  'summary.graduated': 'उत्तीर्ण होकर गए',
+  'summary.left': 'विद्यालय छोड़ चुके (टीसी, पढ़ाई छोड़ी)',
+  'summary.onRollNote':
+    'कुल विद्यार्थी, स्तर और विद्यालय केवल वर्तमान में पढ़ रहे विद्यार्थियों को गिनते हैं; उत्तीर्ण होकर गए और विद्यालय छोड़ चुके विद्यार्थी अलग गिने जाते हैं।',
   'summary.distribution': 'शिक्षा स्तर के अनुसार वितरण',
   'summary.level': 'स्तर',
   'summary.students': 'विद्यार्थी',

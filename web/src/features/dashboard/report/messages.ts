@@ -13,6 +13,10 @@ const en = {
   'summary.total': 'Total Students',
   'summary.addedThisMonth': 'Added This Month',
   'summary.schools': 'Schools',
+  'summary.graduated': 'Graduated',
+  'summary.left': 'Left (TC, dropped out)',
+  'summary.onRollNote':
+    'Total Students, the levels and the schools count the students on the roll; those who graduated or left are counted apart.',
   'summary.distribution': 'Education Level Distribution',
   'summary.level': 'Level',
   'summary.students': 'Students',

@@ -32,6 +32,15 @@ describe('summaryFigures', () => {
     expect(figures.schools).toBe(3);
   });
 
+  it('gives graduated and left apart, once the counters count on the roll', () => {
+    const counted = organization({ graduatedCount: 4, leftCount: 1, onRollSince: '2025-04' });
+    expect(summaryFigures(counted, NOW).offRoll).toEqual({ graduated: 4, left: 1 });
+    // Kept before the roll counted: unknown until the reconcile.
+    expect(summaryFigures(organization({}), NOW).offRoll).toBeNull();
+    const empty = organization({ studentCount: 0, stats: {}, statsMonth: null });
+    expect(summaryFigures(empty, NOW).offRoll).toEqual({ graduated: 0, left: 0 });
+  });
+
   it('counts no additions when the counters are from an earlier month', () => {
     expect(summaryFigures(organization({ statsMonth: '2025-06' }), NOW).recentAdditions).toBe(0);
   });

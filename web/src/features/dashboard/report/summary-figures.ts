@@ -1,5 +1,5 @@
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@village/model/levels';
-import type { Organization } from '@village/model/organization';
+import { offRollCounts, type Organization } from '@village/model/organization';
 import { monthKey } from '@village/model/paths';
 import { distributionPercent, levelShares, type LevelShare } from '@village/model/stats';
 
@@ -12,7 +12,10 @@ export interface CategoryFigure {
 }
 
 export interface SummaryFigures {
+  /** Students on the roll: the categories, levels, additions and schools count them only. */
   totalStudents: number;
+  /** Students who graduated and who left, counted apart; null until first counted (offRollCounts). */
+  offRoll: { graduated: number; left: number } | null;
   categories: CategoryFigure[];
   /** Students added this calendar month (0 when the counters are from an earlier month). */
   recentAdditions: number;
@@ -42,6 +45,7 @@ export function summaryFigures(organization: Organization, now: Date): SummaryFi
   const total = organization.studentCount;
   return {
     totalStudents: total,
+    offRoll: offRollCounts(organization),
     categories: CATEGORIES.map((category) => ({
       category,
       label: CATEGORY_LABELS[category],
