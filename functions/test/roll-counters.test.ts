@@ -33,7 +33,8 @@ import { call, db, eventually, staffedOrganization, uniqueId, type TestUser } fr
 import { reconcileCounters } from '../src/reconcile';
 import type { StudentWrite } from '../src/students';
 
-const YEAR = academicYearOf(new Date()).startYear;
+// Last year's end: open to staff whatever today's date (this year's opens in its last quarter).
+const YEAR = academicYearOf(new Date()).startYear - 1;
 
 /** A student of `level`, section `section`, with `status`. */
 function pupil(

@@ -8,8 +8,15 @@ import { DEMO_ACCOUNTS, generateSampleData, generateStudents } from './generate'
 import { directoryShardsOf } from './load';
 
 /** What the rules let a client store on a student, besides the location and the timestamps. */
-/** Written by the functions only, after a year-end progression or a TC: not by the seed. */
-const FUNCTION_FIELDS = new Set(['progressedIn', 'transferCertificate']);
+/**
+ * Written by the functions only, after a year-end progression, a TC or a repeated admission
+ * number: not by the seed.
+ */
+const FUNCTION_FIELDS = new Set([
+  'progressedIn',
+  'transferCertificate',
+  'admissionNumberSharedWith',
+]);
 const STORED_KEYS = [
   ...Object.keys(storedStudentSchema.shape).filter((key) => !FUNCTION_FIELDS.has(key)),
   'location',
