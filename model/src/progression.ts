@@ -86,9 +86,14 @@ export function progressionEffect(
 }
 
 /** "7th Standard" → "Class 7"; a degree keeps its name ("B.Sc"). */
+/** A standard's number ("7" of "7th Standard"), or null for a degree. */
+export function standardNumberOf(level: EducationLevel): string | null {
+  return /^(\d+)(st|nd|rd|th) Standard$/.exec(level)?.[1] ?? null;
+}
+
 export function classNameOf(level: EducationLevel): string {
-  const standard = /^(\d+)(st|nd|rd|th) Standard$/.exec(level);
-  return standard ? `Class ${standard[1]}` : level;
+  const number = standardNumberOf(level);
+  return number ? `Class ${number}` : level;
 }
 
 /** "Class 7-A", "Class 7" without a section, "B.Sc-A". */

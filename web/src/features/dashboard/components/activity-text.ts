@@ -1,20 +1,18 @@
 import type { Activity } from '@village/model/activity';
 import type { EducationLevel } from '@village/model/levels';
-import { progressionSummary } from '@village/model/progression';
+import { progressionSummary, standardNumberOf } from '@village/model/progression';
 import type { DashboardTranslate } from '../messages';
 
 // An activity in the reader's language, drawn from the fields the functions store beside their
 // English text: the type, an import's count, a progression's class and counts. The English text
 // is shown as it is only where those fields are missing.
 
-const STANDARD = /^(\d+)(st|nd|rd|th) Standard$/;
-
 /** "कक्षा 7-A", "Class 7", "B.Sc-A" (a degree keeps its name). */
 function className(level: EducationLevel, section: string, t: DashboardTranslate): string {
-  const standard = STANDARD.exec(level);
+  const number = standardNumberOf(level);
   const suffix = section ? `-${section}` : '';
-  return standard
-    ? t('activities.progressed.class', { number: `${standard[1]}${suffix}` })
+  return number
+    ? t('activities.progressed.class', { number: `${number}${suffix}` })
     : `${level}${suffix}`;
 }
 
