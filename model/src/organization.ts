@@ -1,4 +1,9 @@
 import * as z from 'zod/mini';
+import {
+  ATTENDANCE_WINDOW_RANGE,
+  DEFAULT_ATTENDANCE_WINDOW_DAYS,
+  attendanceWindowOf,
+} from './attendance/calendar';
 import { directoryShardCountOf } from './directory-shards';
 import { DEFAULT_ACADEMIC_YEAR_START_MONTH, isMonthNumber } from './academic-year';
 import { counterSchema, timestampSchema } from './firestore-values';
@@ -16,6 +21,7 @@ export const ORGANIZATION_MESSAGES = {
   invalidEmail: 'Enter a valid email address',
   invitableRole: 'Choose Organization User or End User',
   startMonth: 'Choose the month the academic year starts, January to December',
+  attendanceWindow: 'Enter a whole number of days from 0 to 60',
 } as const;
 
 /** What a user types to create or edit an organization. Create is disabled on a blank name. */
@@ -47,6 +53,14 @@ export const organizationSettingsSchema = z.object({
     ),
     DEFAULT_ACADEMIC_YEAR_START_MONTH,
   ),
+  attendanceWindowDays: z._default(
+    checked(
+      z.int(ORGANIZATION_MESSAGES.attendanceWindow),
+      z.gte(ATTENDANCE_WINDOW_RANGE.min, ORGANIZATION_MESSAGES.attendanceWindow),
+      z.lte(ATTENDANCE_WINDOW_RANGE.max, ORGANIZATION_MESSAGES.attendanceWindow),
+    ),
+    DEFAULT_ATTENDANCE_WINDOW_DAYS,
+  ),
 });
 export type OrganizationSettings = z.output<typeof organizationSettingsSchema>;
 
@@ -75,6 +89,14 @@ export const organizationDocSchema = z.object({
     z.transform((value: unknown) =>
       isMonthNumber(value) ? value : DEFAULT_ACADEMIC_YEAR_START_MONTH,
     ),
+  ),
+  /**
+   * Days back an org_user may mark attendance (model/src/attendance/calendar.ts): 7 unless a
+   * super_admin set another; anything unreadable reads as 7.
+   */
+  attendanceWindowDays: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value: unknown) => attendanceWindowOf(value)),
   ),
   createdAt: timestampSchema,
   createdBy: z.string(),

@@ -20,6 +20,13 @@ export const COLLECTIONS = {
   years: 'years',
   progressions: 'progressions',
   certificates: 'certificates',
+  attendance: 'attendance',
+  attendanceYears: 'attendanceYears',
+  attendanceMonths: 'attendanceMonths',
+  attendanceTotals: 'attendanceTotals',
+  attendanceDays: 'attendanceDays',
+  attendanceClasses: 'attendanceClasses',
+  attendanceLate: 'attendanceLate',
 } as const;
 
 export const organizationPath = (orgId: string) => `${COLLECTIONS.organizations}/${orgId}`;
@@ -97,6 +104,26 @@ export const certificateRegisterPath = (orgId: string) =>
 /** The record of a super_admin's Shows of one student's Aadhaar number: the last, and how many. */
 export const identityRevealPath = (orgId: string, uid: string, studentDocId: string) =>
   `${organizationPath(orgId)}/${COLLECTIONS.identityReveals}/${uid}_${studentDocId}`;
+/**
+ * Attendance (model/src/attendance/): the registers, one per class per day (registerIdOf), which
+ * staff write; the working-day calendar of each academic year and the closed months, which
+ * super_admins write; and what the functions keep from the registers (totals per child and year,
+ * the summary of each day, the list of classes, marks that came late).
+ */
+export const attendancePath = (orgId: string) =>
+  `${organizationPath(orgId)}/${COLLECTIONS.attendance}`;
+export const attendanceYearsPath = (orgId: string) =>
+  `${organizationPath(orgId)}/${COLLECTIONS.attendanceYears}`;
+export const attendanceMonthsPath = (orgId: string) =>
+  `${organizationPath(orgId)}/${COLLECTIONS.attendanceMonths}`;
+export const attendanceTotalsPath = (orgId: string) =>
+  `${organizationPath(orgId)}/${COLLECTIONS.attendanceTotals}`;
+export const attendanceDaysPath = (orgId: string) =>
+  `${organizationPath(orgId)}/${COLLECTIONS.attendanceDays}`;
+export const attendanceClassesDocPath = (orgId: string) =>
+  `${organizationPath(orgId)}/${COLLECTIONS.attendanceClasses}/current`;
+export const attendanceLatePath = (orgId: string) =>
+  `${organizationPath(orgId)}/${COLLECTIONS.attendanceLate}`;
 /** The organization's invitation quota of the day (functions only; the rules deny clients). */
 export const invitationQuotaPath = (orgId: string) =>
   `${organizationPath(orgId)}/${COLLECTIONS.quotas}/invitations`;
