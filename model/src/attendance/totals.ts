@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { EDUCATION_LEVELS, type EducationLevel } from '../levels';
-import { sectionKey } from '../progression';
+import { progressionEffect, sectionKey } from '../progression';
 import { checked, integer } from '../schema';
 import {
   ATTENDANCE_STATUSES,
@@ -30,6 +30,18 @@ export interface RollCandidate {
   leavingDate: string | null;
   /** The academic year (first calendar year) of the student's last year-end, if any. */
   progressedIn: number | null;
+}
+
+/**
+ * The levels whose students may have been on `level`'s roll in a year: the level itself, and the
+ * one a year-end promotes to (those promoted since are there now; repeaters, and those who
+ * graduated or left, stay at the level). A reader queries the students of these levels, reads the
+ * year record of those whose year was closed (progressedIn), and keeps those onClassRoll accepts:
+ * the reads follow the class's size, not the organization's.
+ */
+export function rollQueryLevels(level: EducationLevel): EducationLevel[] {
+  const next = progressionEffect(level, 'promoted')?.educationLevel;
+  return next && next !== level ? [level, next] : [level];
 }
 
 /** The student's class in the year `startYear`, as their year record says, if it does. */
