@@ -15,13 +15,18 @@ describe('organization settings (address, academic year start month)', () => {
     expect(organizationSettingsSchema.parse({})).toEqual({
       address: '',
       academicYearStartMonth: 4,
+      attendanceWindowDays: 7,
     });
     expect(
       organizationSettingsSchema.parse({
         address: '  Village Narela\nDelhi 110040  ',
         academicYearStartMonth: 7,
       }),
-    ).toEqual({ address: 'Village Narela\nDelhi 110040', academicYearStartMonth: 7 });
+    ).toEqual({
+      address: 'Village Narela\nDelhi 110040',
+      academicYearStartMonth: 7,
+      attendanceWindowDays: 7,
+    });
   });
 
   it(`keeps the address within ${LIMITS.organizationAddress} characters`, () => {
@@ -57,6 +62,7 @@ describe('organization settings (address, academic year start month)', () => {
       description: 'Classes 1 to 8',
       address: 'Narela',
       academicYearStartMonth: 1,
+      attendanceWindowDays: 7,
     });
     expect(
       messagesOf(organizationDetailsSchema.safeParse({ name: ' ', academicYearStartMonth: 4 })),

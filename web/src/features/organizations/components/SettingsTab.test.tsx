@@ -127,6 +127,7 @@ describe('SettingsTab', () => {
         description: 'Classes 1 to 8',
         address: 'Village Narela\nDelhi 110040',
         academicYearStartMonth: 7,
+        attendanceWindowDays: 7,
       },
     );
     expect(await screen.findByText('Organization updated')).toBeInTheDocument();
