@@ -16,6 +16,7 @@ import {
 } from '@village/model/paths';
 import { LANGUAGE_STORAGE_KEY } from '../../web/src/lib/i18n/language';
 import { appPath } from './support/app';
+import { expectAccessible } from './support/axe';
 import { adminDb } from './support/emulators';
 import {
   addStudents,
@@ -174,6 +175,8 @@ test.describe('attendance views', () => {
     await expect(card).toContainText('40 present, 10 absent');
     const left = card.getByRole('list', { name: 'Not marked yet today' });
     await expect(left.getByRole('link')).toHaveText(['6th Standard-B']);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectAccessible(page, 'the dashboard with its attendance card (360 px)');
     await card.getByRole('link', { name: 'Monthly register' }).click();
     await expect(page.getByRole('heading', { name: 'Monthly attendance register' })).toBeVisible();
   });
@@ -206,6 +209,8 @@ test.describe('attendance views', () => {
     await expect(sheets.last()).toContainText('प्रधानाध्यापक');
     await expect(anita).toBeVisible();
     await expectPrintedWhole(page, 2);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectAccessible(page, 'the monthly register in Hindi (360 px)');
     await page.evaluate(([key]) => window.localStorage.setItem(key, 'en'), [
       LANGUAGE_STORAGE_KEY,
     ] as const);
