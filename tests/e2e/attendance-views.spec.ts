@@ -201,6 +201,15 @@ test.describe('attendance views', () => {
     );
     await expectPrintedWhole(page, 2);
 
+    // Offline, the register opened once draws again from this device's copy, to print.
+    await page.context().setOffline(true);
+    await page.locator('[data-print="hide"]').getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Village Education Dashboard' })).toBeVisible();
+    await page.goBack();
+    await expect(sheets).toHaveCount(2);
+    await expect(cells.nth(1)).toHaveText('A');
+    await page.context().setOffline(false);
+
     await page.evaluate(([key]) => window.localStorage.setItem(key, 'hi'), [
       LANGUAGE_STORAGE_KEY,
     ] as const);

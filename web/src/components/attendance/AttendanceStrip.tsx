@@ -3,13 +3,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { AcademicYear } from '@village/model/academic-year';
+import { attendedPercent } from '@village/model/attendance/register';
 import type { AttendanceTotals } from '@village/model/attendance/totals';
 import type { DataState } from '../../lib/data/state';
 import { formatMonthName } from '../../lib/i18n/format';
 import { useI18n } from '../../lib/i18n/I18nProvider';
 import { useMessages } from '../../lib/i18n/messages';
 import { attendanceSummaryMessages } from './messages';
-import { stripMonths, yearPercent } from './attendance-strip';
+import { stripMonths } from './attendance-strip';
 
 export interface AttendanceStripProps {
   /** The child's totals of the year: one document, null when none was taken. */
@@ -39,7 +40,7 @@ export function AttendanceStrip({ totals, year, today }: AttendanceStripProps) {
           {t('strip.summary', {
             attended: number(data.attended),
             taken: number(data.taken),
-            percent: number(yearPercent(data) ?? 0),
+            percent: number(attendedPercent(data) ?? 0),
           })}
         </Typography>
         <Box

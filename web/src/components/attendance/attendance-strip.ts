@@ -33,6 +33,3 @@ export function stripMonths(
   }
   return months;
 }
-
-/** "93" of 112 attended out of 120 taken; null when no day was taken. */
-export const yearPercent = (totals: AttendanceTotals) => attendedPercent(totals);

@@ -18,7 +18,8 @@ import { useLocatedStudents } from './map/use-located-students';
  * index (at most 32 documents), unpacked in a worker that hands back the located students for the
  * markers and which of the activities' students still exist. End users see the figures and the
  * distribution only, and their page asks for nothing else (the rules would refuse it). Today's
- * attendance (a card of its own, loaded once the page is idle) reads three documents more.
+ * attendance (a card of its own, loaded once the page is idle) reads two documents more, three
+ * for staff.
  */
 export function DashboardPage() {
   const { orgId, role, organization } = useCurrentOrganization();
