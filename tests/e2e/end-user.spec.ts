@@ -101,9 +101,24 @@ test.describe('end_user', () => {
       await expect(page.getByRole('link', { name: action })).toHaveCount(0);
     for (const name of NAMES) await expect(page.getByText(name)).toHaveCount(0);
 
-    // The page asked for the organization and last month's figures, never for students.
+    // Today's attendance: the organization's figure only, once the page is idle.
+    await expect(page.getByRole('region', { name: "Today's attendance" })).toContainText(
+      'No class has been marked yet today.',
+      { timeout: 60_000 },
+    );
+
+    // The page asked for the organization, last month's figures and today's attendance of the
+    // organization, never for students, nor for any child's or class's attendance.
     expect([...firestore.collections]).toContain('monthlyStats');
-    for (const collection of ['activities', 'directory', 'students'])
+    expect([...firestore.collections]).toContain('attendanceDays');
+    for (const collection of [
+      'activities',
+      'directory',
+      'students',
+      'attendance',
+      'attendanceTotals',
+      'attendanceClasses',
+    ])
       expect([...firestore.collections]).not.toContain(collection);
     expect(firestore.refusals).toEqual([]);
   });

@@ -127,6 +127,12 @@ export const routes: RouteObject[] = [
                           ),
                         },
                         {
+                          path: 'attendance/register',
+                          lazy: page(
+                            () => import('../features/attendance/views/register/MonthRegisterPage'),
+                          ),
+                        },
+                        {
                           path: 'print/id-cards',
                           lazy: page(() => import('../features/students/certificates/IdCardsPage')),
                         },

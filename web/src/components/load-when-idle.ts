@@ -119,3 +119,14 @@ const browserLoader: IdleLoader | null =
 export function loadWhenIdle(load: Load) {
   browserLoader?.add(load);
 }
+
+/**
+ * A part of a page that is not needed to use it (a dashboard card): loaded once the page is idle,
+ * as the parts above, and given to the page to draw then. Where nothing preloads (the dev server,
+ * unit tests), at once. A part that cannot load yet is tried again as the queue does.
+ */
+export function loadedWhenIdle<T>(load: () => Promise<T>): Promise<T> {
+  if (!browserLoader) return load();
+  const loader = browserLoader;
+  return new Promise((resolve) => loader.add(() => load().then(resolve)));
+}

@@ -20,6 +20,17 @@ export const paths = {
   /** A class's ID cards, eight to an A4 sheet: the class in the query. */
   printIdCards: (level: string, section: string) => `/print/id-cards?${classQuery(level, section)}`,
   organization: '/organization',
+  /** The roll of a class to mark, by its key (classKeyOf) (staff). */
+  markAttendance: (classKey: string) =>
+    `/attendance?${new URLSearchParams({ class: classKey }).toString()}`,
+  /** The monthly attendance register, to print: the class (its key) and the month when chosen. */
+  attendanceRegister: (classKey?: string, month?: string) => {
+    const query = new URLSearchParams({
+      ...(classKey ? { class: classKey } : {}),
+      ...(month ? { month } : {}),
+    }).toString();
+    return query ? `/attendance/register?${query}` : '/attendance/register';
+  },
   /** The year end of a class: promote, hold back, record who left (staff). */
   progression: '/progression',
   /** Full-screen map of the organization's located students (staff). */

@@ -37,6 +37,9 @@ vi.mock('../../lib/session/current-organization', () => ({
     },
   }),
 }));
+vi.mock('../../components/attendance/LazyAttendanceCard', () => ({
+  LazyAttendanceCard: () => null,
+}));
 vi.mock('./api/get-previous-month-stats', () => ({
   usePreviousMonthStats: () => ({ status: 'ready', data: null, fromCache: false }),
 }));

@@ -8,6 +8,8 @@ import { paths } from '../../lib/paths';
 import { useSignedInUser } from '../../lib/session/auth-state';
 import { useAcademicYear } from '../../lib/session/academic-year';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
+import { useAttendanceTotals } from '../../lib/attendance/totals';
+import { useIndianDay } from '../../lib/session/indian-day';
 import { revealAadhaar } from './api/identity';
 import { useStudentConsent } from './api/consent';
 import { useStudentYears } from './api/student-years';
@@ -58,6 +60,8 @@ function StudentProfile({
   const consent = useStudentConsent(orgId, student.id);
   const years = useStudentYears(orgId, student.id);
   const academicYear = useAcademicYear();
+  const attendance = useAttendanceTotals(orgId, academicYear.startYear, student.id);
+  const today = useIndianDay();
 
   function graduate() {
     try {
@@ -129,6 +133,7 @@ function StudentProfile({
             }
           : undefined
       }
+      attendance={{ totals: attendance, year: academicYear, today }}
       // Loaded on the press: a super_admin's rare action, which needs a connection anyway.
       downloadChildData={() =>
         import('./api/child-data').then(({ downloadableChildData }) =>

@@ -6,6 +6,7 @@ import Add from '@mui/icons-material/Add';
 import type { Activity } from '@village/model/activity';
 import type { Organization } from '@village/model/organization';
 import type { MonthlyStats } from '@village/model/stats';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { dataErrorMessage, type DataState } from '../../../lib/data/state';
@@ -38,6 +39,8 @@ export interface DashboardViewProps {
   /** Whether the map has been asked for (it loads on a tap: see useMapRequested). */
   mapRequested: boolean;
   onShowMap: () => void;
+  /** Today's attendance: drawn last, so that it moves nothing when it arrives after the rest. */
+  attendanceCard?: ReactNode;
 }
 
 /** The dashboard's screen, from the data its page reads (see DashboardPage). */
@@ -50,6 +53,7 @@ export function DashboardView({
   existingStudentIds,
   mapRequested,
   onShowMap,
+  attendanceCard,
 }: DashboardViewProps) {
   const page = usePageTitle(PAGE_TITLES.dashboard);
   const t = useMessages(dashboardMessages);
@@ -115,6 +119,7 @@ export function DashboardView({
       ) : (
         <LevelDistribution organization={organization} />
       )}
+      {attendanceCard}
     </Stack>
   );
 }

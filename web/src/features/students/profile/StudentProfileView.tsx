@@ -19,6 +19,7 @@ import { longDate } from '../components/long-date';
 import { StudentDetailsSections } from '../details/StudentDetailsSections';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { YearTimelineProps } from '../progression/YearTimeline';
+import type { AttendanceStripProps } from '../../../components/attendance/AttendanceStrip';
 import { DownloadChildDataButton } from './DownloadChildDataButton';
 import { LocationSection } from './LocationSection';
 import { ProfileHeaderCard } from './ProfileHeaderCard';
@@ -30,6 +31,9 @@ import { studentProfileMessages, type StudentProfileTexts } from './messages';
 const YearTimeline = lazy(() =>
   import('../progression/YearTimeline').then((module) => ({ default: module.YearTimeline })),
 );
+
+// The attendance strip: its own feature's words and reads, below the fold.
+const AttendanceStrip = lazy(() => import('../../../components/attendance/AttendanceStrip'));
 
 type Translate = TranslateOf<StudentProfileTexts>;
 
@@ -51,6 +55,8 @@ export interface StudentProfileViewProps {
   downloadChildData?: () => Promise<{ fileName: string; text: string }>;
   /** The student's academic years, shown as a timeline; absent: not shown. */
   yearHistory?: YearTimelineProps;
+  /** This academic year's attendance of the child; absent: not shown. */
+  attendance?: AttendanceStripProps;
 }
 
 function ageText(student: Student, t: Translate): string | null {
@@ -69,6 +75,7 @@ export function StudentProfileView({
   consent = null,
   downloadChildData,
   yearHistory,
+  attendance,
 }: StudentProfileViewProps) {
   const t = useMessages(studentProfileMessages);
   const { language, t: tCore } = useI18n();
@@ -152,6 +159,14 @@ export function StudentProfileView({
           consent={consent}
         />
       </Box>
+
+      {attendance && (
+        <Box sx={{ mt: 3 }}>
+          <Suspense fallback={null}>
+            <AttendanceStrip {...attendance} />
+          </Suspense>
+        </Box>
+      )}
 
       {yearHistory && (
         <Box sx={{ mt: 3 }}>

@@ -16,6 +16,7 @@ import { useMessages } from '../../../lib/i18n/messages';
 import { applyProgressionBatch, type ProgressionRecord } from '../api/progression';
 import { ConfirmDialog } from '../profile/ConfirmDialog';
 import { CloseClassYear } from './CloseClassYear';
+import { useDaysAttendedPrefill } from './days-attended-prefill';
 import { EarlyApply } from './EarlyApply';
 import { progressionMessages } from './messages';
 import { ProgressionList } from './ProgressionList';
@@ -81,6 +82,7 @@ export function ClassYearProgression({
     },
     [storageKey],
   );
+  useDaysAttendedPrefill(classYear.orgId, year.startYear, members, !session.run, setSession);
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [confirming, setConfirming] = useState(false);
