@@ -1,0 +1,145 @@
+import { doc, onSnapshot, setDoc, type DocumentReference } from 'firebase/firestore';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import {
+  attendanceRegisterSchema,
+  registerIdOf,
+  type AttendanceClass,
+  type AttendanceMark,
+  type AttendanceRegister,
+  type ChosenMark,
+  type RegisterPerson,
+} from '@village/model/attendance/register';
+import { attendancePath } from '@village/model/paths';
+import { schemaConverter, type WithId } from '../../../lib/data/converters';
+import { queuedWrite, trackWrite, type QueuedWrite } from '../../../lib/data/pending-writes';
+import { noteServerReads } from '../../../lib/data/read-meter';
+import { LOADING, nothingCachedYet, type DataState } from '../../../lib/data/state';
+import { db } from '../../../lib/firestore';
+import { messagesNow } from '../../../lib/i18n/messages';
+import { attendanceMessages } from '../messages';
+import { keepRefused } from './refused';
+
+const registerConverter = schemaConverter(attendanceRegisterSchema);
+
+export type StoredRegister = WithId<AttendanceRegister>;
+
+export const registerDoc = (
+  orgId: string,
+  date: string,
+  attendanceClass: AttendanceClass,
+): DocumentReference<StoredRegister> =>
+  doc(db, attendancePath(orgId), registerIdOf(date, attendanceClass)).withConverter(
+    registerConverter,
+  );
+
+/** A register as the marking screen shows it: null when nobody has written it yet. */
+export interface RegisterView {
+  register: StoredRegister | null;
+  /** Saved on this device and not yet acknowledged by the server. */
+  pending: boolean;
+}
+
+/**
+ * One class's register of one day, live, with whether this device's writes to it are still on
+ * their way (the document's hasPendingWrites: true while offline, even after a reload, since the
+ * persistent cache keeps the queued write).
+ */
+export function useRegister(
+  orgId: string,
+  date: string,
+  attendanceClass: AttendanceClass | null,
+): DataState<RegisterView> {
+  const level = attendanceClass?.educationLevel;
+  const section = attendanceClass?.section;
+  const ref = useMemo(
+    () =>
+      level === undefined || section === undefined
+        ? null
+        : registerDoc(orgId, date, { educationLevel: level, section }),
+    [orgId, date, level, section],
+  );
+  const [latest, setLatest] = useState<{
+    source: DocumentReference<StoredRegister> | null;
+    state: DataState<RegisterView>;
+  }>({ source: null, state: LOADING });
+  useEffect(() => {
+    if (!ref) return;
+    const report = (state: DataState<RegisterView>) =>
+      startTransition(() => setLatest({ source: ref, state }));
+    return onSnapshot(
+      ref,
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        try {
+          const { fromCache, hasPendingWrites } = snapshot.metadata;
+          if (!fromCache && !hasPendingWrites) noteServerReads(1);
+          if (!snapshot.exists() && fromCache) {
+            // A register nobody has saved is the common case: offline, that is an empty register,
+            // not a page that cannot load.
+            report(
+              navigator.onLine
+                ? nothingCachedYet()
+                : { status: 'ready', data: { register: null, pending: false }, fromCache },
+            );
+          } else
+            report({
+              status: 'ready',
+              data: { register: snapshot.data() ?? null, pending: hasPendingWrites },
+              fromCache,
+            });
+        } catch (error) {
+          report({ status: 'error', error: error as Error });
+        }
+      },
+      (error) => report({ status: 'error', error }),
+    );
+  }, [ref]);
+  return ref && latest.source === ref ? latest.state : LOADING;
+}
+
+/** What one save writes: the register's fixed fields and the caller's own marks and choices. */
+export interface RegisterSave {
+  orgId: string;
+  uid: string;
+  base: Pick<AttendanceRegister, 'date' | 'startYear' | 'educationLevel' | 'section'>;
+  person: RegisterPerson;
+  marks: Record<string, AttendanceMark>;
+  chosen?: Record<string, ChosenMark>;
+  /** Whether the register holds marks of this person already: an empty map must not replace them. */
+  hasOwnMarks: boolean;
+}
+
+/** "Class 3-A, 2026-12-07": how a pending or refused save is named to the user. */
+export const saveDescription = (save: RegisterSave, className: string) =>
+  `${className}, ${save.base.date}`;
+
+function refusal(error: unknown): string {
+  const t = messagesNow(attendanceMessages);
+  return (error as { code?: string }).code === 'permission-denied'
+    ? t('sync.refused')
+    : t('sync.notSaved');
+}
+
+/**
+ * Writes a register in the one form the contract allows, for create and update alike, online and
+ * offline: merge, only the caller's own uid under people and marks (and chosen entries when a clash
+ * is settled). A save the server refuses (a closed month) is kept on this device to retry or
+ * discard.
+ */
+export function saveRegister(save: RegisterSave, className: string): QueuedWrite {
+  const { orgId, uid, base, person, marks, chosen, hasOwnMarks } = save;
+  const ref = doc(db, attendancePath(orgId), registerIdOf(base.date, base));
+  const data = {
+    ...base,
+    people: { [uid]: person },
+    // A merge writes an empty map as a value: it would erase this person's earlier marks.
+    ...(Object.keys(marks).length > 0 || !hasOwnMarks ? { marks: { [uid]: marks } } : {}),
+    ...(chosen && Object.keys(chosen).length > 0 ? { chosen } : {}),
+  };
+  const description = saveDescription(save, className);
+  const write = trackWrite(setDoc(ref, data, { merge: true }), description, refusal);
+  write.catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'permission-denied') keepRefused(save, className);
+  });
+  return queuedWrite(write);
+}
