@@ -75,7 +75,10 @@ export function useClassRoll(
   const students = useMemo((): DataState<Student[]> => {
     if (!attendanceClass) return { status: 'loading' };
     if (first.status !== 'ready') return first;
-    if (levels.length > 1 && second.status !== 'ready') return second;
+    // Offline, a level with nothing on this device is most often a level with nobody promoted
+    // into it from this class: the class's own level decides.
+    if (levels.length > 1 && second.status !== 'ready' && second.status !== 'offline')
+      return second;
     const rows = [...first.data.rows, ...(second.status === 'ready' ? second.data.rows : [])];
     return { status: 'ready', data: rows, fromCache: first.fromCache };
   }, [attendanceClass, first, second, levels.length]);
