@@ -182,4 +182,62 @@ test.describe('taking the roll', () => {
     await one.context.close();
     await two.context.close();
   });
+
+  test('after one visit, marks of 3 days and 2 classes made offline, the app closed between them, all arrive', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    const { admin, teacher, idOf } = await schoolWithClasses('Offline Days School');
+    await enterOrganization(page, teacher);
+    await openClass(page, CLASS_4);
+    await expect(page.getByText('Present 2')).toBeVisible();
+    await openClass(page, CLASS_3A);
+    await expect(page.getByText('Present 4')).toBeVisible();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
+      timeout: 120_000,
+    });
+    await page.close();
+    await context.setOffline(true);
+
+    const days = [
+      { date: today, attendanceClass: CLASS_3A, child: 'Aarav Singh' },
+      { date: addDays(today, -1), attendanceClass: CLASS_3A, child: 'Kiran Devi' },
+      { date: addDays(today, -2), attendanceClass: CLASS_4, child: 'Sita Verma' },
+    ];
+    for (const day of days) {
+      // A cold start each time: the app opened again with the network off.
+      const cold = await context.newPage();
+      await cold.goto(appPath('attendance'));
+      // The class last marked is remembered on the device.
+      await expect(cold.getByLabel('Section')).toHaveValue('A', { timeout: 60_000 });
+      if (day.attendanceClass !== CLASS_3A) {
+        await cold.getByLabel('Level').selectOption(day.attendanceClass.educationLevel);
+        await cold.getByLabel('Section').fill(day.attendanceClass.section);
+      }
+      await cold.getByLabel('Day', { exact: true }).fill(day.date);
+      await tap(cold, day.child);
+      await cold.getByRole('button', { name: 'Save' }).click();
+      await expect(cold.getByText('Saved on this phone, not sent yet')).toBeVisible();
+      await cold.close();
+    }
+
+    await context.setOffline(false);
+    const online = await context.newPage();
+    await online.goto(appPath('attendance'));
+    await expect
+      .poll(
+        async () =>
+          Promise.all(
+            days.map(
+              async (day) =>
+                (await registerOf(admin.orgId, day.date, day.attendanceClass))?.marks?.[
+                  teacher.uid
+                ]?.[idOf(day.child)]?.status,
+            ),
+          ),
+        { timeout: 90_000 },
+      )
+      .toEqual(['absent', 'absent', 'absent']);
+  });
 });
