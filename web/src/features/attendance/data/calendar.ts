@@ -20,6 +20,7 @@ import { useLiveQuery } from '../../../lib/data/use-live-query';
 import { db } from '../../../lib/firestore';
 import { messagesNow } from '../../../lib/i18n/messages';
 import { attendanceMessages } from '../messages';
+import { useCachedDocument } from './use-cached-document';
 
 const calendarConverter = schemaConverter(attendanceCalendarSchema);
 const closedMonthConverter = schemaConverter(closedMonthSchema);
@@ -41,14 +42,11 @@ export function useAttendanceCalendar(
     () => doc(db, attendanceYearsPath(orgId), String(startYear)).withConverter(calendarConverter),
     [orgId, startYear],
   );
-  const state = useDocument(ref);
+  // Not on this device: the default calendar, so that marking never waits for it.
+  const state = useCachedDocument(ref);
   return useMemo((): DataState<AttendanceCalendar> => {
-    // Offline with nothing on the device (a year nobody has set): the default calendar, so that
-    // marking never waits for it.
-    if (state.status === 'offline')
-      return { status: 'ready', data: EMPTY_CALENDAR, fromCache: true };
     if (state.status !== 'ready') return state;
-    const stored = state.data;
+    const stored = state.data.data;
     return {
       ...state,
       data: stored

@@ -1,5 +1,5 @@
-import { doc, onSnapshot, setDoc, type DocumentReference } from 'firebase/firestore';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { doc, setDoc, type DocumentReference } from 'firebase/firestore';
+import { useMemo } from 'react';
 import {
   attendanceRegisterSchema,
   registerIdOf,
@@ -12,12 +12,12 @@ import {
 import { attendancePath } from '@village/model/paths';
 import { schemaConverter, type WithId } from '../../../lib/data/converters';
 import { queuedWrite, trackWrite, type QueuedWrite } from '../../../lib/data/pending-writes';
-import { noteServerReads } from '../../../lib/data/read-meter';
-import { LOADING, nothingCachedYet, type DataState } from '../../../lib/data/state';
+import type { DataState } from '../../../lib/data/state';
 import { db } from '../../../lib/firestore';
 import { messagesNow } from '../../../lib/i18n/messages';
 import { attendanceMessages } from '../messages';
 import { keepRefused } from './refused';
+import { useCachedDocument } from './use-cached-document';
 
 const registerConverter = schemaConverter(attendanceRegisterSchema);
 
@@ -58,43 +58,11 @@ export function useRegister(
         : registerDoc(orgId, date, { educationLevel: level, section }),
     [orgId, date, level, section],
   );
-  const [latest, setLatest] = useState<{
-    source: DocumentReference<StoredRegister> | null;
-    state: DataState<RegisterView>;
-  }>({ source: null, state: LOADING });
-  useEffect(() => {
-    if (!ref) return;
-    const report = (state: DataState<RegisterView>) =>
-      startTransition(() => setLatest({ source: ref, state }));
-    return onSnapshot(
-      ref,
-      { includeMetadataChanges: true },
-      (snapshot) => {
-        try {
-          const { fromCache, hasPendingWrites } = snapshot.metadata;
-          if (!fromCache && !hasPendingWrites) noteServerReads(1);
-          if (!snapshot.exists() && fromCache) {
-            // A register nobody has saved is the common case: offline, that is an empty register,
-            // not a page that cannot load.
-            report(
-              navigator.onLine
-                ? nothingCachedYet()
-                : { status: 'ready', data: { register: null, pending: false }, fromCache },
-            );
-          } else
-            report({
-              status: 'ready',
-              data: { register: snapshot.data() ?? null, pending: hasPendingWrites },
-              fromCache,
-            });
-        } catch (error) {
-          report({ status: 'error', error: error as Error });
-        }
-      },
-      (error) => report({ status: 'error', error }),
-    );
-  }, [ref]);
-  return ref && latest.source === ref ? latest.state : LOADING;
+  const state = useCachedDocument(ref);
+  return useMemo((): DataState<RegisterView> => {
+    if (state.status !== 'ready') return state;
+    return { ...state, data: { register: state.data.data, pending: state.data.pending } };
+  }, [state]);
 }
 
 /** What one save writes: the register's fixed fields and the caller's own marks and choices. */

@@ -75,10 +75,12 @@ export function useClassRoll(
   const students = useMemo((): DataState<Student[]> => {
     if (!attendanceClass) return { status: 'loading' };
     if (first.status !== 'ready') return first;
-    // Offline, a level with nothing on this device is most often a level with nobody promoted
-    // into it from this class: the class's own level decides.
-    if (levels.length > 1 && second.status !== 'ready' && second.status !== 'offline')
-      return second;
+    // The class's own level from this device, the next one not: most often a level with nobody
+    // promoted into it from this class, or a link that dropped. The roll is drawn now and
+    // completed when the server answers, instead of a spinner on a phone that cannot ask.
+    const waitForSecond =
+      !first.fromCache && (second.status === 'loading' || second.status === 'error');
+    if (levels.length > 1 && second.status !== 'ready' && waitForSecond) return second;
     const rows = [...first.data.rows, ...(second.status === 'ready' ? second.data.rows : [])];
     return { status: 'ready', data: rows, fromCache: first.fromCache };
   }, [attendanceClass, first, second, levels.length]);
