@@ -1,19 +1,17 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { academicYearOf } from '@village/model/academic-year';
-import { dayOff, monthOfDay, type AttendanceCalendar } from '@village/model/attendance/calendar';
+import { dayOff, monthOfDay } from '@village/model/attendance/calendar';
 import type { AttendanceClass } from '@village/model/attendance/register';
-import { dayMonthYear } from '@village/model/dates';
 import { PageLoading } from '../../../components/PageLoading';
 import { dataErrorMessage, type DataState } from '../../../lib/data/state';
 import { useT } from '../../../lib/i18n/I18nProvider';
-import { useSignedInUser } from '../../../lib/session/auth-state';
 import { useCurrentOrganization } from '../../../lib/session/current-organization';
-import { saveCalendar, useAttendanceCalendar, useClosedMonths } from '../data/calendar';
+import { useAttendanceCalendar, useClosedMonths } from '../data/calendar';
 import { useRegister } from '../data/registers';
 import { useClassRoll } from '../data/roll';
 import type { AttendanceTranslate } from '../messages';
+import { DayOffNotice } from './DayOffNotice';
 import { MarkingList } from './MarkingList';
 
 export interface ClassRegisterProps {
@@ -78,50 +76,5 @@ export function ClassRegister({
       monthClosed={closed.status === 'ready' && closed.data.has(monthOfDay(date))}
       t={t}
     />
-  );
-}
-
-function DayOffNotice({
-  calendar,
-  date,
-  startYear,
-  reason,
-  canOpen,
-  t,
-}: {
-  calendar: AttendanceCalendar;
-  date: string;
-  startYear: number;
-  reason: string | null;
-  canOpen: boolean;
-  t: AttendanceTranslate;
-}) {
-  const { orgId } = useCurrentOrganization();
-  const user = useSignedInUser();
-  const shown = dayMonthYear(date);
-  return (
-    <Alert
-      severity="info"
-      action={
-        canOpen ? (
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() =>
-              saveCalendar(orgId, user.uid, startYear, {
-                ...calendar,
-                openedDays: [...calendar.openedDays, date],
-              })
-            }
-          >
-            {t('dayOff.open')}
-          </Button>
-        ) : undefined
-      }
-    >
-      {reason === null
-        ? t('dayOff.weekly', { date: shown })
-        : t('dayOff.holiday', { date: shown, name: reason })}
-    </Alert>
   );
 }
