@@ -22,13 +22,12 @@ export const hi: MessagesOf<AttendanceTexts> = {
   'choose.hideCalendar': 'कैलेंडर बंद करें',
 
   'list.title': '{className}, {date}',
-  'list.loading': '{className} की सूची आ रही है…',
   'list.empty': 'इस दिन {className} की सूची में कोई बच्चा नहीं था।',
   'list.help': 'सभी उपस्थित हैं। अनुपस्थित चिह्नित करने के लिए बच्चे पर टैप करें; ⋮ से छुट्टी और आधा दिन।',
-  'list.rollNumber': 'प्रवेश सं. {number}',
-  'list.guardian': 'पिता/अभिभावक: {name}',
+  'list.column.number': 'प्रवेश सं.',
+  'list.column.name': 'नाम, पिता/अभिभावक',
+  'list.column.status': 'स्थिति',
   'list.more': '{name} के लिए और विकल्प',
-  'list.markAs': '{status} चिह्नित करें',
   'status.present': 'उपस्थित',
   'status.absent': 'अनुपस्थित',
   'status.leave': 'छुट्टी',
@@ -53,7 +52,6 @@ export const hi: MessagesOf<AttendanceTexts> = {
 
   'clash.title': 'अलग-अलग चिह्नित:',
   'clash.entry': '{name}: {status}',
-  'clash.choose': '{status} रखें',
   'clash.chooseFor': '{child} के लिए {status} रखें, जैसा {name} ने चिह्नित किया',
 
   'dayOff.weekly': '{date} को विद्यालय नहीं: साप्ताहिक अवकाश।',
@@ -88,7 +86,6 @@ export const hi: MessagesOf<AttendanceTexts> = {
   'calendar.close': '{month} बंद करें',
   'calendar.reopen': '{month} फिर से खोलें',
   'calendar.refused': 'केवल super_admin कैलेंडर बदल सकते हैं।',
-  'calendar.saved': 'कैलेंडर सहेजा गया।',
   'weekday.0': 'रविवार',
   'weekday.1': 'सोमवार',
   'weekday.2': 'मंगलवार',

@@ -24,13 +24,12 @@ const en = {
 
   // The list
   'list.title': '{className}, {date}',
-  'list.loading': 'Loading the roll of {className}…',
   'list.empty': 'No child was on the roll of {className} on this day.',
   'list.help': 'Everyone is present. Tap a child to mark them absent; ⋮ gives leave and half day.',
-  'list.rollNumber': 'Adm. No. {number}',
-  'list.guardian': 'Father/guardian: {name}',
+  'list.column.number': 'Adm. No.',
+  'list.column.name': 'Name, father or guardian',
+  'list.column.status': 'Status',
   'list.more': 'More marks for {name}',
-  'list.markAs': 'Mark {status}',
   'status.present': 'Present',
   'status.absent': 'Absent',
   'status.leave': 'Leave',
@@ -57,7 +56,6 @@ const en = {
   // A clash: two people marked one child differently
   'clash.title': 'Marked differently:',
   'clash.entry': '{name}: {status}',
-  'clash.choose': 'Keep {status}',
   'clash.chooseFor': 'Keep {status} for {child}, as {name} marked',
 
   // A day off
@@ -92,7 +90,6 @@ const en = {
   'calendar.close': 'Close {month}',
   'calendar.reopen': 'Reopen {month}',
   'calendar.refused': 'Only a super_admin may change the calendar.',
-  'calendar.saved': 'Calendar saved.',
   'weekday.0': 'Sunday',
   'weekday.1': 'Monday',
   'weekday.2': 'Tuesday',

@@ -170,6 +170,31 @@ export function MarkingList({
           {t('list.help')}
         </Typography>
       </Box>
+      {/* The columns, for the eye: each row's button reads them out in the same order. */}
+      <Box
+        aria-hidden
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          px: 1.5,
+          pt: 1.5,
+          pb: 0.5,
+          pr: 7,
+          fontSize: '0.8rem',
+          fontWeight: 600,
+          color: 'text.secondary',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Box component="span" sx={{ width: 44, flexShrink: 0 }}>
+          {t('list.column.number')}
+        </Box>
+        <Box component="span" sx={{ flexGrow: 1 }}>
+          {t('list.column.name')}
+        </Box>
+        <Box component="span">{t('list.column.status')}</Box>
+      </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={className}>
         {roll.map((student) => {
           const child = childAttendance(register, student.id);
