@@ -101,9 +101,7 @@ export const routes: RouteObject[] = [
                         },
                         {
                           path: 'attendance',
-                          lazy: page(
-                            () => import('../features/attendance/marking/AttendancePage'),
-                          ),
+                          lazy: page(() => import('../features/attendance/marking/AttendancePage')),
                         },
                         {
                           path: 'student/:studentId',
