@@ -100,6 +100,10 @@ export const routes: RouteObject[] = [
                           ),
                         },
                         {
+                          path: 'attendance',
+                          lazy: page(() => import('../features/attendance/marking/AttendancePage')),
+                        },
+                        {
                           path: 'student/:studentId',
                           lazy: page(() => import('../features/students/StudentProfilePage')),
                         },

@@ -27,6 +27,7 @@ describe('Sidebar', () => {
     expect(screen.getByText('Student Management System')).toBeInTheDocument();
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Dashboard',
+      'Attendance',
       'Student Directory',
       'Add Student',
       'Year end',
@@ -43,6 +44,7 @@ describe('Sidebar', () => {
     expect(screen.getByText('विद्यार्थी प्रबंधन प्रणाली')).toBeInTheDocument();
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'डैशबोर्ड',
+      'उपस्थिति',
       'विद्यार्थी सूची',
       'विद्यार्थी जोड़ें',
       'वर्ष का अंत',

@@ -3,6 +3,7 @@ import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import Apartment from '@mui/icons-material/Apartment';
 import BarChart from '@mui/icons-material/BarChart';
 import Dashboard from '@mui/icons-material/Dashboard';
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import EventRepeat from '@mui/icons-material/EventRepeat';
 import People from '@mui/icons-material/People';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
@@ -26,6 +27,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: Dashboard,
     roles: ROLES,
   },
+  { label: 'nav.attendance', to: paths.attendance, icon: EventAvailable, roles: STAFF_ROLES },
   { label: 'nav.students', to: paths.students, icon: People, roles: STAFF_ROLES },
   { label: 'nav.addStudent', to: paths.addStudent, icon: AddCircleOutline, roles: STAFF_ROLES },
   { label: 'nav.progression', to: paths.progression, icon: EventRepeat, roles: STAFF_ROLES },

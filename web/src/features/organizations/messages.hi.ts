@@ -117,6 +117,9 @@ export const hi: MessagesOf<(typeof organizationMessages)['en']> = {
   'settings.addressHelp': 'डाक पता, जो प्रमाण पत्रों पर छपता है।',
   'settings.noAddress': 'कोई पता नहीं।',
   'settings.yearStart': 'शैक्षणिक सत्र शुरू होने का महीना',
+  'settings.attendanceWindow': 'संगठन उपयोगकर्ता कितने दिन पहले तक की उपस्थिति लगा सकते हैं',
+  'settings.attendanceWindowHelp':
+    'सुपर एडमिन खुले महीने के किसी भी दिन की उपस्थिति लगा सकते हैं। बाद में पहुँचे चिह्न सुपर एडमिन की पुष्टि के लिए चिह्नित होते हैं।',
   'settings.currentYear': 'वर्तमान शैक्षणिक सत्र: {year}',
   'settings.onlyRole': 'इन्हें केवल {role} बदल सकते हैं।',
   'settings.savedOnDevice': 'इस डिवाइस पर सहेजा गया',

@@ -124,6 +124,9 @@ const en = {
   'settings.addressHelp': 'The postal address, printed on certificates.',
   'settings.noAddress': 'No address.',
   'settings.yearStart': 'Academic year starts in',
+  'settings.attendanceWindow': 'Days back an Organization User may mark attendance',
+  'settings.attendanceWindowHelp':
+    'Super Admins may mark any day of an open month. Marks that arrive later are flagged for a Super Admin to confirm.',
   'settings.currentYear': 'Current academic year: {year}',
   'settings.onlyRole': 'Only a {role} can change these.',
   'settings.savedOnDevice': 'Saved on this device',

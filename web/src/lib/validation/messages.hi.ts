@@ -38,4 +38,5 @@ export const hi: MessagesOf<ValidationTexts> = {
   'organization.invalidEmail': 'सही ईमेल पता लिखें',
   'organization.invitableRole': 'संगठन उपयोगकर्ता या सामान्य उपयोगकर्ता चुनें',
   'organization.startMonth': 'शैक्षणिक सत्र शुरू होने का महीना चुनें, जनवरी से दिसंबर तक',
+  'organization.attendanceWindow': '0 से 60 तक दिनों की पूरी संख्या लिखें',
 };

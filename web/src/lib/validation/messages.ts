@@ -46,6 +46,7 @@ const en = {
   'organization.invalidEmail': ORGANIZATION_MESSAGES.invalidEmail,
   'organization.invitableRole': ORGANIZATION_MESSAGES.invitableRole,
   'organization.startMonth': ORGANIZATION_MESSAGES.startMonth,
+  'organization.attendanceWindow': ORGANIZATION_MESSAGES.attendanceWindow,
 };
 
 // messages.hi.ts is typed by the English texts, not by the book: the book's type comes from its

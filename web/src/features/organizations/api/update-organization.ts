@@ -17,7 +17,7 @@ function refusal(error: unknown): string {
 
 /**
  * A super_admin edits the organization's name, description, postal address and the month its
- * academic year starts (the only fields a client may change, with updatedAt/updatedBy, as the
+ * academic year starts and the days back an org_user may mark attendance (the only fields a client may change, with updatedAt/updatedBy, as the
  * rules check). updateDoc bypasses converters: the model's schema validates here.
  */
 export function updateOrganizationDetails(
@@ -25,7 +25,7 @@ export function updateOrganizationDetails(
   user: User,
   input: OrganizationDetails,
 ): QueuedWrite {
-  const { name, description, address, academicYearStartMonth } =
+  const { name, description, address, academicYearStartMonth, attendanceWindowDays } =
     organizationDetailsSchema.parse(input);
   const synced = trackWrite(
     updateDoc(doc(db, organizationPath(orgId)), {
@@ -33,6 +33,7 @@ export function updateOrganizationDetails(
       description,
       address,
       academicYearStartMonth,
+      attendanceWindowDays,
       updatedAt: serverTimestamp(),
       updatedBy: user.uid,
     }),

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { ATTENDANCE_WINDOW_RANGE } from '@village/model/attendance/calendar';
 import { LIMITS } from '@village/model/limits';
 import { organizationDetailsSchema, type Organization } from '@village/model/organization';
 import { useToast } from '../../../components/toast';
@@ -26,7 +27,10 @@ interface OrganizationDetailsFormProps {
   organization: Organization;
 }
 
-/** The super_admin's form for the name, description, postal address and year's start month. */
+/**
+ * The super_admin's form for the name, description, postal address, year's start month and the
+ * days back an org_user may mark attendance.
+ */
 export function OrganizationDetailsForm({ orgId, organization }: OrganizationDetailsFormProps) {
   const user = useSignedInUser();
   const toast = useToast();
@@ -37,6 +41,7 @@ export function OrganizationDetailsForm({ orgId, organization }: OrganizationDet
   const [description, setDescription] = useState(organization.description);
   const [address, setAddress] = useState(organization.address);
   const [startMonth, setStartMonth] = useState(organization.academicYearStartMonth);
+  const [windowDays, setWindowDays] = useState(String(organization.attendanceWindowDays));
   const [errors, setErrors] = useState<Partial<Record<DetailsField, string>>>({});
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -44,7 +49,8 @@ export function OrganizationDetailsForm({ orgId, organization }: OrganizationDet
     name.trim() !== organization.name ||
     description.trim() !== organization.description ||
     address.trim() !== organization.address ||
-    startMonth !== organization.academicYearStartMonth;
+    startMonth !== organization.academicYearStartMonth ||
+    windowDays.trim() !== String(organization.attendanceWindowDays);
   const errorOf = (field: DetailsField) => {
     const message = errors[field];
     return message && validationText(message);
@@ -59,6 +65,7 @@ export function OrganizationDetailsForm({ orgId, organization }: OrganizationDet
       description,
       address,
       academicYearStartMonth: startMonth,
+      attendanceWindowDays: windowDays.trim() === '' ? Number.NaN : Number(windowDays),
     });
     if (!parsed.success) {
       setErrors(detailsFieldErrors(parsed.error.issues));
@@ -145,6 +152,26 @@ export function OrganizationDetailsForm({ orgId, organization }: OrganizationDet
         ))}
       </TextField>
       <CurrentAcademicYear startMonth={startMonth} />
+      <TextField
+        label={t('settings.attendanceWindow')}
+        fullWidth
+        margin="dense"
+        type="number"
+        value={windowDays}
+        onChange={(event) => {
+          setWindowDays(event.target.value);
+          clearError('attendanceWindowDays');
+        }}
+        error={Boolean(errors.attendanceWindowDays)}
+        helperText={errorOf('attendanceWindowDays') ?? t('settings.attendanceWindowHelp')}
+        slotProps={{
+          htmlInput: {
+            min: ATTENDANCE_WINDOW_RANGE.min,
+            max: ATTENDANCE_WINDOW_RANGE.max,
+            inputMode: 'numeric',
+          },
+        }}
+      />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
         <Button
           disabled={busy || !changed}
@@ -153,6 +180,7 @@ export function OrganizationDetailsForm({ orgId, organization }: OrganizationDet
             setDescription(organization.description);
             setAddress(organization.address);
             setStartMonth(organization.academicYearStartMonth);
+            setWindowDays(String(organization.attendanceWindowDays));
             setErrors({});
           }}
         >

@@ -38,6 +38,10 @@ export function OrganizationDetailsView({ organization }: { organization: Organi
       </Typography>
       <Typography>{formatMonthName(organization.academicYearStartMonth, language)}</Typography>
       <CurrentAcademicYear startMonth={organization.academicYearStartMonth} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        {t('settings.attendanceWindow')}
+      </Typography>
+      <Typography>{organization.attendanceWindowDays}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {t('settings.onlyRole', { role: roleLabel('super_admin', core) })}
       </Typography>

@@ -149,6 +149,31 @@ describe('SettingsTab', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   });
 
+  it('sets the days back an org_user may mark attendance, 0 to 60', async () => {
+    renderTab('super_admin', organization());
+    const field = screen.getByRole('spinbutton', {
+      name: 'Days back an Organization User may mark attendance',
+    });
+    expect(field).toHaveValue(7);
+    const user = userEvent.setup();
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+    await user.clear(field);
+    await user.type(field, '61');
+    await user.click(save);
+    expect(
+      await screen.findByText('Enter a whole number of days from 0 to 60'),
+    ).toBeInTheDocument();
+    expect(updateOrganizationDetails).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, '3');
+    await user.click(save);
+    expect(updateOrganizationDetails).toHaveBeenCalledWith(
+      'org-1',
+      expect.objectContaining({ uid: 'asha' }),
+      expect.objectContaining({ attendanceWindowDays: 3 }),
+    );
+  });
+
   it('refuses an address longer than the limit at the field, and saves nothing', async () => {
     renderTab('super_admin', organization());
     const address = screen.getByRole('textbox', { name: 'Address' });

@@ -27,6 +27,7 @@ export function SettingsTab({ orgId, role, organization }: SettingsTabProps) {
             organization.description,
             organization.address,
             organization.academicYearStartMonth,
+            organization.attendanceWindowDays,
           ].join('\n')}
           orgId={orgId}
           organization={organization}

@@ -1,5 +1,5 @@
 /** The details form's fields that show their own validation message. */
-export type DetailsField = 'name' | 'address' | 'academicYearStartMonth';
+export type DetailsField = 'name' | 'address' | 'academicYearStartMonth' | 'attendanceWindowDays';
 
 /** What the form reads of a failed parse's issues. */
 type DetailsIssue = { readonly path: readonly PropertyKey[]; readonly message: string };
@@ -11,7 +11,12 @@ export function detailsFieldErrors(
   const found: Partial<Record<DetailsField, string>> = {};
   for (const issue of issues) {
     const field = issue.path[0];
-    if (field === 'name' || field === 'address' || field === 'academicYearStartMonth') {
+    if (
+      field === 'name' ||
+      field === 'address' ||
+      field === 'academicYearStartMonth' ||
+      field === 'attendanceWindowDays'
+    ) {
       found[field] ??= issue.message;
     }
   }

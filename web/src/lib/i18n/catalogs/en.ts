@@ -93,6 +93,7 @@ export const en = {
   'nav.print': 'Print',
   'nav.organization': 'Organization',
   'nav.progression': 'Year end',
+  'nav.attendance': 'Attendance',
 
   // The update prompt and the loading states, drawn before any page's code
   'update.ready': 'A new version of Village Education is ready.',
@@ -133,6 +134,8 @@ export const en = {
   'page.progression.title': 'Year End',
   'page.progression.subtitle':
     'Close an academic year for a class: who is promoted, who repeats, who has left.',
+  'page.attendance.title': 'Attendance',
+  'page.attendance.subtitle': 'Take the roll of a class: everyone is present unless you mark them.',
   'page.organization.title': 'Organization',
   'page.organization.subtitle': 'Manage your organization, its users and their roles.',
 

@@ -82,6 +82,7 @@ export const hi: Catalog = {
   'nav.print': 'प्रिंट',
   'nav.organization': 'संगठन',
   'nav.progression': 'वर्ष का अंत',
+  'nav.attendance': 'उपस्थिति',
 
   'update.ready': 'Village Education का नया संस्करण तैयार है।',
   'update.reload': 'फिर से लोड करें',
@@ -118,6 +119,8 @@ export const hi: Catalog = {
   'page.progression.title': 'वर्ष का अंत',
   'page.progression.subtitle':
     'किसी कक्षा का शैक्षणिक सत्र बंद करें: कौन प्रोन्नत हुआ, कौन उसी कक्षा में रहेगा, किसने विद्यालय छोड़ा।',
+  'page.attendance.title': 'उपस्थिति',
+  'page.attendance.subtitle': 'कक्षा की हाज़िरी लें: जिसे आप चिह्नित न करें, वह उपस्थित है।',
   'page.organization.title': 'संगठन',
   'page.organization.subtitle': 'अपना संगठन, उसके उपयोगकर्ता और उनकी भूमिकाएँ संभालें।',
 

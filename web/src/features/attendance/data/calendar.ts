@@ -1,0 +1,109 @@
+import { collection, deleteDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { useMemo } from 'react';
+import {
+  attendanceCalendarSchema,
+  closedMonthSchema,
+  EMPTY_CALENDAR,
+  type AttendanceCalendar,
+} from '@village/model/attendance/calendar';
+import { attendanceClassesSchema, type AttendanceClasses } from '@village/model/attendance/totals';
+import {
+  attendanceClassesDocPath,
+  attendanceMonthsPath,
+  attendanceYearsPath,
+} from '@village/model/paths';
+import { schemaConverter } from '../../../lib/data/converters';
+import { queuedWrite, trackWrite, type QueuedWrite } from '../../../lib/data/pending-writes';
+import type { DataState } from '../../../lib/data/state';
+import { useDocument } from '../../../lib/data/use-document';
+import { useLiveQuery } from '../../../lib/data/use-live-query';
+import { db } from '../../../lib/firestore';
+import { messagesNow } from '../../../lib/i18n/messages';
+import { attendanceMessages } from '../messages';
+import { useCachedDocument } from './use-cached-document';
+
+const calendarConverter = schemaConverter(attendanceCalendarSchema);
+const closedMonthConverter = schemaConverter(closedMonthSchema);
+const classesConverter = schemaConverter(attendanceClassesSchema);
+
+function refusal(error: unknown): string {
+  const t = messagesNow(attendanceMessages);
+  return (error as { code?: string }).code === 'permission-denied'
+    ? t('calendar.refused')
+    : t('sync.notSaved');
+}
+
+/** The working-day calendar of the academic year starting in `startYear`; no document: the default. */
+export function useAttendanceCalendar(
+  orgId: string,
+  startYear: number,
+): DataState<AttendanceCalendar> {
+  const ref = useMemo(
+    () => doc(db, attendanceYearsPath(orgId), String(startYear)).withConverter(calendarConverter),
+    [orgId, startYear],
+  );
+  // Not on this device: the default calendar, so that marking never waits for it.
+  const state = useCachedDocument(ref);
+  return useMemo((): DataState<AttendanceCalendar> => {
+    if (state.status !== 'ready') return state;
+    const stored = state.data.data;
+    return {
+      ...state,
+      data: stored
+        ? { weeklyOff: stored.weeklyOff, holidays: stored.holidays, openedDays: stored.openedDays }
+        : EMPTY_CALENDAR,
+    };
+  }, [state]);
+}
+
+/** A super_admin saves the year's whole calendar. */
+export function saveCalendar(
+  orgId: string,
+  uid: string,
+  startYear: number,
+  calendar: AttendanceCalendar,
+): QueuedWrite {
+  const parsed = attendanceCalendarSchema.parse(calendar);
+  const write = setDoc(doc(db, attendanceYearsPath(orgId), String(startYear)), {
+    ...parsed,
+    updatedAt: serverTimestamp(),
+    updatedBy: uid,
+  });
+  return queuedWrite(trackWrite(write, String(startYear), refusal));
+}
+
+/** The organization's closed months ("2026-11"), live. */
+export function useClosedMonths(orgId: string): DataState<ReadonlySet<string>> {
+  const monthsQuery = useMemo(
+    () => collection(db, attendanceMonthsPath(orgId)).withConverter(closedMonthConverter),
+    [orgId],
+  );
+  const state = useLiveQuery(monthsQuery);
+  return useMemo((): DataState<ReadonlySet<string>> => {
+    if (state.status !== 'ready') return state;
+    return { ...state, data: new Set(state.data.rows.map((row) => row.id)) };
+  }, [state]);
+}
+
+/** A super_admin closes a month: the rules refuse every mark of its days from then on. */
+export function closeMonth(orgId: string, uid: string, month: string): QueuedWrite {
+  const write = setDoc(doc(db, attendanceMonthsPath(orgId), month), {
+    closedBy: uid,
+    closedAt: Date.now(),
+  });
+  return queuedWrite(trackWrite(write, month, refusal));
+}
+
+export function reopenMonth(orgId: string, month: string): QueuedWrite {
+  const write = deleteDoc(doc(db, attendanceMonthsPath(orgId), month));
+  return queuedWrite(trackWrite(write, month, refusal));
+}
+
+/** The classes there are (from the active students' levels and sections; kept by the functions). */
+export function useAttendanceClasses(orgId: string): DataState<AttendanceClasses | null> {
+  const ref = useMemo(
+    () => doc(db, attendanceClassesDocPath(orgId)).withConverter(classesConverter),
+    [orgId],
+  );
+  return useDocument(ref);
+}
