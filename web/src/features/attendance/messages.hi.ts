@@ -22,6 +22,8 @@ export const hi: MessagesOf<AttendanceTexts> = {
   'choose.hideCalendar': 'कैलेंडर बंद करें',
 
   'list.title': '{className}, {date}',
+
+  'list.monthRegister': 'मासिक उपस्थिति रजिस्टर',
   'list.empty': 'इस दिन {className} की सूची में कोई बच्चा नहीं था।',
   'list.help': 'सभी उपस्थित हैं। अनुपस्थित चिह्नित करने के लिए बच्चे पर टैप करें; ⋮ से छुट्टी और आधा दिन।',
   'list.column.number': 'प्रवेश सं.',

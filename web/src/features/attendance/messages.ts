@@ -24,6 +24,7 @@ const en = {
 
   // The list
   'list.title': '{className}, {date}',
+  'list.monthRegister': 'Monthly register',
   'list.empty': 'No child was on the roll of {className} on this day.',
   'list.help': 'Everyone is present. Tap a child to mark them absent; ⋮ gives leave and half day.',
   'list.column.number': 'Adm. No.',

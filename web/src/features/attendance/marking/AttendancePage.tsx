@@ -1,17 +1,20 @@
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_ACADEMIC_YEAR_START_MONTH } from '@village/model/academic-year';
 import { attendanceWindowOf, earliestDayToMark } from '@village/model/attendance/calendar';
-import type { AttendanceClass } from '@village/model/attendance/register';
+import { classKeyOf, classOfKey, type AttendanceClass } from '@village/model/attendance/register';
 import { dayMonthYear } from '@village/model/dates';
 import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoading } from '../../../components/PageLoading';
 import { useMessages } from '../../../lib/i18n/messages';
 import { PAGE_TITLES, usePageTitle } from '../../../lib/page-titles';
+import { paths } from '../../../lib/paths';
 import { useAcademicYear } from '../../../lib/session/academic-year';
 import { useCurrentOrganization } from '../../../lib/session/current-organization';
 import { useIndianDay } from '../../../lib/session/indian-day';
@@ -33,9 +36,13 @@ function Attendance() {
   const startMonth = organization?.academicYearStartMonth ?? DEFAULT_ACADEMIC_YEAR_START_MONTH;
   const today = useIndianDay();
   const year = useAcademicYear();
-  const [attendanceClass, setAttendanceClass] = useState<AttendanceClass | null>(() =>
-    rememberedClass(orgId),
-  );
+  const [searchParams] = useSearchParams();
+  // A class named in the address (the dashboard's "not marked yet" links) comes first.
+  const [attendanceClass, setAttendanceClass] = useState<AttendanceClass | null>(() => {
+    const linked = classOfKey(searchParams.get('class') ?? '');
+    if (linked) rememberClass(orgId, linked);
+    return linked ?? rememberedClass(orgId);
+  });
   const [date, setDate] = useState(today);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const superAdmin = role === 'super_admin';
@@ -91,12 +98,21 @@ function Attendance() {
       </Paper>
       {attendanceClass ? (
         <>
-          <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600 }}>
-            {t('list.title', {
-              className: classText(attendanceClass, t),
-              date: dayMonthYear(date),
-            })}
-          </Typography>
+          <Stack direction="row" sx={{ alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
+            <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, flexGrow: 1 }}>
+              {t('list.title', {
+                className: classText(attendanceClass, t),
+                date: dayMonthYear(date),
+              })}
+            </Typography>
+            <Link
+              component={RouterLink}
+              to={paths.attendanceRegister(classKeyOf(attendanceClass), date.slice(0, 7))}
+              underline="hover"
+            >
+              {t('list.monthRegister')}
+            </Link>
+          </Stack>
           <ClassRegister
             attendanceClass={attendanceClass}
             className={classText(attendanceClass, t)}
