@@ -9,7 +9,8 @@
 // Then, with the functions, the counters at scale: the sample data's load to exact counters, and a
 // 10,000-student import through the importStudents callable (tests/bench/counters.bench.ts); and
 // the year-end progression of a 1,000-student class through applyProgression
-// (tests/bench/progression.bench.ts).
+// (tests/bench/progression.bench.ts); and taking a class's roll on a phone, to its totals
+// (tests/bench/attendance.bench.ts).
 import { spawnSync } from 'node:child_process';
 import { execWithEmulators, ROOT } from './emulators.mjs';
 
@@ -34,4 +35,8 @@ const counters = await execWithEmulators('node --import tsx tests/bench/counters
 if (counters !== 0) process.exit(counters);
 
 console.log('\n▶ year-end progression (emulators: auth, firestore, functions, hosting)');
-process.exit(await execWithEmulators('node --import tsx tests/bench/progression.bench.ts'));
+const progression = await execWithEmulators('node --import tsx tests/bench/progression.bench.ts');
+if (progression !== 0) process.exit(progression);
+
+console.log('\n▶ taking the roll (emulators: auth, firestore, functions, hosting)');
+process.exit(await execWithEmulators('node --import tsx tests/bench/attendance.bench.ts'));
