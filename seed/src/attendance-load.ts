@@ -1,0 +1,75 @@
+// Writes the sample attendance (attendance.ts) through the Admin SDK: the calendars, the totals,
+// the days and the list of classes first, the registers last, so that a register trigger running
+// meanwhile (when the load runs with the functions on) finds its register already applied. Creates
+// only what is missing (create-missing.ts): running it twice adds nothing.
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import {
+  attendanceClassesDocPath,
+  attendanceDaysPath,
+  attendancePath,
+  attendanceTotalsPath,
+  attendanceYearsPath,
+} from '@village/model/paths';
+import type { SampleAttendance } from './attendance';
+import { createMissing } from './create-missing';
+import { DEMO_ACCOUNTS } from './generate';
+
+export interface AttendanceLoadReport {
+  calendars: number;
+  totals: number;
+  days: number;
+  classes: number;
+  registers: number;
+}
+
+export async function loadSampleAttendance(
+  db: Firestore,
+  attendance: SampleAttendance,
+  log: (message: string) => void = () => {},
+): Promise<AttendanceLoadReport> {
+  const [admin] = DEMO_ACCOUNTS;
+  const calendars = await createMissing(
+    db,
+    attendance.calendars.map(({ orgId, startYear, calendar }) => [
+      db.doc(`${attendanceYearsPath(orgId)}/${startYear}`),
+      { ...calendar, updatedAt: FieldValue.serverTimestamp(), updatedBy: admin.uid },
+    ]),
+  );
+  const totals = await createMissing(
+    db,
+    attendance.totals.map(({ orgId, id, totals: childTotals }) => [
+      db.doc(`${attendanceTotalsPath(orgId)}/${id}`),
+      { ...childTotals, updatedAt: FieldValue.serverTimestamp() },
+    ]),
+  );
+  const days = await createMissing(
+    db,
+    attendance.days.map(({ orgId, day }) => [
+      db.doc(`${attendanceDaysPath(orgId)}/${day.date}`),
+      { ...day, updatedAt: FieldValue.serverTimestamp() },
+    ]),
+  );
+  // Counted when the students are all written: a student trigger finds its write counted.
+  const classes = await createMissing(
+    db,
+    attendance.classes.map(({ orgId, classes: entries }) => [
+      db.doc(attendanceClassesDocPath(orgId)),
+      {
+        classes: entries,
+        countedAt: Object.fromEntries(
+          Object.keys(entries).map((key) => [key, FieldValue.serverTimestamp()]),
+        ),
+      },
+    ]),
+  );
+  const registers = await createMissing(
+    db,
+    attendance.registers.map(({ orgId, id, register }) => [
+      db.doc(`${attendancePath(orgId)}/${id}`),
+      register,
+    ]),
+  );
+  const report = { calendars, totals, days, classes, registers };
+  log(`attendance: ${JSON.stringify(report)} created`);
+  return report;
+}
