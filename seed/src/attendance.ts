@@ -11,7 +11,6 @@ import {
   childAttendance,
   classKeyOf,
   classOfKey,
-  registerCounts,
   registerIdOf,
   type AttendanceClass,
   type AttendanceRegister,
@@ -113,8 +112,11 @@ export function generateSampleAttendance(
     }
 
     const calendars = new Map<number, AttendanceCalendar>();
-    const days = new Map<string, Record<string, AttendanceStatus>>();
-    const yearOfChild = new Map<string, number>();
+    // Each child's days in each academic year, by the id of their totals.
+    const days = new Map<
+      string,
+      { startYear: number; studentDocId: string; days: Record<string, AttendanceStatus> }
+    >();
     for (let back = ATTENDANCE_WEEKS * 7; back >= 0; back -= 1) {
       const date = addDays(today, -back);
       const { startYear } = academicYearOf(date, org.academicYearStartMonth);
@@ -152,14 +154,17 @@ export function generateSampleAttendance(
           id: registerIdOf(date, attendanceClass),
           register,
         });
+        // As registerCounts counts them, from each child's status.
+        const counts = { present: 0, absent: 0, leave: 0, half: 0 };
         for (const id of roll) {
-          const child = days.get(`${startYear}_${id}`) ?? {};
-          child[date] = childAttendance(register, id).status;
-          days.set(`${startYear}_${id}`, child);
-          yearOfChild.set(`${startYear}_${id}`, startYear);
+          const status = childAttendance(register, id).status;
+          const totalsId = totalsIdOf(startYear, id);
+          let child = days.get(totalsId);
+          if (!child) days.set(totalsId, (child = { startYear, studentDocId: id, days: {} }));
+          child.days[date] = status;
+          counts[status] += 1;
         }
-        const { present, absent, leave, half } = registerCounts(register, roll);
-        dayClasses[key] = { ...attendanceClass, present, absent, leave, half };
+        dayClasses[key] = { ...attendanceClass, ...counts };
         applied[key] = registerDigest(register)!;
       });
       if (Object.keys(dayClasses).length > 0)
@@ -168,15 +173,12 @@ export function generateSampleAttendance(
           day: { ...attendanceDayOf(date, dayClasses), applied },
         });
     }
-    for (const [key, childDays] of days) {
-      const startYear = yearOfChild.get(key)!;
-      const studentDocId = key.slice(String(startYear).length + 1);
+    for (const [id, child] of days)
       attendance.totals.push({
         orgId: org.id,
-        id: totalsIdOf(startYear, studentDocId),
-        totals: totalsOfDays(studentDocId, startYear, childDays),
+        id,
+        totals: totalsOfDays(child.studentDocId, child.startYear, child.days),
       });
-    }
   });
   return attendance;
 }
