@@ -1,9 +1,11 @@
-// A term of attendance for the sample organizations: a calendar per academic year, a taken
+// A term of attendance for the sample organizations: a calendar per academic year; a taken
 // register for each class on each working day of the last ATTENDANCE_WEEKS weeks before today (in
-// India) and for every other class today, so that the dashboard has classes marked and not; and what the functions would have kept from them: each child's totals, each day's
-// counts (with the fingerprint of each register applied, so that a trigger finds it done), and the
-// list of classes. Pure and deterministic for a given `now`: computed with the model's functions,
-// as the register trigger computes them.
+// India), and for every other class today, so that the dashboard has classes marked and not (the
+// university: in a few of its levels only, OrganizationPlan.attendanceLevels); and what the
+// functions would have kept from them: each child's totals, each day's counts (with the
+// fingerprint of each register applied, so that a trigger finds it done), and the list of classes.
+// Pure and deterministic for a given `now`: computed with the model's functions, as the register
+// trigger computes them.
 import { academicYearOf } from '@village/model/academic-year';
 import { addDays, dayOff, type AttendanceCalendar } from '@village/model/attendance/calendar';
 import {
@@ -31,6 +33,7 @@ import {
 import { IST_OFFSET_MS, todayIso } from '@village/model/dates';
 import { registerDigest } from '../../functions/src/attendance/digest';
 import { sampleCalendar } from './attendance-calendar';
+import { ORGANIZATION_PLANS } from './organization-plans';
 import type { SampleData } from './generate';
 import { createRandom, type Random } from './random';
 import type { SampleStudent } from './sample-student';
@@ -93,6 +96,7 @@ export function generateSampleAttendance(
   };
   data.organizations.forEach((org, orgIndex) => {
     const random = createRandom(seed + orgIndex);
+    const levels = ORGANIZATION_PLANS.find((plan) => plan.id === org.id)?.attendanceLevels;
     const students = data.students.filter((student) => student.orgId === org.id);
     const teachers = data.members.filter(
       (member) => member.orgId === org.id && member.role !== 'end_user',
@@ -131,6 +135,7 @@ export function generateSampleAttendance(
       const applied: Record<string, string> = {};
       Object.keys(classes).forEach((key, classIndex) => {
         const attendanceClass: AttendanceClass = classOfKey(key)!;
+        if (levels && !levels.includes(attendanceClass.educationLevel)) return;
         const roll = (candidates.get(key) ?? [])
           .filter(({ candidate }) => onClassRoll(candidate, null, attendanceClass, date, startYear))
           .map(({ id }) => id);
