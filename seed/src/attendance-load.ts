@@ -1,8 +1,8 @@
-// Writes the sample attendance (attendance.ts) through the Admin SDK: the calendars, the totals,
-// the days and the list of classes first, the registers last, so that a register trigger running
+// Writes the sample attendance (attendance.ts) through the Admin SDK: the calendars, the totals and
+// the days first, the registers last, so that a register trigger running
 // meanwhile (when the load runs with the functions on) finds its register already applied. Creates
 // only what is missing (create-missing.ts): running it twice adds nothing.
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import {
   attendanceClassesDocPath,
   attendanceDaysPath,
@@ -10,15 +10,14 @@ import {
   attendanceTotalsPath,
   attendanceYearsPath,
 } from '@village/model/paths';
-import type { SampleAttendance } from './attendance';
+import { sampleClassList, type SampleAttendance } from './attendance';
 import { createMissing } from './create-missing';
-import { DEMO_ACCOUNTS } from './generate';
+import { DEMO_ACCOUNTS, type SampleData } from './generate';
 
 export interface AttendanceLoadReport {
   calendars: number;
   totals: number;
   days: number;
-  classes: number;
   registers: number;
 }
 
@@ -30,7 +29,7 @@ export async function loadSampleAttendance(
   const [admin] = DEMO_ACCOUNTS;
   // The collections side by side, then the registers in two streams: the emulator writes batches
   // sent together sooner than one after another.
-  const [calendars, totals, days, classes] = await Promise.all([
+  const [calendars, totals, days] = await Promise.all([
     createMissing(
       db,
       attendance.calendars.map(({ orgId, startYear, calendar }) => [
@@ -52,19 +51,6 @@ export async function loadSampleAttendance(
         { ...day, updatedAt: FieldValue.serverTimestamp() },
       ]),
     ),
-    // Counted when the students are all written: a student trigger finds its write counted.
-    createMissing(
-      db,
-      attendance.classes.map(({ orgId, classes: entries }) => [
-        db.doc(attendanceClassesDocPath(orgId)),
-        {
-          classes: entries,
-          countedAt: Object.fromEntries(
-            Object.keys(entries).map((key) => [key, FieldValue.serverTimestamp()]),
-          ),
-        },
-      ]),
-    ),
   ]);
   const registers = attendance.registers.map(
     ({ orgId, id, register }) => [db.doc(`${attendancePath(orgId)}/${id}`), register] as const,
@@ -74,7 +60,30 @@ export async function loadSampleAttendance(
     createMissing(db, registers.slice(0, half)),
     createMissing(db, registers.slice(half)),
   ]);
-  const report = { calendars, totals, days, classes, registers: written[0] + written[1] };
+  const report = { calendars, totals, days, registers: written[0] + written[1] };
   log(`attendance: ${JSON.stringify(report)} created`);
   return report;
+}
+
+/**
+ * attendanceClasses/current of each organization, as the student trigger would count it, with the
+ * time of the count: written once the students are (load.ts), so that a trigger on their creates
+ * (a load with the functions on) finds its write counted.
+ */
+export function sampleClassListDocs(
+  db: Firestore,
+  data: SampleData,
+): Array<readonly [DocumentReference, Record<string, unknown>]> {
+  return data.organizations.map(({ id }) => {
+    const classes = sampleClassList(data.students.filter((student) => student.orgId === id));
+    return [
+      db.doc(attendanceClassesDocPath(id)),
+      {
+        classes,
+        countedAt: Object.fromEntries(
+          Object.keys(classes).map((key) => [key, FieldValue.serverTimestamp()]),
+        ),
+      },
+    ] as const;
+  });
 }

@@ -3,7 +3,8 @@
 // India), and for every other class today, so that the dashboard has classes marked and not (the
 // university: in a few of its levels only, OrganizationPlan.attendanceLevels); and what the
 // functions would have kept from them: each child's totals, each day's counts (with the
-// fingerprint of each register applied, so that a trigger finds it done), and the list of classes.
+// fingerprint of each register applied, so that a trigger finds it done); and the list of classes
+// (sampleClassList, which the student load writes).
 // Pure and deterministic for a given `now`: computed with the model's functions, as the register
 // trigger computes them.
 import { academicYearOf } from '@village/model/academic-year';
@@ -51,7 +52,6 @@ export interface SampleAttendance {
   registers: { orgId: string; id: string; register: AttendanceRegister }[];
   totals: { orgId: string; id: string; totals: AttendanceTotals }[];
   days: { orgId: string; day: AttendanceDay & { applied: Record<string, string> } }[];
-  classes: { orgId: string; classes: Record<string, ClassEntry> }[];
 }
 
 /** A day's status for a child of the given habit. */
@@ -68,8 +68,8 @@ function statusOf(random: Random, chronic: boolean): AttendanceStatus {
 const morningOf = (date: string, minutes: number) =>
   Date.parse(`${date}T09:30:00Z`) - IST_OFFSET_MS + minutes * 60_000;
 
-/** The classes of an organization's students on the roll now, with how many. */
-function classesOf(students: readonly SampleStudent[]): Record<string, ClassEntry> {
+/** attendanceClasses/current of an organization: its students' classes on the roll, and how many. */
+export function sampleClassList(students: readonly SampleStudent[]): Record<string, ClassEntry> {
   const classes: Record<string, ClassEntry> = {};
   for (const student of students) {
     const key = currentClassKeyOf({ ...student });
@@ -92,7 +92,6 @@ export function generateSampleAttendance(
     registers: [],
     totals: [],
     days: [],
-    classes: [],
   };
   data.organizations.forEach((org, orgIndex) => {
     const random = createRandom(seed + orgIndex);
@@ -104,8 +103,7 @@ export function generateSampleAttendance(
     const chronic = new Set(
       students.filter(() => random.chance(CHRONIC_SHARE)).map((student) => student.id),
     );
-    const classes = classesOf(students);
-    attendance.classes.push({ orgId: org.id, classes });
+    const classes = sampleClassList(students);
     // By the class each is in now: with no year records in the sample, the only class they had.
     const candidates = new Map<string, { id: string; candidate: RollCandidate }[]>();
     for (const student of students) {
