@@ -12,4 +12,4 @@ export { issueTransferCertificate } from './certificates';
 export { onStudentDeleted } from './identity';
 export { setAadhaar, revealAadhaar } from './aadhaar';
 export { reconcileOrganization, reconcileDaily, onReconcileRequested } from './reconcile';
-export { onAttendanceWritten, keepAttendanceClasses } from './attendance';
+export { onAttendanceWritten } from './attendance';

@@ -1,7 +1,7 @@
 // organizations/{orgId}/attendanceClasses/current: the classes there are (each level and section
 // with students on the roll, and how many), from which the dashboard says which classes have not
-// been marked today. Kept by its own trigger on the students, beside the counters' (which it does
-// not slow down).
+// been marked today. Kept by the student trigger (students.ts), after the counters: most writes
+// (an edit that keeps the student in their class) cost it nothing.
 //
 // A write that moves a student into or out of a class has that class counted again from the
 // students themselves (the students of its level), not added to: a repeated delivery counts the
@@ -58,6 +58,7 @@ export async function recountClasses(
   keys: readonly string[],
   writeTime: Timestamp,
 ): Promise<string[]> {
+  if (keys.length === 0) return [];
   const ref = classesRef(orgId);
   const stored = ((await ref.get()).get('countedAt') ?? {}) as CountedAt;
   const stale = keys.filter((key) => !stored[key] || !notAfter(writeTime, stored[key]));

@@ -1,11 +1,10 @@
 // Attendance (model/src/attendance/): what the functions keep from the registers staff write, and
-// the list of classes from the students. Each module names the trigger path above its exports.
+// the list of classes from the students (counted by the student trigger, students.ts).
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { COLLECTIONS } from '@village/model/paths';
-import { latestTimeOf, timestampFromRfc3339 } from '../event-time';
+import { timestampFromRfc3339 } from '../event-time';
 import { applyRegister } from './apply';
-import { recountClasses, classesMoved } from './classes';
 import { arrivedMarks, flagLateMarks } from './late';
 
 export { applyRegister, classDayOf, registerKeyOf, registerOf } from './apply';
@@ -37,30 +36,6 @@ export const onAttendanceWritten = onDocumentWritten(
       // Thrown again so that the platform delivers the event again (retry: true): both steps read
       // the state afresh, so running them again is safe.
       logger.error('attendance register failed', { ...fields, error: String(error) });
-      throw error;
-    }
-  },
-);
-
-// organizations/{orgId}/students/{studentId}
-export const keepAttendanceClasses = onDocumentWritten(
-  {
-    document: `${COLLECTIONS.organizations}/{orgId}/${COLLECTIONS.students}/{studentId}`,
-    retry: true,
-  },
-  async (event) => {
-    const { orgId, studentId } = event.params;
-    const change = event.data;
-    if (!change) return;
-    const keys = classesMoved(change.before.data(), change.after.data());
-    if (keys.length === 0) return;
-    // The commit time: the new version's update time, or for a delete the event's time.
-    const writeTime = change.after.updateTime ?? latestTimeOf(event.time);
-    try {
-      const recounted = await recountClasses(orgId, keys, writeTime);
-      logger.debug('attendance classes counted', { orgId, studentId, keys, recounted });
-    } catch (error) {
-      logger.error('attendance classes count failed', { orgId, studentId, error: String(error) });
       throw error;
     }
   },
