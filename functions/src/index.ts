@@ -12,3 +12,4 @@ export { issueTransferCertificate } from './certificates';
 export { onStudentDeleted } from './identity';
 export { setAadhaar, revealAadhaar } from './aadhaar';
 export { reconcileOrganization, reconcileDaily, onReconcileRequested } from './reconcile';
+export { onAttendanceWritten } from './attendance';

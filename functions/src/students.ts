@@ -9,7 +9,8 @@
 //    create is not counted here either: the import counted it when it wrote it;
 //  - a redelivered event finds its ledger entry and changes nothing.
 // Then it folds (unless a folder is already at work) and prunes the feed to ACTIVITY_FEED_SIZE,
-// and flags an admission number that another student holds too (admission-number-flags.ts).
+// flags an admission number that another student holds too (admission-number-flags.ts), and
+// counts again the classes a write moves a student into or out of (attendance/classes.ts).
 import {
   FieldValue,
   type DocumentData,
@@ -23,6 +24,7 @@ import { ACTIVITY_ACTIONS, ACTIVITY_FEED_SIZE, type ActivityType } from '@villag
 import { activitiesPath, COLLECTIONS } from '@village/model/paths';
 import { isImportedStudentDocId } from '@village/model/import/imported-docs';
 import { activityFor } from './activity-kind';
+import { classesMoved, recountClasses } from './attendance/classes';
 import { flagAdmissionNumbersAfter } from './admission-number-flags';
 import { db } from './app';
 import { factsToStored, foldAbandonedCounters, foldPendingCounters } from './counter-fold';
@@ -198,12 +200,12 @@ export const onStudentWritten = onDocumentWritten(
         after,
         writeTime,
       });
-      const flagged = await flagAdmissionNumbersAfter(
-        orgId,
-        change.before.data(),
-        change.after.data(),
-      );
-      logger.info('student write processed', { ...fields, ...result, flagged });
+      // After the counters (processStudentWrite folds them): neither waits for the other.
+      const [flagged, classesCounted] = await Promise.all([
+        flagAdmissionNumbersAfter(orgId, change.before.data(), change.after.data()),
+        recountClasses(orgId, classesMoved(change.before.data(), change.after.data()), writeTime),
+      ]);
+      logger.info('student write processed', { ...fields, ...result, flagged, classesCounted });
     } catch (error) {
       // Thrown again so that the platform delivers the event again (retry: true); the ledger
       // makes the retry safe.

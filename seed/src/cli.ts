@@ -3,6 +3,8 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_PROJECT_ID } from '@village/model/constants';
+import { generateSampleAttendance } from './attendance';
+import { loadSampleAttendance } from './attendance-load';
 import { generateSampleData } from './generate';
 import { countAllOrganizations } from './count-all';
 import { checkCounters, loadSampleData } from './load';
@@ -24,6 +26,13 @@ async function main() {
   const started = Date.now();
   const report = await loadSampleData(db, getAuth(app), data, (message) =>
     console.log(`  seed: ${message}`),
+  );
+  const attendanceStarted = Date.now();
+  await loadSampleAttendance(db, generateSampleAttendance(data), (message) =>
+    console.log(`  seed: ${message}`),
+  );
+  console.log(
+    `  seed: attendance written in ${((Date.now() - attendanceStarted) / 1000).toFixed(1)} s`,
   );
   console.log(`  seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`, report);
 

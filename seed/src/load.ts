@@ -26,6 +26,7 @@ import {
   organizationPath,
 } from '@village/model/paths';
 import { OFF_ROLL_COUNTERS, OFF_ROLL_STATUSES } from '@village/model/stats';
+import { sampleClassListDocs } from './attendance-load';
 import { createMissing } from './create-missing';
 import { DEMO_ACCOUNTS, DEMO_INVITEE, DEMO_PASSWORD, type SampleData } from './generate';
 import type { SampleStudent } from './sample-student';
@@ -122,6 +123,7 @@ export async function loadSampleData(
     log(`students: ${done}/${total} written`),
   );
   log(`students: ${report.studentsCreated} created`);
+  await createMissing(db, sampleClassListDocs(db, data));
   report.activitiesCreated = await createMissing(db, sampleActivities(db, data));
   return report;
 }

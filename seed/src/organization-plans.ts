@@ -16,6 +16,11 @@ export interface OrganizationPlan {
   levels: readonly EducationLevel[];
   schools: readonly string[];
   foundedMonthsAgo: number;
+  /**
+   * The levels whose classes have sample attendance; all when absent. The university has it for
+   * three of its fourteen, which keeps the sample's documents (and `npm start`) in proportion.
+   */
+  attendanceLevels?: readonly EducationLevel[];
 }
 
 /**
@@ -57,6 +62,7 @@ export const ORGANIZATION_PLANS: readonly OrganizationPlan[] = [
       'Mehrauli Women’s College',
     ],
     foundedMonthsAgo: 26,
+    attendanceLevels: ['B.A', 'B.Sc', 'B.Com'],
   },
   {
     id: 'gyan-jyoti-academy',
