@@ -29,17 +29,12 @@ function recordCase(
   return { group: GROUP, name, as, expect, collection, op, run };
 }
 
-const calendar = (patch: Patch, year = '2026') =>
-  recordCase(
-    `calendar: ${Object.keys(patch).join(', ') || 'as the form saves it'}`,
-    'deny',
-    'attendanceYears',
-    'update',
-    (db, me) =>
-      setDoc(
-        doc(db, `${attendanceYearsPath(ORG_A)}/${year}`),
-        applyPatch({ ...CALENDAR, updatedAt: serverTimestamp(), updatedBy: uidFor(me) }, patch),
-      ),
+const calendar = (name: string, patch: Patch) =>
+  recordCase(`calendar: ${name}`, 'deny', 'attendanceYears', 'update', (db, me) =>
+    setDoc(
+      doc(db, calendarPath(2026)),
+      applyPatch({ ...CALENDAR, updatedAt: serverTimestamp(), updatedBy: uidFor(me) }, patch),
+    ),
   );
 
 const monthPath = (month: string) => `${attendanceMonthsPath(ORG_A)}/${month}`;
@@ -90,16 +85,18 @@ export const ATTENDANCE_RECORD_CASES: RuleCase[] = [
         updatedBy: uidFor(me),
       }),
   ),
-  calendar({ weeklyOff: [7] }),
-  calendar({ weeklyOff: [-1] }),
-  calendar({ weeklyOff: [0, 1, 2, 3, 4, 5, 6, 0] }),
-  calendar({ weeklyOff: 0 }),
-  calendar({ holidays: Array.from({ length: 101 }, () => CALENDAR.holidays[0]) }),
-  calendar({ openedDays: days(101) }),
-  calendar({ updatedAt: Timestamp.fromMillis(Date.now() - 60_000) }),
-  calendar({ updatedBy: 'olga' }),
-  calendar({ updatedAt: OMIT }),
-  calendar({ note: 'Set by the office' }),
+  calendar('a weekly day off 7', { weeklyOff: [7] }),
+  calendar('a weekly day off -1', { weeklyOff: [-1] }),
+  calendar('eight weekly days off', { weeklyOff: [0, 1, 2, 3, 4, 5, 6, 0] }),
+  calendar('weekly days off not a list', { weeklyOff: 0 }),
+  calendar('101 holidays', { holidays: Array.from({ length: 101 }, () => CALENDAR.holidays[0]) }),
+  calendar('101 opened days', { openedDays: days(101) }),
+  calendar('updatedAt not the server time', {
+    updatedAt: Timestamp.fromMillis(Date.now() - 60_000),
+  }),
+  calendar('updatedBy someone else', { updatedBy: 'olga' }),
+  calendar('without updatedAt', { updatedAt: OMIT }),
+  calendar('another field', { note: 'Set by the office' }),
   recordCase('calendar of a year that is not one', 'deny', 'attendanceYears', 'create', (db, me) =>
     setDoc(doc(db, `${attendanceYearsPath(ORG_A)}/this-year`), {
       ...CALENDAR,

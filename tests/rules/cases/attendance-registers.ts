@@ -185,9 +185,17 @@ export const ATTENDANCE_REGISTER_CASES: RuleCase[] = [
     { op: 'update' },
   ),
   registerCase(
-    "marks in another person's name",
+    "marks in another person's name, beside one's own entry",
     'deny',
-    (db) => saveRegister(db, indianDay(-1), OLGA, mark('present', 9_000)),
+    (db, me) =>
+      setDoc(
+        doc(db, registerPath(indianDay(-1))),
+        {
+          ...registerWrite(indianDay(-1), uidFor(me), mark('absent')),
+          marks: { [OLGA]: mark('present', 9_000) },
+        },
+        { merge: true },
+      ),
     { as: 'super_admin', op: 'update' },
   ),
   registerCase(
