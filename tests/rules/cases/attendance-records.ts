@@ -1,4 +1,8 @@
 import { deleteDoc, doc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import {
+  CALENDAR_MAX_HOLIDAYS,
+  CALENDAR_MAX_OPENED_DAYS,
+} from '@village/model/attendance/calendar';
 import { attendanceMonthsPath, attendanceYearsPath, organizationPath } from '@village/model/paths';
 import { applyPatch, OMIT, type Patch } from '../support/data';
 import { uidFor, type CollectionName, type Expectation, type RuleCase } from '../support/cases';
@@ -75,12 +79,12 @@ export const ATTENDANCE_RECORD_CASES: RuleCase[] = [
     (db, me) =>
       setDoc(doc(db, calendarPath(2026)), {
         weeklyOff: [0, 1, 2, 3, 4, 5, 6],
-        holidays: Array.from({ length: 100 }, (_, i) => ({
-          from: days(100)[i],
-          to: days(100)[i],
+        holidays: Array.from({ length: CALENDAR_MAX_HOLIDAYS }, (_, i) => ({
+          from: days(CALENDAR_MAX_HOLIDAYS)[i],
+          to: days(CALENDAR_MAX_HOLIDAYS)[i],
           name: `Day ${i}`,
         })),
-        openedDays: days(100),
+        openedDays: days(CALENDAR_MAX_OPENED_DAYS),
         updatedAt: serverTimestamp(),
         updatedBy: uidFor(me),
       }),
@@ -89,8 +93,12 @@ export const ATTENDANCE_RECORD_CASES: RuleCase[] = [
   calendar('a weekly day off -1', { weeklyOff: [-1] }),
   calendar('eight weekly days off', { weeklyOff: [0, 1, 2, 3, 4, 5, 6, 0] }),
   calendar('weekly days off not a list', { weeklyOff: 0 }),
-  calendar('101 holidays', { holidays: Array.from({ length: 101 }, () => CALENDAR.holidays[0]) }),
-  calendar('101 opened days', { openedDays: days(101) }),
+  calendar(`${CALENDAR_MAX_HOLIDAYS + 1} holidays`, {
+    holidays: Array.from({ length: CALENDAR_MAX_HOLIDAYS + 1 }, () => CALENDAR.holidays[0]),
+  }),
+  calendar(`${CALENDAR_MAX_OPENED_DAYS + 1} opened days`, {
+    openedDays: days(CALENDAR_MAX_OPENED_DAYS + 1),
+  }),
   calendar('updatedAt not the server time', {
     updatedAt: Timestamp.fromMillis(Date.now() - 60_000),
   }),

@@ -87,14 +87,14 @@ const mark = (status: unknown, at: unknown = 2_000) => ({ [STUDENT_WITH_ID]: { s
 const choice = (uid: string, studentDocId = STUDENT_WITH_ID): Record<string, ChosenMark> => ({
   [studentDocId]: { status: 'present', at: 3_000, uid },
 });
-const manyMarks = (count: number) =>
+const manyMarks = (count: number, from = 0) =>
   Object.fromEntries(
-    Array.from({ length: count }, (_, i) => [`student-${i}`, { ...ABSENT, at: i }]),
+    Array.from({ length: count }, (_, i) => [`student-${i}`, { ...ABSENT, at: from + i }]),
   );
-const manyChoices = (count: number, uid: string): Record<string, ChosenMark> =>
+const manyChoices = (count: number, uid: string, prefix = 'student'): Record<string, ChosenMark> =>
   Object.fromEntries(
     Array.from({ length: count }, (_, i) => [
-      `student-${i}`,
+      `${prefix}-${i}`,
       { status: 'absent' as const, at: i, uid },
     ]),
   );
@@ -279,6 +279,25 @@ export const ATTENDANCE_REGISTER_CASES: RuleCase[] = [
         chosen: manyChoices(5, uidFor(me)),
       }),
     { as: 'super_admin', op: 'update' },
+  ),
+  // The most a register holds, within the 1000 expressions a request may evaluate.
+  registerCase(
+    'a full register: three people with 200 marks, 195 choices, five more and 200 changes',
+    'allow',
+    (db, me) =>
+      saveRegister(db, indianDay(-1), uidFor(me), manyMarks(REGISTER_MAX_STUDENTS, 50_000), {
+        chosen: manyChoices(5, uidFor(me), 'clash'),
+      }),
+    {
+      as: 'super_admin',
+      op: 'update',
+      setup: async (admin) => {
+        for (const uid of [uidOf('super_admin'), OLGA, 'another-teacher'])
+          await saveRegister(admin, indianDay(-1), uid, manyMarks(REGISTER_MAX_STUDENTS), {
+            chosen: manyChoices(REGISTER_MAX_STUDENTS - 5, OLGA),
+          });
+      },
+    },
   ),
   registerCase(
     'six clashes settled at once',
