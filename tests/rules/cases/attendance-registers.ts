@@ -416,6 +416,18 @@ export const ATTENDANCE_REGISTER_CASES: RuleCase[] = [
     },
     { setup: (admin) => setStartMonth(dayOutOfApril().startMonth)(admin) },
   ),
+  registerCase(
+    'a register saved again after the organization changed its start month',
+    'allow',
+    (db, me) => saveRegister(db, dayOutOfApril().date, uidFor(me), mark('present', 9_000)),
+    {
+      op: 'update',
+      setup: async (admin) => {
+        await seedRegister(admin, dayOutOfApril().date);
+        await setStartMonth(dayOutOfApril().startMonth)(admin);
+      },
+    },
+  ),
   registerCase('another field', 'deny', patched({ note: 'Rain' })),
   registerCase(
     'its section changed (the id fits both)',
