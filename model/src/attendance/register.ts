@@ -55,9 +55,12 @@ export function classKeyOf({ educationLevel, section }: AttendanceClass): string
   return `${educationLevel}_${encodeURIComponent(sectionKey(section))}`;
 }
 
-/** The class a key names; null for a key that is not one. */
+/**
+ * The class a key names; null for a key that is not one. The level ends at the first "_": no level
+ * has one, and encodeURIComponent leaves a section's own "_" as it is.
+ */
 export function classOfKey(key: string): AttendanceClass | null {
-  const at = key.lastIndexOf('_');
+  const at = key.indexOf('_');
   if (at < 0) return null;
   const level = key.slice(0, at);
   if (!(EDUCATION_LEVELS as readonly string[]).includes(level)) return null;

@@ -8,6 +8,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
+import { ATTENDANCE_WINDOW_RANGE } from '@village/model/attendance/calendar';
 import { LIMITS, ORGANIZATION_QUOTA } from '@village/model/limits';
 import { organizationPath, organizationQuotaPath } from '@village/model/paths';
 import type { Role } from '@village/model/roles';
@@ -320,6 +321,24 @@ export const ORGANIZATION_CASES: RuleCase[] = [
       `address and start month by an ${as}`,
       'deny',
       (uid) => stamped(uid, { address: 'Village Narela', academicYearStartMonth: 7 }),
+      as,
+    ),
+  ),
+  ...[ATTENDANCE_WINDOW_RANGE.min, 7, ATTENDANCE_WINDOW_RANGE.max].map((days) =>
+    updateCase(`attendance window of ${days} days`, 'allow', (uid) =>
+      stamped(uid, { attendanceWindowDays: days }),
+    ),
+  ),
+  ...[-1, ATTENDANCE_WINDOW_RANGE.max + 1, 2.5, '7', null].map((days) =>
+    updateCase(`attendance window of ${JSON.stringify(days)} days`, 'deny', (uid) =>
+      stamped(uid, { attendanceWindowDays: days }),
+    ),
+  ),
+  ...(['org_user', 'end_user'] as const).map((as) =>
+    updateCase(
+      `attendance window by an ${as}`,
+      'deny',
+      (uid) => stamped(uid, { attendanceWindowDays: 30 }),
       as,
     ),
   ),

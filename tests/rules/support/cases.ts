@@ -23,6 +23,13 @@ export const COLLECTION_NAMES = [
   'years',
   'progressions',
   'certificates',
+  'attendance',
+  'attendanceYears',
+  'attendanceMonths',
+  'attendanceTotals',
+  'attendanceDays',
+  'attendanceClasses',
+  'attendanceLate',
 ] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number] | 'other';
 
