@@ -11,7 +11,6 @@ import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { academicYearOf } from '@village/model/academic-year';
 import {
   ATTENDANCE_STATUSES,
-  attendanceRegisterSchema,
   childAttendance,
   classKeyOf,
   classOfKey,
@@ -22,6 +21,7 @@ import {
   type AttendanceRegister,
   type AttendanceStatus,
 } from '@village/model/attendance/register';
+import { readRegister } from '@village/model/attendance/register-read';
 import {
   attendanceDayOf,
   totalsIdOf,
@@ -54,9 +54,9 @@ export function registerKeyOf(
 /** The stored register, or null when there is none or it is not the register of its id. */
 export function registerOf(snapshot: DocumentSnapshot): AttendanceRegister | null {
   if (!snapshot.exists) return null;
-  const parsed = attendanceRegisterSchema.safeParse(snapshot.data());
-  if (!parsed.success) return null;
-  return registerIdOf(parsed.data.date, parsed.data) === snapshot.id ? parsed.data : null;
+  const register = readRegister(snapshot.data());
+  if (!register) return null;
+  return registerIdOf(register.date, register) === snapshot.id ? register : null;
 }
 
 /** The fingerprint of the class's register that `day` was last computed from. */

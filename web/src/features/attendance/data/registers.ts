@@ -1,7 +1,6 @@
 import { doc, setDoc, type DocumentReference } from 'firebase/firestore';
 import { useMemo } from 'react';
 import {
-  attendanceRegisterSchema,
   registerIdOf,
   type AttendanceClass,
   type AttendanceMark,
@@ -10,7 +9,7 @@ import {
   type RegisterPerson,
 } from '@village/model/attendance/register';
 import { attendancePath } from '@village/model/paths';
-import { schemaConverter, type WithId } from '../../../lib/data/converters';
+import { registerConverter, type StoredRegister } from '../../../lib/attendance/registers';
 import { queuedWrite, trackWrite, type QueuedWrite } from '../../../lib/data/pending-writes';
 import type { DataState } from '../../../lib/data/state';
 import { db } from '../../../lib/firestore';
@@ -19,9 +18,7 @@ import { attendanceMessages } from '../messages';
 import { keepRefused } from './refused';
 import { useCachedDocument } from './use-cached-document';
 
-const registerConverter = schemaConverter(attendanceRegisterSchema);
-
-export type StoredRegister = WithId<AttendanceRegister>;
+export type { StoredRegister } from '../../../lib/attendance/registers';
 
 export const registerDoc = (
   orgId: string,

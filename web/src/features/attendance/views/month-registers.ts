@@ -1,18 +1,12 @@
 import { collection, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import {
-  attendanceRegisterSchema,
-  type AttendanceClass,
-  type AttendanceRegister,
-} from '@village/model/attendance/register';
+import type { AttendanceClass, AttendanceRegister } from '@village/model/attendance/register';
 import { attendancePath } from '@village/model/paths';
 import { sectionKey } from '@village/model/progression';
-import { schemaConverter } from '../../../lib/data/converters';
+import { registerConverter } from '../../../lib/attendance/registers';
 import type { DataState } from '../../../lib/data/state';
 import { useLiveQuery, type LiveRows } from '../../../lib/data/use-live-query';
 import { db } from '../../../lib/firestore';
-
-const registerConverter = schemaConverter(attendanceRegisterSchema);
 
 /**
  * One class's registers of the month "YYYY-MM", live: at most one per day, so at most 31
