@@ -11,7 +11,7 @@ import {
 import { currentClassKeyOf } from '@village/model/attendance/roll-candidate';
 import { totalsOfDays } from '@village/model/attendance/totals';
 import { todayIso } from '@village/model/dates';
-import { registerDigest } from '../../functions/src/attendance/digest';
+import { registerDigest } from '@village/model/attendance/digest';
 import { ATTENDANCE_WEEKS, generateSampleAttendance, sampleClassList } from './attendance';
 import { generateSampleData } from './generate';
 

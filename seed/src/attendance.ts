@@ -32,7 +32,7 @@ import {
   type RollCandidate,
 } from '@village/model/attendance/totals';
 import { IST_OFFSET_MS, todayIso } from '@village/model/dates';
-import { registerDigest } from '../../functions/src/attendance/digest';
+import { registerDigest } from '@village/model/attendance/digest';
 import { sampleCalendar } from './attendance-calendar';
 import { ORGANIZATION_PLANS } from './organization-plans';
 import type { SampleData } from './generate';

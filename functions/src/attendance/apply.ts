@@ -38,7 +38,7 @@ import {
 import { db } from '../app';
 import { startMonthOf } from '../school-reads';
 import { runTransaction } from '../transactions';
-import { registerDigest } from './digest';
+import { registerDigest } from '@village/model/attendance/digest';
 import { classRoll } from './roll';
 
 /** The day and class a register id names; null for an id that is not one. */

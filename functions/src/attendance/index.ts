@@ -9,7 +9,7 @@ import { arrivedMarks, flagLateMarks } from './late';
 
 export { applyRegister, classDayOf, registerKeyOf, registerOf } from './apply';
 export { classesMoved, recountClasses } from './classes';
-export { registerDigest } from './digest';
+export { registerDigest } from '@village/model/attendance/digest';
 export { arrivedLate, arrivedMarks, flagLateMarks } from './late';
 export { classRoll } from './roll';
 
