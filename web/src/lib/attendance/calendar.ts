@@ -11,7 +11,10 @@ import type { DataState } from '../data/state';
 import { useDocument } from '../data/use-document';
 import { db } from '../firestore';
 
-const calendarConverter = schemaConverter(attendanceCalendarSchema);
+export const calendarConverter = schemaConverter(attendanceCalendarSchema);
+
+export const attendanceCalendarDoc = (orgId: string, startYear: number) =>
+  doc(db, attendanceYearsPath(orgId), String(startYear)).withConverter(calendarConverter);
 
 /**
  * The working-day calendar of the academic year starting in `startYear`, live; the default one
@@ -21,10 +24,7 @@ export function useAttendanceCalendar(
   orgId: string,
   startYear: number,
 ): DataState<AttendanceCalendar> {
-  const ref = useMemo(
-    () => doc(db, attendanceYearsPath(orgId), String(startYear)).withConverter(calendarConverter),
-    [orgId, startYear],
-  );
+  const ref = useMemo(() => attendanceCalendarDoc(orgId, startYear), [orgId, startYear]);
   const calendar = useDocument(ref);
   return useMemo(
     () =>

@@ -6,12 +6,10 @@ import {
   EMPTY_CALENDAR,
   type AttendanceCalendar,
 } from '@village/model/attendance/calendar';
-import { attendanceClassesSchema, type AttendanceClasses } from '@village/model/attendance/totals';
-import {
-  attendanceClassesDocPath,
-  attendanceMonthsPath,
-  attendanceYearsPath,
-} from '@village/model/paths';
+import type { AttendanceClasses } from '@village/model/attendance/totals';
+import { attendanceMonthsPath, attendanceYearsPath } from '@village/model/paths';
+import { attendanceCalendarDoc } from '../../../lib/attendance/calendar';
+import { attendanceClassesDoc } from '../../../lib/attendance/totals';
 import { schemaConverter } from '../../../lib/data/converters';
 import { queuedWrite, trackWrite, type QueuedWrite } from '../../../lib/data/pending-writes';
 import type { DataState } from '../../../lib/data/state';
@@ -22,9 +20,7 @@ import { messagesNow } from '../../../lib/i18n/messages';
 import { attendanceMessages } from '../messages';
 import { useCachedDocument } from './use-cached-document';
 
-const calendarConverter = schemaConverter(attendanceCalendarSchema);
 const closedMonthConverter = schemaConverter(closedMonthSchema);
-const classesConverter = schemaConverter(attendanceClassesSchema);
 
 function refusal(error: unknown): string {
   const t = messagesNow(attendanceMessages);
@@ -38,10 +34,7 @@ export function useAttendanceCalendar(
   orgId: string,
   startYear: number,
 ): DataState<AttendanceCalendar> {
-  const ref = useMemo(
-    () => doc(db, attendanceYearsPath(orgId), String(startYear)).withConverter(calendarConverter),
-    [orgId, startYear],
-  );
+  const ref = useMemo(() => attendanceCalendarDoc(orgId, startYear), [orgId, startYear]);
   // Not on this device: the default calendar, so that marking never waits for it.
   const state = useCachedDocument(ref);
   return useMemo((): DataState<AttendanceCalendar> => {
@@ -101,9 +94,6 @@ export function reopenMonth(orgId: string, month: string): QueuedWrite {
 
 /** The classes there are (from the active students' levels and sections; kept by the functions). */
 export function useAttendanceClasses(orgId: string): DataState<AttendanceClasses | null> {
-  const ref = useMemo(
-    () => doc(db, attendanceClassesDocPath(orgId)).withConverter(classesConverter),
-    [orgId],
-  );
+  const ref = useMemo(() => attendanceClassesDoc(orgId), [orgId]);
   return useDocument(ref);
 }
