@@ -3,6 +3,7 @@ import { academicYearOf } from '@village/model/academic-year';
 import { addDays } from '@village/model/attendance/calendar';
 import { classKeyOf, registerIdOf, type AttendanceClass } from '@village/model/attendance/register';
 import { todayIso } from '@village/model/dates';
+import { newOfflinePage } from './support/offline';
 import { appPath } from './support/app';
 import { expectAccessible } from './support/axe';
 import { adminDb } from './support/emulators';
@@ -208,7 +209,6 @@ test.describe('taking the roll', () => {
       timeout: 120_000,
     });
     await page.close();
-    await context.setOffline(true);
 
     const days = [
       { date: today, attendanceClass: CLASS_3A, child: 'Aarav Singh' },
@@ -217,7 +217,7 @@ test.describe('taking the roll', () => {
     ];
     for (const day of days) {
       // A cold start each time: the app opened again with the network off.
-      const cold = await context.newPage();
+      const cold = await newOfflinePage(context);
       await cold.goto(appPath('attendance'));
       // The class last marked is remembered on the device.
       await expect(cold.getByRole('heading', { name: /^Class 3-A, / })).toBeVisible({

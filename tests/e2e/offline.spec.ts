@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_PATH } from '@village/model/constants';
+import { newOfflinePage } from './support/offline';
 import { appPath, waitForApp } from './support/app';
 import {
   addStudents,
@@ -42,8 +43,7 @@ test.describe('offline and installable', () => {
 
     // A cold start: the only tab closed, the network gone, the app opened again.
     await page.close();
-    await context.setOffline(true);
-    const cold = await context.newPage();
+    const cold = await newOfflinePage(context);
     await cold.goto(appPath('students'));
     await expect(cold.getByRole('heading', { name: 'Village Student Directory' })).toBeVisible({
       timeout: 60_000,
@@ -120,8 +120,7 @@ test.describe('offline and installable', () => {
 
     await context.unrouteAll();
     await page.close();
-    await context.setOffline(true);
-    const cold = await context.newPage();
+    const cold = await newOfflinePage(context);
     await cold.goto(appPath('report'));
     await expect(cold.getByRole('heading', { level: 1, name: 'Student Report' })).toBeVisible({
       timeout: 60_000,
