@@ -59,7 +59,7 @@ test.describe('marks that arrive late', () => {
   test('a month closed before the phone reconnects refuses its marks; the phone keeps them until Discard', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const { admin, teacher } = await schoolWithClass('Closed Month School');
     const { context, page } = await device(browser, teacher);
     await context.setOffline(true);
@@ -75,7 +75,7 @@ test.describe('marks that arrive late', () => {
 
     const refused = page.getByRole('alert').filter({ hasText: 'Marks not accepted' });
     const entry = `Class 3-A, ${dayMonthYear(today)}: 1 mark. This month is closed: ask a super_admin to reopen it.`;
-    await expect(refused.getByText(entry)).toBeVisible({ timeout: 30_000 });
+    await expect(refused.getByText(entry)).toBeVisible({ timeout: 60_000 });
     expect((await registerRef(admin.orgId, today).get()).exists).toBe(false);
 
     // Kept on the device across a reload, until the teacher discards them.
