@@ -67,6 +67,15 @@ export const hi: MessagesOf<AttendanceTexts> = {
   'refused.retry': 'फिर से भेजें',
   'refused.discard': 'हटाएँ',
 
+  'late.title': 'देर से आए चिह्न',
+  'late.help': 'ये चिह्न हाज़िरी लगाने के तय दिनों के बाद सर्वर तक पहुँचे। जाँचकर पुष्टि करें।',
+  'late.entry': '{className}, {date}',
+  'late.person': '{name}: {marks}, पहुँचे {time}',
+  'late.unnamed': 'एक सदस्य',
+  'late.confirm': 'पुष्टि करें',
+  'late.open': 'रजिस्टर खोलें',
+  'late.refused': 'देर से आए चिह्नों की पुष्टि केवल super_admin कर सकते हैं।',
+
   'calendar.title': 'कार्य दिवस, {year}',
   'calendar.weeklyOff': 'साप्ताहिक अवकाश',
   'calendar.holidays': 'छुट्टियाँ और अवकाश',

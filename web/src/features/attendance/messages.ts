@@ -72,6 +72,17 @@ const en = {
   'refused.retry': 'Send again',
   'refused.discard': 'Discard',
 
+  // Marks that arrived after the window (super_admins)
+  'late.title': 'Late marks',
+  'late.help':
+    'These marks reached the server after the days allowed for marking. Check and confirm them.',
+  'late.entry': '{className}, {date}',
+  'late.person': '{name}: {marks}, arrived {time}',
+  'late.unnamed': 'A member',
+  'late.confirm': 'Confirm',
+  'late.open': 'Open the register',
+  'late.refused': 'Only a super_admin may confirm late marks.',
+
   // The calendar (super_admins)
   'calendar.title': 'Working days, {year}',
   'calendar.weeklyOff': 'Weekly days off',

@@ -22,6 +22,7 @@ import { classText } from '../class-text';
 import { attendanceMessages } from '../messages';
 import { ClassChooser } from './ClassChooser';
 import { ClassRegister } from './ClassRegister';
+import { LateMarks } from './LateMarks';
 import { RefusedSaves } from './RefusedSaves';
 import { rememberClass, rememberedClass } from './remembered-class';
 
@@ -73,6 +74,16 @@ function Attendance() {
         </Suspense>
       )}
       <RefusedSaves orgId={orgId} t={t} />
+      {superAdmin && (
+        <LateMarks
+          orgId={orgId}
+          onOpen={(lateClass, lateDate) => {
+            choose(lateClass);
+            setDate(lateDate);
+          }}
+          t={t}
+        />
+      )}
       <Paper component="section" variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 2 }}>
           {t('choose.title')}
