@@ -3,7 +3,7 @@ import { academicYearOf } from '@village/model/academic-year';
 import { addDays } from '@village/model/attendance/calendar';
 import { classKeyOf, registerIdOf, type AttendanceClass } from '@village/model/attendance/register';
 import { todayIso } from '@village/model/dates';
-import { newOfflinePage } from './support/offline';
+import { backOnline, openOffline } from './support/offline';
 import { appPath } from './support/app';
 import { expectAccessible } from './support/axe';
 import { adminDb } from './support/emulators';
@@ -217,8 +217,7 @@ test.describe('taking the roll', () => {
     ];
     for (const day of days) {
       // A cold start each time: the app opened again with the network off.
-      const cold = await newOfflinePage(context);
-      await cold.goto(appPath('attendance'));
+      const cold = await openOffline(context, appPath('attendance'));
       // The class last marked is remembered on the device.
       await expect(cold.getByRole('heading', { name: /^Class 3-A, / })).toBeVisible({
         timeout: 60_000,
@@ -231,7 +230,7 @@ test.describe('taking the roll', () => {
       await cold.close();
     }
 
-    await context.setOffline(false);
+    await backOnline(context);
     const online = await context.newPage();
     await online.goto(appPath('attendance'));
     await expect

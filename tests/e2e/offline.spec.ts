@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_PATH } from '@village/model/constants';
-import { newOfflinePage } from './support/offline';
+import { backOnline, openOffline } from './support/offline';
 import { appPath, waitForApp } from './support/app';
 import {
   addStudents,
@@ -43,8 +43,7 @@ test.describe('offline and installable', () => {
 
     // A cold start: the only tab closed, the network gone, the app opened again.
     await page.close();
-    const cold = await newOfflinePage(context);
-    await cold.goto(appPath('students'));
+    const cold = await openOffline(context, appPath('students'));
     await expect(cold.getByRole('heading', { name: 'Village Student Directory' })).toBeVisible({
       timeout: 60_000,
     });
@@ -73,7 +72,7 @@ test.describe('offline and installable', () => {
     expect(await storedStudentsNamed(org.orgId, 'Sunita Yadav')).toHaveLength(0);
 
     // ...and on the server once the network is back.
-    await context.setOffline(false);
+    await backOnline(context);
     await expect(cold.getByTestId('sync-status')).toHaveCount(0, { timeout: 90_000 });
     await expect
       .poll(async () => (await storedStudentsNamed(org.orgId, 'Sunita Yadav')).length, {
@@ -120,8 +119,7 @@ test.describe('offline and installable', () => {
 
     await context.unrouteAll();
     await page.close();
-    const cold = await newOfflinePage(context);
-    await cold.goto(appPath('report'));
+    const cold = await openOffline(context, appPath('report'));
     await expect(cold.getByRole('heading', { level: 1, name: 'Student Report' })).toBeVisible({
       timeout: 60_000,
     });
