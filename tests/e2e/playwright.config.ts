@@ -20,6 +20,7 @@ export default defineConfig({
     // A click or fill that cannot happen fails on its own, naming its element, instead of using
     // up a long test's whole time (a 5-minute test timed out once with no step named).
     actionTimeout: 120_000,
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -19,6 +19,20 @@ export const themeOptions: ThemeOptions = {
     h1: { fontSize: '1.75rem', fontWeight: 700 },
   },
   components: {
+    // A phone or a person that asks for less motion gets none: no spinning, pulsing or sliding,
+    // which also spares a cheap phone's CPU the frames.
+    MuiCssBaseline: {
+      styleOverrides: {
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
+      },
+    },
     // Initials on an avatar without a photo (the account menu's), drawn in the page's background
     // colour: 5.8:1 on grey 700; MUI's default grey 400 gives 1.75:1 (WCAG AA asks 4.5:1).
     // A long word (an email address) wraps inside an alert instead of making its message a

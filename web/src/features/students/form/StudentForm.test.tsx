@@ -43,7 +43,7 @@ function renderForm(props: Partial<StudentFormProps> = {}) {
   );
   const dateInput = (name: string) =>
     view.container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-  return { ...view, onSubmit, onCancel, dateInput, user: userEvent.setup() };
+  return { ...view, onSubmit, onCancel, dateInput, user: userEvent.setup({ delay: null }) };
 }
 
 /** The required fields filled in, by typing and choosing as staff do. */
