@@ -3,6 +3,15 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { noteServerReads } from './read-meter';
 import { LOADING, nothingCachedYet, type DataState } from './state';
 
+export interface LiveOptions {
+  /**
+   * Each answer drawn at once rather than as a transition: for a screen whose one purpose waits on
+   * it (the roll to mark). A transition that keeps being overtaken by the answers of the page's
+   * other listeners, as on a phone starting the app, is not drawn until they stop: seconds.
+   */
+  urgent?: boolean;
+}
+
 export interface LiveRows<T> {
   rows: T[];
   /** Ids of rows with local changes the server has not acknowledged yet. */
@@ -18,7 +27,10 @@ export interface LiveRows<T> {
  * not. What the cache has is shown while the server's answer comes. Pass a memoized query
  * (useMemo on its inputs): a new query starts a new listener.
  */
-export function useLiveSnapshot<T>(query: Query<T> | null): DataState<QuerySnapshot<T>> {
+export function useLiveSnapshot<T>(
+  query: Query<T> | null,
+  { urgent = false }: LiveOptions = {},
+): DataState<QuerySnapshot<T>> {
   const [latest, setLatest] = useState<{
     source: Query<T> | null;
     state: DataState<QuerySnapshot<T>>;
@@ -28,7 +40,9 @@ export function useLiveSnapshot<T>(query: Query<T> | null): DataState<QuerySnaps
     // A transition: what the data redraws (a directory, a dashboard) is drawn in slices that
     // yield to the user's input, not in one long task.
     const report = (state: DataState<QuerySnapshot<T>>) =>
-      startTransition(() => setLatest({ source: query, state }));
+      urgent
+        ? setLatest({ source: query, state })
+        : startTransition(() => setLatest({ source: query, state }));
     // With metadata changes: rows saved on this device are reported again once the server has
     // them, so "waiting to sync" clears.
     return onSnapshot(
@@ -42,7 +56,7 @@ export function useLiveSnapshot<T>(query: Query<T> | null): DataState<QuerySnaps
       },
       (error) => report({ status: 'error', error }),
     );
-  }, [query]);
+  }, [query, urgent]);
   return query && latest.source === query ? latest.state : LOADING;
 }
 
@@ -57,8 +71,9 @@ function pendingIdsOf(snapshot: QuerySnapshot<unknown>): ReadonlySet<string> {
  */
 export function useLiveQuery<T extends { id: string }>(
   query: Query<T> | null,
+  options?: LiveOptions,
 ): DataState<LiveRows<T>> {
-  const snapshot = useLiveSnapshot(query);
+  const snapshot = useLiveSnapshot(query, options);
   return useMemo((): DataState<LiveRows<T>> => {
     if (snapshot.status !== 'ready') return snapshot;
     try {

@@ -51,7 +51,7 @@ function useLevelStudents(orgId: string, level: string | undefined) {
           ),
     [orgId, level],
   );
-  return useLiveQuery(levelQuery);
+  return useLiveQuery(levelQuery, { urgent: true });
 }
 
 /**
@@ -72,18 +72,26 @@ export function useClassRoll(
   const second = useLevelStudents(orgId, levels[1]);
   const startYear = academicYearOf(date, startMonth).startYear;
 
+  // Once a class's roll has been drawn, it stays drawn while the server's answers come in.
+  const drawKey = `${orgId}|${levels.join('|')}`;
+  const [drawn, setDrawn] = useState<string | null>(null);
+
   const students = useMemo((): DataState<Student[]> => {
     if (!attendanceClass) return { status: 'loading' };
     if (first.status !== 'ready') return first;
     // The class's own level from this device, the next one not: most often a level with nobody
     // promoted into it from this class, or a link that dropped. The roll is drawn now and
-    // completed when the server answers, instead of a spinner on a phone that cannot ask.
+    // completed when the server answers, instead of a spinner on a phone that cannot ask. Only a
+    // first visit, with nothing drawn from this device, waits for both levels from the server.
     const waitForSecond =
-      !first.fromCache && (second.status === 'loading' || second.status === 'error');
+      drawn !== drawKey &&
+      !first.fromCache &&
+      (second.status === 'loading' || second.status === 'error');
     if (levels.length > 1 && second.status !== 'ready' && waitForSecond) return second;
     const rows = [...first.data.rows, ...(second.status === 'ready' ? second.data.rows : [])];
     return { status: 'ready', data: rows, fromCache: first.fromCache };
-  }, [attendanceClass, first, second, levels.length]);
+  }, [attendanceClass, first, second, levels.length, drawn, drawKey]);
+  if (students.status === 'ready' && drawn !== drawKey) setDrawn(drawKey);
 
   const closedIds = useMemo(
     () =>

@@ -1,5 +1,5 @@
 import { onSnapshot, type DocumentReference } from 'firebase/firestore';
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { noteServerReads } from '../../../lib/data/read-meter';
 import { LOADING, type DataState } from '../../../lib/data/state';
 
@@ -25,8 +25,8 @@ export function useCachedDocument<T>(
   }>({ source: null, state: LOADING });
   useEffect(() => {
     if (!ref) return;
-    const report = (state: DataState<CachedDocument<T>>) =>
-      startTransition(() => setLatest({ source: ref, state }));
+    // Drawn at once, not as a transition: the marking screen waits on these (see LiveOptions).
+    const report = (state: DataState<CachedDocument<T>>) => setLatest({ source: ref, state });
     return onSnapshot(
       ref,
       { includeMetadataChanges: true },
