@@ -13,12 +13,12 @@ import { attendanceClassesDoc } from '../../../lib/attendance/totals';
 import { schemaConverter } from '../../../lib/data/converters';
 import { queuedWrite, trackWrite, type QueuedWrite } from '../../../lib/data/pending-writes';
 import type { DataState } from '../../../lib/data/state';
-import { useDocument } from '../../../lib/data/use-document';
+import { useDocument, useDocumentView } from '../../../lib/data/use-document';
 import { useLiveQuery } from '../../../lib/data/use-live-query';
 import { db } from '../../../lib/firestore';
 import { messagesNow } from '../../../lib/i18n/messages';
 import { attendanceMessages } from '../messages';
-import { useCachedDocument } from './use-cached-document';
+import { MARKING_READ } from './marking-read';
 
 const closedMonthConverter = schemaConverter(closedMonthSchema);
 
@@ -36,7 +36,7 @@ export function useAttendanceCalendar(
 ): DataState<AttendanceCalendar> {
   const ref = useMemo(() => attendanceCalendarDoc(orgId, startYear), [orgId, startYear]);
   // Not on this device: the default calendar, so that marking never waits for it.
-  const state = useCachedDocument(ref);
+  const state = useDocumentView(ref, MARKING_READ);
   return useMemo((): DataState<AttendanceCalendar> => {
     if (state.status !== 'ready') return state;
     const stored = state.data.data;

@@ -12,11 +12,12 @@ import { attendancePath } from '@village/model/paths';
 import { registerConverter, type StoredRegister } from '../../../lib/attendance/registers';
 import { queuedWrite, trackWrite, type QueuedWrite } from '../../../lib/data/pending-writes';
 import type { DataState } from '../../../lib/data/state';
+import { useDocumentView } from '../../../lib/data/use-document';
 import { db } from '../../../lib/firestore';
 import { messagesNow } from '../../../lib/i18n/messages';
 import { attendanceMessages } from '../messages';
+import { MARKING_READ } from './marking-read';
 import { keepRefused } from './refused';
-import { useCachedDocument } from './use-cached-document';
 
 export type { StoredRegister } from '../../../lib/attendance/registers';
 
@@ -55,7 +56,7 @@ export function useRegister(
         : registerDoc(orgId, date, { educationLevel: level, section }),
     [orgId, date, level, section],
   );
-  const state = useCachedDocument(ref);
+  const state = useDocumentView(ref, MARKING_READ);
   return useMemo((): DataState<RegisterView> => {
     if (state.status !== 'ready') return state;
     return { ...state, data: { register: state.data.data, pending: state.data.pending } };
