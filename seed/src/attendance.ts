@@ -77,7 +77,7 @@ const rollEntryOf = (student: SampleStudent): RollEntry => ({
   guardian: student.parentName ?? '',
 });
 
-/** The roll a teacher took (people.{uid}.roll), as the app records it; none past a register's size. */
+/** The roll a teacher took (people.{uid}.roll) as the app records it; none past 200 children. */
 const takenRollOf = (onRoll: readonly { id: string; entry: RollEntry }[]) =>
   onRoll.length > REGISTER_MAX_STUDENTS
     ? {}

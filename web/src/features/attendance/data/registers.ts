@@ -102,8 +102,8 @@ function refusal(error: unknown): string {
 /**
  * Writes a register in the one form the contract allows, for create and update alike, online and
  * offline: merge, only the caller's own uid under people and marks (and chosen entries when a clash
- * is settled). A save that takes the roll records the list it was taken from in the same write. A save the server refuses (a closed month) is kept on this device to retry or
- * discard.
+ * is settled). A save that takes the roll records the list it was taken from in the same write. A
+ * save the server refuses (a closed month) is kept on this device to retry or discard.
  */
 export function saveRegister(save: RegisterSave, className: string): QueuedWrite {
   const { orgId, uid, base, person, marks, chosen, hasOwnMarks, rollDropped } = save;
