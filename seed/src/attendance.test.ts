@@ -12,6 +12,7 @@ import { currentClassKeyOf } from '@village/model/attendance/roll-candidate';
 import { totalsOfDays } from '@village/model/attendance/totals';
 import { todayIso } from '@village/model/dates';
 import { registerDigest } from '@village/model/attendance/digest';
+import { takenRoll } from '@village/model/attendance/taken-roll';
 import { ATTENDANCE_WEEKS, generateSampleAttendance, sampleClassList } from './attendance';
 import { generateSampleData } from './generate';
 
@@ -57,6 +58,26 @@ describe('sample attendance', () => {
     );
     const takenToday = registersByDay.get(`narela-public-school/${today}`) ?? [];
     expect(takenToday.length).toBe(Math.ceil(Object.keys(narela).length / 2));
+  });
+
+  it('records with each register the roll it was taken from, as the students are named', () => {
+    const students = new Map(
+      data.students.map((student) => [`${student.orgId}/${student.id}`, student]),
+    );
+    for (const { orgId, register } of attendance.registers) {
+      const roll = takenRoll(register);
+      expect(roll).not.toBeNull();
+      expect(Object.keys(roll!).length).toBeGreaterThan(0);
+      for (const [id, entry] of Object.entries(roll!)) {
+        const student = students.get(`${orgId}/${id}`)!;
+        expect(classKeyOf(student)).toBe(classKeyOf(register));
+        expect(entry).toEqual({
+          name: student.name,
+          admissionNumber: student.admissionNumber ?? '',
+          guardian: student.parentName ?? '',
+        });
+      }
+    }
   });
 
   it('keeps totals that agree with the registers, and day counts with their fingerprints', () => {

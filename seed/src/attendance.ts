@@ -14,10 +14,12 @@ import {
   childAttendance,
   classKeyOf,
   classOfKey,
+  REGISTER_MAX_STUDENTS,
   registerIdOf,
   type AttendanceClass,
   type AttendanceRegister,
   type AttendanceStatus,
+  type RollEntry,
 } from '@village/model/attendance/register';
 import { currentClassKeyOf, rollCandidateOf } from '@village/model/attendance/roll-candidate';
 import {
@@ -68,6 +70,19 @@ function statusOf(random: Random, chronic: boolean): AttendanceStatus {
 const morningOf = (date: string, minutes: number) =>
   Date.parse(`${date}T09:30:00Z`) - IST_OFFSET_MS + minutes * 60_000;
 
+/** A child as the marking list shows them, as a register's recorded roll keeps them. */
+const rollEntryOf = (student: SampleStudent): RollEntry => ({
+  name: student.name,
+  admissionNumber: student.admissionNumber ?? '',
+  guardian: student.parentName ?? '',
+});
+
+/** The roll a teacher took (people.{uid}.roll) as the app records it; none past 200 children. */
+const takenRollOf = (onRoll: readonly { id: string; entry: RollEntry }[]) =>
+  onRoll.length > REGISTER_MAX_STUDENTS
+    ? {}
+    : { roll: Object.fromEntries(onRoll.map(({ id, entry }) => [id, entry])) };
+
 /** attendanceClasses/current of an organization: its students' classes on the roll, and how many. */
 export function sampleClassList(students: readonly SampleStudent[]): Record<string, ClassEntry> {
   const classes: Record<string, ClassEntry> = {};
@@ -105,12 +120,16 @@ export function generateSampleAttendance(
     );
     const classes = sampleClassList(students);
     // By the class each is in now: with no year records in the sample, the only class they had.
-    const candidates = new Map<string, { id: string; candidate: RollCandidate }[]>();
+    const candidates = new Map<
+      string,
+      { id: string; candidate: RollCandidate; entry: RollEntry }[]
+    >();
     for (const student of students) {
       const candidate = rollCandidateOf({ ...student });
       if (!candidate) continue;
       const key = classKeyOf(candidate);
-      candidates.set(key, [...(candidates.get(key) ?? []), { id: student.id, candidate }]);
+      const entry = rollEntryOf(student);
+      candidates.set(key, [...(candidates.get(key) ?? []), { id: student.id, candidate, entry }]);
     }
 
     const calendars = new Map<number, AttendanceCalendar>();
@@ -134,9 +153,10 @@ export function generateSampleAttendance(
       Object.keys(classes).forEach((key, classIndex) => {
         const attendanceClass: AttendanceClass = classOfKey(key)!;
         if (levels && !levels.includes(attendanceClass.educationLevel)) return;
-        const roll = (candidates.get(key) ?? [])
-          .filter(({ candidate }) => onClassRoll(candidate, null, attendanceClass, date, startYear))
-          .map(({ id }) => id);
+        const onRoll = (candidates.get(key) ?? []).filter(({ candidate }) =>
+          onClassRoll(candidate, null, attendanceClass, date, startYear),
+        );
+        const roll = onRoll.map(({ id }) => id);
         if (roll.length === 0 || (back === 0 && classIndex % 2 === 1)) return;
         const teacher = teachers[classIndex % teachers.length]!;
         const takenAt = Math.min(morningOf(date, random.int(0, 40)), now.getTime());
@@ -149,7 +169,7 @@ export function generateSampleAttendance(
           date,
           startYear,
           ...attendanceClass,
-          people: { [teacher.uid]: { name: teacher.name, takenAt } },
+          people: { [teacher.uid]: { name: teacher.name, takenAt, ...takenRollOf(onRoll) } },
           marks: { [teacher.uid]: marks },
         });
         attendance.registers.push({

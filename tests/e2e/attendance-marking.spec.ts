@@ -129,6 +129,12 @@ test.describe('taking the roll', () => {
       [idOf('Meena Kumari')]: 'half',
     });
     expect(register!.people[teacher.uid].takenAt).toEqual(expect.any(Number));
+    // The roll the list showed, recorded in the same write: what the monthly register prints.
+    expect(register!.people[teacher.uid].roll[idOf('Kiran Devi')]).toMatchObject({
+      name: 'Kiran Devi',
+      guardian: 'Ramesh',
+    });
+    expect(Object.keys(register!.people[teacher.uid].roll)).toHaveLength(4);
 
     // Another phone marked Kiran present later: both names shown until one is kept.
     await adminDb

@@ -13,6 +13,7 @@ import {
   attendancePath,
   attendanceTotalsPath,
   attendanceYearsPath,
+  studentsPath,
 } from '@village/model/paths';
 import { LANGUAGE_STORAGE_KEY } from '../../web/src/lib/i18n/language';
 import { appPath } from './support/app';
@@ -32,6 +33,7 @@ import {
 
 const SCHOOL = 'Rampur Government School';
 const HINDI_NAME = 'अनीता कुमारी';
+const RENAMED = 'Anita Kumari Verma';
 const CLASS_7A = { educationLevel: '7th Standard', section: 'A' } as const;
 const today = todayIso();
 const month = today.slice(0, 7);
@@ -105,7 +107,16 @@ async function arrangeSchool() {
   const anita = idOf(HINDI_NAME);
   const batch = adminDb.batch();
   const base = { startYear: year.startYear, ...CLASS_7A, chosen: {} };
-  const people = { t1: { name: 'Omkar Staff', takenAt: Date.now() } };
+  // Taken by a phone that recorded the roll it showed, as the app's save does.
+  const roll = Object.fromEntries(
+    students
+      .filter((student) => student.educationLevel === CLASS_7A.educationLevel)
+      .map((student) => [
+        student.id,
+        { name: student.name, admissionNumber: student.admissionNumber ?? '', guardian: '' },
+      ]),
+  );
+  const people = { t1: { name: 'Omkar Staff', takenAt: Date.now(), roll } };
   // The 1st: Anita absent; the 2nd: on leave; the 3rd a holiday.
   batch.set(adminDb.doc(`${attendancePath(org.orgId)}/${registerIdOf(`${month}-01`, CLASS_7A)}`), {
     ...base,
@@ -157,15 +168,16 @@ async function arrangeSchool() {
     totals,
   );
   await batch.commit();
-  return { org, staff };
+  return { org, staff, anita };
 }
 
 test.describe('attendance views', () => {
   test.describe.configure({ mode: 'serial' });
   let staff: StaffSession;
+  let anitaId: string;
 
   test.beforeAll(async () => {
-    ({ staff } = await arrangeSchool());
+    ({ staff, anita: anitaId } = await arrangeSchool());
   });
 
   test("the dashboard shows today's attendance and the classes not marked", async ({ page }) => {
@@ -185,6 +197,8 @@ test.describe('attendance views', () => {
     page,
   }) => {
     test.setTimeout(90_000);
+    // Renamed after the days were taken: the register prints the name the roll was taken with.
+    await adminDb.doc(`${studentsPath(staff.orgId)}/${anitaId}`).update({ name: RENAMED });
     await enterOrganization(page, staff);
     const address = `attendance/register?class=${encodeURIComponent(classKeyOf(CLASS_7A))}&month=${month}`;
     await page.goto(appPath(address));
@@ -199,6 +213,7 @@ test.describe('attendance views', () => {
     await expect(page.getByTestId('register-day-totals').getByRole('cell').first()).toHaveText(
       '49',
     );
+    await expect(page.getByTestId('register-row').filter({ hasText: RENAMED })).toHaveCount(0);
     await expectPrintedWhole(page, 2);
 
     // Offline, the register opened once draws again from this device's copy, to print.

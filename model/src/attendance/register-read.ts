@@ -3,8 +3,11 @@ import {
   attendanceRegisterSchema,
   chosenMarkSchema,
   registerPersonSchema,
+  rollEntrySchema,
+  REGISTER_MAX_STUDENTS,
   type AttendanceMark,
   type AttendanceRegister,
+  type RegisterPerson,
 } from './register';
 
 // A register as readers take it from Firestore. The rules hold each person to their own entries
@@ -30,6 +33,27 @@ function acceptedEntries<T>(value: unknown, schema: EntrySchema<T>): Record<stri
 }
 
 /**
+ * The people of a stored register, each with the entries of their roll the model accepts: an odd
+ * entry costs that child's recorded name, not the person's takenAt. A roll that is not a map, or
+ * longer than a register holds, is left out (the day then prints from the records).
+ */
+function acceptedPeople(value: unknown): Record<string, RegisterPerson> {
+  const people: Record<string, RegisterPerson> = {};
+  if (!isRecord(value)) return people;
+  for (const [uid, entry] of Object.entries(value)) {
+    if (!isRecord(entry)) continue;
+    const { roll, ...rest } = entry;
+    const parsed = registerPersonSchema.safeParse(rest);
+    if (!parsed.success) continue;
+    const keep = isRecord(roll) && Object.keys(roll).length <= REGISTER_MAX_STUDENTS;
+    people[uid] = keep
+      ? { ...parsed.data, roll: acceptedEntries(roll, rollEntrySchema) }
+      : parsed.data;
+  }
+  return people;
+}
+
+/**
  * A stored register: null when its naming fields (date, startYear, educationLevel, section) are
  * not a register's; otherwise with every person, mark and choice the model accepts, and without
  * those it refuses.
@@ -49,7 +73,7 @@ export function readRegister(data: unknown): AttendanceRegister | null {
       marks[uid] = acceptedEntries(personMarks, attendanceMarkSchema);
   return {
     ...named.data,
-    people: acceptedEntries(data.people, registerPersonSchema),
+    people: acceptedPeople(data.people),
     marks,
     chosen: acceptedEntries(data.chosen, chosenMarkSchema),
   };

@@ -85,10 +85,31 @@ export const attendanceMarkSchema = z.object({
 });
 export type AttendanceMark = z.output<typeof attendanceMarkSchema>;
 
-/** Who worked on a register: their name as shown in a clash, and when they saved it as taken. */
+/**
+ * A child as the marking list showed them when the roll was taken: what the monthly register
+ * prints for that day, whatever the student's record says later. '' where the list showed none.
+ */
+export const rollEntrySchema = z.object({
+  name: checked(z.string(), atMost(100)),
+  admissionNumber: z._default(checked(z.string(), atMost(20)), ''),
+  guardian: z._default(checked(z.string(), atMost(100)), ''),
+});
+export type RollEntry = z.output<typeof rollEntrySchema>;
+
+/**
+ * Who worked on a register: their name as shown in a clash, when they saved it as taken, and the
+ * roll they saw then (studentDocId to the child as shown; absent in registers taken before it was
+ * recorded, and in a save that only settles a clash).
+ */
 export const registerPersonSchema = z.object({
   name: checked(z.string(), atMost(100)),
   takenAt: z._default(z.nullable(checked(integer(), z.gte(0))), null),
+  roll: z.optional(
+    checked(
+      z.record(z.string(), rollEntrySchema),
+      z.refine((roll) => Object.keys(roll).length <= REGISTER_MAX_STUDENTS, 'Too many children'),
+    ),
+  ),
 });
 export type RegisterPerson = z.output<typeof registerPersonSchema>;
 

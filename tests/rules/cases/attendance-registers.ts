@@ -99,6 +99,15 @@ const manyChoices = (count: number, uid: string, prefix = 'student'): Record<str
     ]),
   );
 
+/** A roll of `count` children as the marking list shows them. */
+const rollOf = (count: number) =>
+  Object.fromEntries(
+    Array.from({ length: count }, (_, i) => [
+      `student-${i}`,
+      { name: `Child ${i}`, admissionNumber: String(i), guardian: '' },
+    ]),
+  );
+
 const SLASHED: AttendanceClass = { educationLevel: '7th Standard', section: 'A/B' };
 const NO_SECTION: AttendanceClass = { educationLevel: 'B.Sc', section: '' };
 
@@ -222,6 +231,34 @@ export const ATTENDANCE_REGISTER_CASES: RuleCase[] = [
       setDoc(
         doc(db, registerPath(indianDay(-1))),
         registerWrite(indianDay(-1), uidFor(me), mark('absent')),
+      ),
+    { as: 'super_admin', op: 'update' },
+  ),
+  registerCase(
+    'the roll the person saw, recorded with the save',
+    'allow',
+    today(mark('absent'), { roll: rollOf(2) }),
+  ),
+  registerCase(
+    `a roll of ${REGISTER_MAX_STUDENTS + 1} children`,
+    'deny',
+    today(mark('absent'), { roll: rollOf(REGISTER_MAX_STUDENTS + 1) }),
+  ),
+  registerCase('a roll that is not a map', 'deny', today(mark('absent'), { roll: ['Asha'] })),
+  registerCase(
+    "a roll written into another person's entry",
+    'deny',
+    (db, me) =>
+      setDoc(
+        doc(db, registerPath(indianDay(-1))),
+        {
+          ...registerWrite(indianDay(-1), uidFor(me), mark('absent')),
+          people: {
+            [uidFor(me)]: { name: 'Alice', takenAt: 1 },
+            [OLGA]: { name: `Teacher ${OLGA}`, takenAt: 1_000, roll: rollOf(1) },
+          },
+        },
+        { merge: true },
       ),
     { as: 'super_admin', op: 'update' },
   ),

@@ -44,6 +44,8 @@ export interface RegisterWrite {
   startMonth?: number;
   name?: string;
   takenAt?: number | null;
+  /** The roll the person saw (people.{uid}.roll); none written when not given. */
+  roll?: unknown;
   chosen?: Record<string, ChosenMark>;
 }
 
@@ -57,7 +59,11 @@ export function registerWrite(
   return {
     ...registerBase(date, options.attendanceClass ?? CLASS_7A, options.startMonth ?? 4),
     people: {
-      [uid]: { name: options.name ?? `Teacher ${uid}`, takenAt: options.takenAt ?? 1_000 },
+      [uid]: {
+        name: options.name ?? `Teacher ${uid}`,
+        takenAt: options.takenAt ?? 1_000,
+        ...(options.roll === undefined ? {} : { roll: options.roll }),
+      },
     },
     marks: { [uid]: marks },
     ...(options.chosen ? { chosen: options.chosen } : {}),

@@ -1,4 +1,4 @@
-import { doc, setDoc, type DocumentReference } from 'firebase/firestore';
+import { deleteField, doc, setDoc, type DocumentReference } from 'firebase/firestore';
 import { useMemo } from 'react';
 import {
   registerIdOf,
@@ -73,6 +73,20 @@ export interface RegisterSave {
   chosen?: Record<string, ChosenMark>;
   /** Whether the register holds marks of this person already: an empty map must not replace them. */
   hasOwnMarks: boolean;
+  /** Children on this person's stored roll who are no longer on the list: taken off it. */
+  rollDropped?: string[];
+}
+
+/**
+ * The person's entry as a merge writes it: a merge joins maps, so a child taken off the list since
+ * this person's last save is deleted from their roll rather than kept beside the new one.
+ */
+function personToWrite(person: RegisterPerson, dropped: readonly string[] | undefined) {
+  if (!person.roll || !dropped?.length) return person;
+  return {
+    ...person,
+    roll: { ...person.roll, ...Object.fromEntries(dropped.map((id) => [id, deleteField()])) },
+  };
 }
 
 /** "Class 3-A, 2026-12-07": how a pending or refused save is named to the user. */
@@ -89,15 +103,15 @@ function refusal(error: unknown): string {
 /**
  * Writes a register in the one form the contract allows, for create and update alike, online and
  * offline: merge, only the caller's own uid under people and marks (and chosen entries when a clash
- * is settled). A save the server refuses (a closed month) is kept on this device to retry or
- * discard.
+ * is settled). A save that takes the roll records the list it was taken from in the same write. A
+ * save the server refuses (a closed month) is kept on this device to retry or discard.
  */
 export function saveRegister(save: RegisterSave, className: string): QueuedWrite {
-  const { orgId, uid, base, person, marks, chosen, hasOwnMarks } = save;
+  const { orgId, uid, base, person, marks, chosen, hasOwnMarks, rollDropped } = save;
   const ref = doc(db, attendancePath(orgId), registerIdOf(base.date, base));
   const data = {
     ...base,
-    people: { [uid]: person },
+    people: { [uid]: personToWrite(person, rollDropped) },
     // A merge writes an empty map as a value: it would erase this person's earlier marks.
     ...(Object.keys(marks).length > 0 || !hasOwnMarks ? { marks: { [uid]: marks } } : {}),
     ...(chosen && Object.keys(chosen).length > 0 ? { chosen } : {}),

@@ -67,12 +67,42 @@ describe('MarkingList', () => {
       orgId: 'org',
       uid: 'u1',
       base: { date: '2026-12-07', startYear: 2026, educationLevel: '3rd Standard', section: 'A' },
-      person: { name: 'Tara Teacher', takenAt: expect.any(Number) },
+      person: {
+        name: 'Tara Teacher',
+        takenAt: expect.any(Number),
+        roll: {
+          s1: { name: 'Aarav Singh', admissionNumber: '1', guardian: 'Mohan' },
+          s2: { name: 'Meena Kumari', admissionNumber: '2', guardian: 'Suresh' },
+          s3: { name: 'Kiran Devi', admissionNumber: '3', guardian: 'Ramesh' },
+        },
+      },
       marks: { s1: { status: 'absent' }, s3: { status: 'leave' } },
       hasOwnMarks: false,
+      rollDropped: [],
     });
     expect(Object.keys(save.marks)).toEqual(['s1', 's3']);
     expect(screen.getByText('Saved.')).toBeVisible();
+  });
+
+  it('takes off its recorded roll a child no longer on the list when saved again', async () => {
+    const user = userEvent.setup();
+    const gone = { name: 'Gone Child', admissionNumber: '9', guardian: '' };
+    const register: StoredRegister = {
+      id: '2026-12-07_3rd Standard_A',
+      date: '2026-12-07',
+      startYear: 2026,
+      educationLevel: '3rd Standard',
+      section: 'A',
+      people: { u1: { name: 'Tara Teacher', takenAt: 10, roll: { s9: gone } } },
+      marks: {},
+      chosen: {},
+    };
+    render(<List register={register} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(saveRegister).toHaveBeenCalledWith(
+      expect.objectContaining({ rollDropped: ['s9'] }),
+      'Class 3-A',
+    );
   });
 
   it('shows a clash with both names and keeps the one chosen', async () => {

@@ -12,6 +12,7 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { useSignedInUser } from '../../../lib/session/auth-state';
 import { saveRegister, type RegisterSave, type StoredRegister } from '../data/registers';
+import { rollDroppedFrom, rollToRecord } from '../data/roll-record';
 import type { RollStudent } from '../data/roll';
 import type { AttendanceTranslate } from '../messages';
 import { RegisterState } from './RegisterState';
@@ -105,11 +106,13 @@ export function MarkingList({
 
   const save = () => {
     const now = Date.now();
+    const taken = rollToRecord(roll);
     const queued = saveRegister(
       {
         ...baseSave(),
-        person: { name: person, takenAt: now },
+        person: { name: person, takenAt: now, ...(taken ? { roll: taken } : {}) },
         marks: marksToSave(register, ids, draft, now),
+        rollDropped: rollDroppedFrom(register?.people[user.uid]?.roll, taken),
       },
       className,
     );

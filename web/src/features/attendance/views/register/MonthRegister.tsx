@@ -16,6 +16,7 @@ import { useMonthRegisters } from '../month-registers';
 import { useRollCandidates } from './month-roll';
 import { registerGrid, registerOrder } from './register-grid';
 import { RegisterSheet } from './RegisterSheet';
+import { childrenAsTaken } from './taken-rolls';
 
 /** The first of the states that is not ready, if any: what the register waits for or lacks. */
 function notReady(states: DataState<unknown>[]): DataState<never> | null {
@@ -53,7 +54,10 @@ export function MonthRegister({
       month,
       attendanceClass,
       startYear,
-      children: registerOrder(candidates.data, nameCollator(language)),
+      children: registerOrder(
+        childrenAsTaken(candidates.data, registers.data.rows),
+        nameCollator(language),
+      ),
       registers: registers.data.rows,
       calendar: calendar.data,
     });

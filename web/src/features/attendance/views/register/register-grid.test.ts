@@ -9,6 +9,7 @@ import {
   registerPages,
   type RegisterChild,
 } from './register-grid';
+import { childrenAsTaken } from './taken-rolls';
 
 const CLASS_7A = { educationLevel: '7th Standard', section: 'A' } as const;
 
@@ -44,6 +45,19 @@ function register(
     },
     chosen: {},
   };
+}
+
+/** `register` as taken by a phone that recorded the roll it showed (name by id). */
+function withRoll(
+  taken: AttendanceRegister,
+  names: Record<string, string>,
+  person = 't1',
+  takenAt = 1,
+): AttendanceRegister {
+  const roll = Object.fromEntries(
+    Object.entries(names).map(([id, name]) => [id, { name, admissionNumber: '', guardian: '' }]),
+  );
+  return { ...taken, people: { ...taken.people, [person]: { name: 'Teacher', takenAt, roll } } };
 }
 
 // December 2026: the 6th, 13th, 20th and 27th are Sundays.
@@ -138,5 +152,65 @@ describe('the monthly register grid', () => {
     expect(CHILDREN_PER_PAGE).toBe(45);
     expect(pages.map((page) => page.length)).toEqual([45, 45, 5]);
     expect(registerPages([])).toEqual([[]]);
+  });
+});
+
+describe('the monthly register as the roll was taken', () => {
+  const asTaken = (children: RegisterChild[], registers: AttendanceRegister[]) =>
+    grid(childrenAsTaken(children, registers), registers);
+
+  it('prints a child renamed since under the name recorded on the latest day taken', () => {
+    const { rows } = asTaken(
+      [child('asha', { name: 'Asha Devi (renamed)' })],
+      [
+        withRoll(register('2026-12-02', { asha: 'absent' }), { asha: 'Asha D.' }),
+        withRoll(register('2026-12-01', {}), { asha: 'Asha' }),
+        // Taken before rolls were recorded: read from the records, named by the latest roll.
+        register('2026-12-03', {}),
+      ],
+    );
+    expect(rows.map((row) => row.name)).toEqual(['Asha D.']);
+    expect(rows[0]!.cells.slice(0, 3)).toEqual(['P', 'A', 'P']);
+  });
+
+  it('keeps a child moved away since on the days recorded, and leaves off one not recorded', () => {
+    const { rows } = asTaken(
+      [
+        // Moved to 7-B after the 1st: the records no longer put them on 7-A's roll.
+        child('moved', { section: 'B' }),
+        // Now in 7-A, but not on the roll the 1st was taken from.
+        child('joined'),
+      ],
+      [
+        withRoll(register('2026-12-01', { moved: 'leave' }), { moved: 'Moved Child' }),
+        register('2026-12-02', {}),
+      ],
+    );
+    expect(rows.map((row) => [row.name, row.cells.slice(0, 2)])).toEqual([
+      ['Moved Child', ['L', '']],
+      ['joined', ['', 'P']],
+    ]);
+  });
+
+  it("prints a child only a recorded roll knows (removed since), on that roll's days", () => {
+    const { rows, presentByDay } = asTaken(
+      [],
+      [withRoll(register('2026-12-01', {}), { gone: 'Gone Child' }), register('2026-12-02', {})],
+    );
+    expect(rows.map((row) => [row.name, row.cells.slice(0, 2)])).toEqual([
+      ['Gone Child', ['P', '']],
+    ]);
+    expect(presentByDay.slice(0, 2)).toEqual([1, 0]);
+  });
+
+  it("joins two people's rolls, the later taker's entry naming the child", () => {
+    const day = withRoll(
+      withRoll(register('2026-12-01', {}), { asha: 'Asha', ravi: 'Ravi' }, 't1', 1),
+      { asha: 'Asha Kumari' },
+      't2',
+      5,
+    );
+    const { rows } = asTaken([child('asha'), child('ravi')], [day]);
+    expect(rows.map((row) => row.name)).toEqual(['Asha Kumari', 'Ravi']);
   });
 });

@@ -9,6 +9,7 @@ import {
   type AttendanceStatus,
 } from '@village/model/attendance/register';
 import { onClassRoll, type RollCandidate, type YearClass } from '@village/model/attendance/totals';
+import { takenRollsByDate } from './taken-rolls';
 
 // The monthly register as paper has it, apart from React and Firestore: a row per child of the
 // class's roll that month, a column per day, the letter of each day's mark, H on a day off, a
@@ -28,6 +29,8 @@ export interface RegisterChild extends RollCandidate {
   rollNumber: string;
   /** Their class in the month's academic year, from their year record, when that year is closed. */
   yearClass: YearClass | null;
+  /** Known only from a recorded roll (no record of theirs is among the class's now). */
+  onlyAsTaken?: boolean;
 }
 
 export interface RegisterDay {
@@ -94,7 +97,11 @@ export interface RegisterGridInput {
   calendar: AttendanceCalendar;
 }
 
-/** The month's register of a class: the children on its roll on any day of the month. */
+/**
+ * The month's register of a class: the children on its roll on any day of the month. A taken day
+ * whose roll was recorded has the children recorded (children as childrenAsTaken gives them);
+ * any other day has those the records put on the class's roll.
+ */
 export function registerGrid({
   month,
   attendanceClass,
@@ -110,8 +117,14 @@ export function registerGrid({
     off: dayOff(calendar, date) !== null,
     taken: registerTaken(byDate.get(date)),
   }));
-  const onRoll = (child: RegisterChild, date: string) =>
-    onClassRoll(child, child.yearClass, attendanceClass, date, startYear);
+  const recorded = takenRollsByDate(registers);
+  const onRoll = (child: RegisterChild, date: string) => {
+    const roll = recorded.get(date);
+    if (roll) return child.id in roll;
+    return (
+      !child.onlyAsTaken && onClassRoll(child, child.yearClass, attendanceClass, date, startYear)
+    );
+  };
   const presentByDay = days.map((day) => (day.taken ? 0 : null));
   const rows: RegisterRow[] = [];
   for (const child of children) {
