@@ -83,6 +83,19 @@ const patched =
     );
   };
 
+/** Yesterday's 7 A saved again by the caller, writing `entry` into olga's entry in people. */
+const writingOlgasEntry =
+  (entry: Record<string, unknown>): Run =>
+  (db, me) =>
+    setDoc(
+      doc(db, registerPath(indianDay(-1))),
+      {
+        ...registerWrite(indianDay(-1), uidFor(me), mark('absent')),
+        people: { [uidFor(me)]: { name: 'Alice', takenAt: 1 }, [OLGA]: entry },
+      },
+      { merge: true },
+    );
+
 const mark = (status: unknown, at: unknown = 2_000) => ({ [STUDENT_WITH_ID]: { status, at } });
 const choice = (uid: string, studentDocId = STUDENT_WITH_ID): Record<string, ChosenMark> => ({
   [studentDocId]: { status: 'present', at: 3_000, uid },
@@ -210,18 +223,7 @@ export const ATTENDANCE_REGISTER_CASES: RuleCase[] = [
   registerCase(
     "another person's entry in people",
     'deny',
-    (db, me) =>
-      setDoc(
-        doc(db, registerPath(indianDay(-1))),
-        {
-          ...registerWrite(indianDay(-1), uidFor(me), mark('absent')),
-          people: {
-            [uidFor(me)]: { name: 'Alice', takenAt: 1 },
-            [OLGA]: { name: 'Olga', takenAt: null },
-          },
-        },
-        { merge: true },
-      ),
+    writingOlgasEntry({ name: 'Olga', takenAt: null }),
     { as: 'super_admin', op: 'update' },
   ),
   registerCase(
@@ -248,18 +250,7 @@ export const ATTENDANCE_REGISTER_CASES: RuleCase[] = [
   registerCase(
     "a roll written into another person's entry",
     'deny',
-    (db, me) =>
-      setDoc(
-        doc(db, registerPath(indianDay(-1))),
-        {
-          ...registerWrite(indianDay(-1), uidFor(me), mark('absent')),
-          people: {
-            [uidFor(me)]: { name: 'Alice', takenAt: 1 },
-            [OLGA]: { name: `Teacher ${OLGA}`, takenAt: 1_000, roll: rollOf(1) },
-          },
-        },
-        { merge: true },
-      ),
+    writingOlgasEntry({ name: `Teacher ${OLGA}`, takenAt: 1_000, roll: rollOf(1) }),
     { as: 'super_admin', op: 'update' },
   ),
   registerCase("marks without one's entry in people", 'deny', patched({ people: {} })),
