@@ -13,8 +13,8 @@
 // on any failure. The emulators' own output (the functions' logs) goes to
 // test-results/emulators.log, not into this output.
 //
-// `npm run test:quick` (--quick) runs only the checks lane, for the loop of work: no build, no
-// emulators, no browser.
+// `npm run test:quick` (--quick) runs only the checks, for the loop of work: no build, no
+// emulators, no browser; lint and typecheck side by side, then the unit suites on both cores.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -135,9 +135,19 @@ async function runChecks() {
   return results;
 }
 
+// Alone on the machine, the quick lane uses both cores: lint beside typecheck, then the unit
+// suites on two workers (vitest keeps one core free by default; `npm test` needs that one for the
+// emulators).
+async function runQuickChecks() {
+  const [lint, typecheck] = CHECKS;
+  const first = await Promise.all([runStep(lint), runStep(typecheck)]);
+  const unit = CHECKS[2];
+  return [...first, await runStep({ ...unit, command: `${unit.command} -- --maxWorkers=2` })];
+}
+
 let results;
 if (quick) {
-  results = await runChecks();
+  results = await runQuickChecks();
 } else {
   const build = await runStep(BUILD);
   const [checks, emulated] = await Promise.all([
