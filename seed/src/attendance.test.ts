@@ -8,7 +8,7 @@ import {
   registerTaken,
   type AttendanceRegister,
 } from '@village/model/attendance/register';
-import { currentClassKeyOf } from '@village/model/attendance/roll-candidate';
+import { currentClassKeyOf, rollNumberOf } from '@village/model/attendance/roll-candidate';
 import { totalsOfDays } from '@village/model/attendance/totals';
 import { todayIso } from '@village/model/dates';
 import { registerDigest } from '@village/model/attendance/digest';
@@ -73,6 +73,7 @@ describe('sample attendance', () => {
         expect(classKeyOf(student)).toBe(classKeyOf(register));
         expect(entry).toEqual({
           name: student.name,
+          rollNumber: rollNumberOf(student),
           admissionNumber: student.admissionNumber ?? '',
           guardian: student.parentName ?? '',
         });

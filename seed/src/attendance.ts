@@ -21,7 +21,11 @@ import {
   type AttendanceStatus,
   type RollEntry,
 } from '@village/model/attendance/register';
-import { currentClassKeyOf, rollCandidateOf } from '@village/model/attendance/roll-candidate';
+import {
+  currentClassKeyOf,
+  rollCandidateOf,
+  rollNumberOf,
+} from '@village/model/attendance/roll-candidate';
 import {
   attendanceDayOf,
   onClassRoll,
@@ -73,6 +77,7 @@ const morningOf = (date: string, minutes: number) =>
 /** A child as the marking list shows them, as a register's recorded roll keeps them. */
 const rollEntryOf = (student: SampleStudent): RollEntry => ({
   name: student.name,
+  rollNumber: rollNumberOf(student),
   admissionNumber: student.admissionNumber ?? '',
   guardian: student.parentName ?? '',
 });

@@ -24,20 +24,19 @@ const CLASS_4: AttendanceClass = { educationLevel: '4th Standard', section: '' }
 const SCHOOL = 'Village School Narela';
 const today = todayIso();
 
+const KIRAN = { parentName: 'Ramesh', ...CLASS_3A, school: SCHOOL };
+const AARAV = { parentName: 'Mohan', ...CLASS_3A, school: SCHOOL };
+const MEENA = { parentName: 'Suresh', ...CLASS_3A, school: SCHOOL };
+
 /** An organization with a few children in 3-A and in class 4, and every day a working day. */
 async function schoolWithClasses(name: string) {
   const admin = await organizationWithAdmin(name);
   const teacher = await memberOf(admin, 'org_user', 'Tara Teacher');
   const students = await addStudents(admin.orgId, admin.uid, [
-    { name: 'Kiran Devi', admissionNumber: '3', parentName: 'Ramesh', ...CLASS_3A, school: SCHOOL },
-    { name: 'Aarav Singh', admissionNumber: '1', parentName: 'Mohan', ...CLASS_3A, school: SCHOOL },
-    {
-      name: 'Meena Kumari',
-      admissionNumber: '2',
-      parentName: 'Suresh',
-      ...CLASS_3A,
-      school: SCHOOL,
-    },
+    // Roll numbers in another order than admission numbers; Ravi has none.
+    { name: 'Kiran Devi', admissionNumber: '1', enrolment: { rollNumber: '3' }, ...KIRAN },
+    { name: 'Aarav Singh', admissionNumber: '30', enrolment: { rollNumber: '1' }, ...AARAV },
+    { name: 'Meena Kumari', admissionNumber: '2', enrolment: { rollNumber: '2' }, ...MEENA },
     { name: 'Ravi Yadav', admissionNumber: '10', parentName: 'Gopal', ...CLASS_3A, school: SCHOOL },
     { name: 'Sita Verma', admissionNumber: '5', parentName: 'Hari', ...CLASS_4, school: SCHOOL },
     { name: 'Arjun Das', admissionNumber: '6', parentName: 'Vijay', ...CLASS_4, school: SCHOOL },
@@ -95,12 +94,13 @@ test.describe('taking the roll', () => {
     await enterOrganization(page, teacher);
     await openClass(page, CLASS_3A);
 
-    // In roll-number order, with the parent's name; everyone present.
+    // In roll-number order, with the parent's name; the one without a roll number last, shown
+    // by admission number; everyone present.
     await expect(page.locator('li[data-status]')).toHaveText([
-      /Aarav Singh.*Mohan/,
-      /Meena Kumari.*Suresh/,
-      /Kiran Devi.*Ramesh/,
-      /Ravi Yadav.*Gopal/,
+      /^1Aarav Singh.*Mohan/,
+      /^2Meena Kumari.*Suresh/,
+      /^3Kiran Devi.*Ramesh/,
+      /^Adm\. 10Ravi Yadav.*Gopal/,
     ]);
     await expect(page.getByText('Present 4')).toBeVisible();
     await tap(page, 'Kiran Devi');
@@ -132,6 +132,8 @@ test.describe('taking the roll', () => {
     // The roll the list showed, recorded in the same write: what the monthly register prints.
     expect(register!.people[teacher.uid].roll[idOf('Kiran Devi')]).toMatchObject({
       name: 'Kiran Devi',
+      rollNumber: '3',
+      admissionNumber: '1',
       guardian: 'Ramesh',
     });
     expect(Object.keys(register!.people[teacher.uid].roll)).toHaveLength(4);

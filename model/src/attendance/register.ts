@@ -91,6 +91,7 @@ export type AttendanceMark = z.output<typeof attendanceMarkSchema>;
  */
 export const rollEntrySchema = z.object({
   name: checked(z.string(), atMost(100)),
+  rollNumber: z._default(checked(z.string(), atMost(10)), ''),
   admissionNumber: z._default(checked(z.string(), atMost(20)), ''),
   guardian: z._default(checked(z.string(), atMost(100)), ''),
 });

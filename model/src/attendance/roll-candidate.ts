@@ -16,6 +16,12 @@ export const ROLL_FIELDS = [
   'transferCertificate.leavingDate',
 ] as const;
 
+/** The roll number of More details (Enrolment), trimmed; '' when not recorded. */
+export function rollNumberOf(student: { enrolment?: unknown }): string {
+  const enrolment = student.enrolment as { rollNumber?: unknown } | undefined;
+  return typeof enrolment?.rollNumber === 'string' ? enrolment.rollNumber.trim() : '';
+}
+
 const dateOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value ? value : null;
 

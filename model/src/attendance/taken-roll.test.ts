@@ -17,9 +17,14 @@ const register = (people: AttendanceRegister['people']): AttendanceRegister => (
   chosen: {},
 });
 
-const asha = { name: 'Asha', admissionNumber: '12', guardian: 'Ramesh' };
-const ashaRenamed = { name: 'Asha Devi', admissionNumber: '12', guardian: 'Ramesh' };
-const ravi = { name: 'Ravi', admissionNumber: '', guardian: '' };
+const asha = { name: 'Asha', rollNumber: '4', admissionNumber: '12', guardian: 'Ramesh' };
+const ashaRenamed = {
+  name: 'Asha Devi',
+  rollNumber: '4',
+  admissionNumber: '12',
+  guardian: 'Ramesh',
+};
+const ravi = { name: 'Ravi', rollNumber: '', admissionNumber: '', guardian: '' };
 
 describe('the roll a register was taken with', () => {
   it('is null when nobody recorded one: taken before rolls were, or not taken', () => {

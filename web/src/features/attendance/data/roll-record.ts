@@ -15,6 +15,7 @@ export function rollToRecord(roll: readonly RollStudent[]): Record<string, RollE
       child.id,
       {
         name: child.name.slice(0, 100),
+        rollNumber: child.rollNumber.slice(0, 10),
         admissionNumber: child.admissionNumber.slice(0, 20),
         guardian: child.guardian.slice(0, 100),
       },

@@ -8,6 +8,7 @@ import {
   type RollCandidate,
   type YearClass,
 } from '@village/model/attendance/totals';
+import { rollNumberOf } from '@village/model/attendance/roll-candidate';
 import { studentsPath, studentYearsPath } from '@village/model/paths';
 import { sectionKey, studentYearSchema } from '@village/model/progression';
 import { studentDocSchema, type Student } from '@village/model/student';
@@ -35,6 +36,7 @@ const candidateOf = (student: Student): RollCandidate => ({
 const rollStudentOf = (student: Student): RollStudent => ({
   id: student.id,
   name: student.name,
+  rollNumber: rollNumberOf(student),
   admissionNumber: student.admissionNumber,
   guardian: student.family.fatherName?.trim() || student.parentName,
 });

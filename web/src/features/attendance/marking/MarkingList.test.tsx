@@ -14,9 +14,9 @@ vi.mock('../../../lib/session/auth-state', () => ({
 }));
 
 const ROLL = [
-  { id: 's1', admissionNumber: '1', name: 'Aarav Singh', guardian: 'Mohan' },
-  { id: 's2', admissionNumber: '2', name: 'Meena Kumari', guardian: 'Suresh' },
-  { id: 's3', admissionNumber: '3', name: 'Kiran Devi', guardian: 'Ramesh' },
+  { id: 's1', rollNumber: '1', admissionNumber: '101', name: 'Aarav Singh', guardian: 'Mohan' },
+  { id: 's2', rollNumber: '2', admissionNumber: '102', name: 'Meena Kumari', guardian: 'Suresh' },
+  { id: 's3', rollNumber: '', admissionNumber: '103', name: 'Kiran Devi', guardian: 'Ramesh' },
 ];
 
 function List({ register = null }: { register?: StoredRegister | null }) {
@@ -47,6 +47,9 @@ describe('MarkingList', () => {
     render(<List />);
     expect(screen.getByText('Present 3')).toBeVisible();
     expect(screen.getByText(/Not taken yet/)).toBeVisible();
+    // The roll number; the admission number, marked as such, for a child without one.
+    expect(within(rowOf('Aarav Singh')).getByText('1')).toBeVisible();
+    expect(within(rowOf('Kiran Devi')).getByText('Adm. 103')).toBeVisible();
 
     await user.click(within(rowOf('Aarav Singh')).getByRole('button', { pressed: false }));
     await user.click(screen.getByRole('button', { name: 'More marks for Kiran Devi' }));
@@ -71,9 +74,9 @@ describe('MarkingList', () => {
         name: 'Tara Teacher',
         takenAt: expect.any(Number),
         roll: {
-          s1: { name: 'Aarav Singh', admissionNumber: '1', guardian: 'Mohan' },
-          s2: { name: 'Meena Kumari', admissionNumber: '2', guardian: 'Suresh' },
-          s3: { name: 'Kiran Devi', admissionNumber: '3', guardian: 'Ramesh' },
+          s1: { name: 'Aarav Singh', rollNumber: '1', admissionNumber: '101', guardian: 'Mohan' },
+          s2: { name: 'Meena Kumari', rollNumber: '2', admissionNumber: '102', guardian: 'Suresh' },
+          s3: { name: 'Kiran Devi', rollNumber: '', admissionNumber: '103', guardian: 'Ramesh' },
         },
       },
       marks: { s1: { status: 'absent' }, s3: { status: 'leave' } },
@@ -86,7 +89,7 @@ describe('MarkingList', () => {
 
   it('takes off its recorded roll a child no longer on the list when saved again', async () => {
     const user = userEvent.setup();
-    const gone = { name: 'Gone Child', admissionNumber: '9', guardian: '' };
+    const gone = { name: 'Gone Child', rollNumber: '', admissionNumber: '9', guardian: '' };
     const register: StoredRegister = {
       id: '2026-12-07_3rd Standard_A',
       date: '2026-12-07',

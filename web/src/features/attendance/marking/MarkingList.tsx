@@ -198,7 +198,7 @@ export function MarkingList({
           borderColor: 'divider',
         }}
       >
-        <Box component="span" sx={{ width: 44, flexShrink: 0 }}>
+        <Box component="span" sx={{ width: 52, flexShrink: 0 }}>
           {t('list.column.number')}
         </Box>
         <Box component="span" sx={{ flexGrow: 1 }}>

@@ -75,9 +75,17 @@ export const RollRow = memo(function RollRow({
         >
           <Typography
             component="span"
-            sx={{ width: 44, flexShrink: 0, color: 'text.secondary', fontSize: '0.85rem' }}
+            sx={{
+              width: 52,
+              flexShrink: 0,
+              color: 'text.secondary',
+              fontSize: '0.85rem',
+              overflowWrap: 'anywhere',
+            }}
           >
-            {student.admissionNumber}
+            {student.rollNumber ||
+              (student.admissionNumber &&
+                t('list.admissionNumber', { number: student.admissionNumber }))}
           </Typography>
           <Box component="span" sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>

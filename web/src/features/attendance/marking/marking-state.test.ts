@@ -72,10 +72,11 @@ describe('the marking list', () => {
     expect(takers(null)).toEqual([]);
   });
 
-  it('orders the roll by number, numbers in numeric order, then by name; no number last', () => {
-    const child = (id: string, admissionNumber: string, name: string) => ({
+  it('orders the roll by roll number, in numeric order, then by name; no roll number last', () => {
+    const child = (id: string, rollNumber: string, name: string) => ({
       id,
-      admissionNumber,
+      rollNumber,
+      admissionNumber: `A-${id}`,
       name,
       guardian: '',
     });

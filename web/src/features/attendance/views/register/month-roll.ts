@@ -1,10 +1,11 @@
 import { collection, doc, getDoc, query, where } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
 import type { AttendanceClass } from '@village/model/attendance/register';
+import { rollNumberOf } from '@village/model/attendance/roll-candidate';
 import { rollQueryLevels, type YearClass } from '@village/model/attendance/totals';
 import { studentsPath, studentYearsPath } from '@village/model/paths';
 import { studentYearSchema } from '@village/model/progression';
-import { studentDocSchema, type Student } from '@village/model/student';
+import { studentDocSchema } from '@village/model/student';
 import { schemaConverter } from '../../../../lib/data/converters';
 import type { DataState } from '../../../../lib/data/state';
 import { useLiveQuery } from '../../../../lib/data/use-live-query';
@@ -13,10 +14,6 @@ import type { RegisterChild } from './register-grid';
 
 const studentConverter = schemaConverter(studentDocSchema);
 const yearConverter = schemaConverter(studentYearSchema);
-
-/** The roll number of More details (Enrolment), '' when not recorded. */
-const rollNumberOf = (student: Student) =>
-  ((student.enrolment as { rollNumber?: string }).rollNumber ?? '').trim();
 
 /** The class a student was in during `startYear`, from their year record (null if none). */
 async function yearClassOf(

@@ -55,7 +55,10 @@ function withRoll(
   takenAt = 1,
 ): AttendanceRegister {
   const roll = Object.fromEntries(
-    Object.entries(names).map(([id, name]) => [id, { name, admissionNumber: '', guardian: '' }]),
+    Object.entries(names).map(([id, name]) => [
+      id,
+      { name, rollNumber: '', admissionNumber: '', guardian: '' },
+    ]),
   );
   return { ...taken, people: { ...taken.people, [person]: { name: 'Teacher', takenAt, roll } } };
 }

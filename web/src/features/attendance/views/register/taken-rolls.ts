@@ -38,7 +38,7 @@ export function childrenAsTaken(
     for (const [id, entry] of Object.entries(roll)) latest.set(id, entry);
   const named = children.map((child) => {
     const entry = latest.get(child.id);
-    return entry ? { ...child, name: entry.name } : child;
+    return entry ? { ...child, name: entry.name, rollNumber: entry.rollNumber } : child;
   });
   const known = new Set(children.map((child) => child.id));
   const register = registers[0];
@@ -48,7 +48,7 @@ export function childrenAsTaken(
     named.push({
       id,
       name: entry.name,
-      rollNumber: '',
+      rollNumber: entry.rollNumber,
       educationLevel: register.educationLevel,
       section: register.section,
       status: 'active',
