@@ -16,6 +16,7 @@ import {
   classOfKey,
   REGISTER_MAX_STUDENTS,
   registerIdOf,
+  rollEntryOf,
   type AttendanceClass,
   type AttendanceRegister,
   type AttendanceStatus,
@@ -23,6 +24,7 @@ import {
 } from '@village/model/attendance/register';
 import {
   currentClassKeyOf,
+  guardianOf,
   rollCandidateOf,
   rollNumberOf,
 } from '@village/model/attendance/roll-candidate';
@@ -75,12 +77,13 @@ const morningOf = (date: string, minutes: number) =>
   Date.parse(`${date}T09:30:00Z`) - IST_OFFSET_MS + minutes * 60_000;
 
 /** A child as the marking list shows them, as a register's recorded roll keeps them. */
-const rollEntryOf = (student: SampleStudent): RollEntry => ({
-  name: student.name,
-  rollNumber: rollNumberOf(student),
-  admissionNumber: student.admissionNumber ?? '',
-  guardian: student.parentName ?? '',
-});
+const takenEntryOf = (student: SampleStudent): RollEntry =>
+  rollEntryOf({
+    name: student.name,
+    rollNumber: rollNumberOf(student),
+    admissionNumber: student.admissionNumber ?? '',
+    guardian: guardianOf(student),
+  });
 
 /** The roll a teacher took (people.{uid}.roll) as the app records it; none past 200 children. */
 const takenRollOf = (onRoll: readonly { id: string; entry: RollEntry }[]) =>
@@ -133,7 +136,7 @@ export function generateSampleAttendance(
       const candidate = rollCandidateOf({ ...student });
       if (!candidate) continue;
       const key = classKeyOf(candidate);
-      const entry = rollEntryOf(student);
+      const entry = takenEntryOf(student);
       candidates.set(key, [...(candidates.get(key) ?? []), { id: student.id, candidate, entry }]);
     }
 

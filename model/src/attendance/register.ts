@@ -89,13 +89,23 @@ export type AttendanceMark = z.output<typeof attendanceMarkSchema>;
  * A child as the marking list showed them when the roll was taken: what the monthly register
  * prints for that day, whatever the student's record says later. '' where the list showed none.
  */
+const ROLL_ENTRY_MAX = { name: 100, rollNumber: 10, admissionNumber: 20, guardian: 100 } as const;
+
 export const rollEntrySchema = z.object({
-  name: checked(z.string(), atMost(100)),
-  rollNumber: z._default(checked(z.string(), atMost(10)), ''),
-  admissionNumber: z._default(checked(z.string(), atMost(20)), ''),
-  guardian: z._default(checked(z.string(), atMost(100)), ''),
+  name: checked(z.string(), atMost(ROLL_ENTRY_MAX.name)),
+  rollNumber: z._default(checked(z.string(), atMost(ROLL_ENTRY_MAX.rollNumber)), ''),
+  admissionNumber: z._default(checked(z.string(), atMost(ROLL_ENTRY_MAX.admissionNumber)), ''),
+  guardian: z._default(checked(z.string(), atMost(ROLL_ENTRY_MAX.guardian)), ''),
 });
 export type RollEntry = z.output<typeof rollEntrySchema>;
+
+/** A child as a recorded roll keeps them: each text cut to what the schema holds. */
+export const rollEntryOf = (child: RollEntry): RollEntry => ({
+  name: child.name.slice(0, ROLL_ENTRY_MAX.name),
+  rollNumber: child.rollNumber.slice(0, ROLL_ENTRY_MAX.rollNumber),
+  admissionNumber: child.admissionNumber.slice(0, ROLL_ENTRY_MAX.admissionNumber),
+  guardian: child.guardian.slice(0, ROLL_ENTRY_MAX.guardian),
+});
 
 /**
  * Who worked on a register: their name as shown in a clash, when they saved it as taken, and the

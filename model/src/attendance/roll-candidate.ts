@@ -16,6 +16,16 @@ export const ROLL_FIELDS = [
   'transferCertificate.leavingDate',
 ] as const;
 
+/**
+ * The name the roll shows beside a child's: the father's, else the parent's or guardian's (two
+ * children of one name are told apart by it).
+ */
+export function guardianOf(student: { family?: unknown; parentName?: string | null }): string {
+  const family = student.family as { fatherName?: unknown } | undefined;
+  const father = typeof family?.fatherName === 'string' ? family.fatherName.trim() : '';
+  return father || (student.parentName ?? '');
+}
+
 /** The roll number of More details (Enrolment), trimmed; '' when not recorded. */
 export function rollNumberOf(student: { enrolment?: unknown }): string {
   const enrolment = student.enrolment as { rollNumber?: unknown } | undefined;

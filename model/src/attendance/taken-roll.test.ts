@@ -3,9 +3,12 @@ import {
   REGISTER_MAX_STUDENTS,
   attendanceRegisterSchema,
   registerBase,
+  rollEntryOf,
+  rollEntrySchema,
   type AttendanceRegister,
 } from './register';
 import { readRegister } from './register-read';
+import { guardianOf } from './roll-candidate';
 import { takenRoll } from './taken-roll';
 
 const BASE = registerBase('2026-12-07', { educationLevel: '7th Standard', section: 'A' }, 4);
@@ -76,5 +79,21 @@ describe('the roll a register was taken with', () => {
       olga: { name: 'Olga', takenAt: 5, roll: { asha, ravi } },
       alice: { name: 'Alice', takenAt: 6 },
     });
+  });
+});
+
+describe('a child as a recorded roll keeps them', () => {
+  it("names the father, else the parent or guardian; cuts each text to the schema's bound", () => {
+    expect(guardianOf({ family: { fatherName: ' Mohan ' }, parentName: 'Sita' })).toBe('Mohan');
+    expect(guardianOf({ family: { fatherName: '  ' }, parentName: 'Sita' })).toBe('Sita');
+    expect(guardianOf({ parentName: null })).toBe('');
+    const entry = rollEntryOf({
+      name: 'n'.repeat(120),
+      rollNumber: '12345678901',
+      admissionNumber: 'a'.repeat(25),
+      guardian: 'g'.repeat(101),
+    });
+    expect(rollEntrySchema.safeParse(entry).success).toBe(true);
+    expect(entry.rollNumber).toBe('1234567890');
   });
 });

@@ -1,4 +1,8 @@
-import { REGISTER_MAX_STUDENTS, type RollEntry } from '@village/model/attendance/register';
+import {
+  REGISTER_MAX_STUDENTS,
+  rollEntryOf,
+  type RollEntry,
+} from '@village/model/attendance/register';
 import type { RollStudent } from './roll-order';
 
 // The roll a save records (people.{uid}.roll): the children as the marking list showed them, so
@@ -10,17 +14,7 @@ import type { RollStudent } from './roll-order';
  */
 export function rollToRecord(roll: readonly RollStudent[]): Record<string, RollEntry> | undefined {
   if (roll.length > REGISTER_MAX_STUDENTS) return undefined;
-  return Object.fromEntries(
-    roll.map((child) => [
-      child.id,
-      {
-        name: child.name.slice(0, 100),
-        rollNumber: child.rollNumber.slice(0, 10),
-        admissionNumber: child.admissionNumber.slice(0, 20),
-        guardian: child.guardian.slice(0, 100),
-      },
-    ]),
-  );
+  return Object.fromEntries(roll.map((child) => [child.id, rollEntryOf(child)]));
 }
 
 /** The children of `stored` (this person's roll saved before) not on `roll` now. */

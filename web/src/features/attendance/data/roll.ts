@@ -8,7 +8,7 @@ import {
   type RollCandidate,
   type YearClass,
 } from '@village/model/attendance/totals';
-import { rollNumberOf } from '@village/model/attendance/roll-candidate';
+import { guardianOf, rollNumberOf } from '@village/model/attendance/roll-candidate';
 import { studentsPath, studentYearsPath } from '@village/model/paths';
 import { sectionKey, studentYearSchema } from '@village/model/progression';
 import { studentDocSchema, type Student } from '@village/model/student';
@@ -38,7 +38,7 @@ const rollStudentOf = (student: Student): RollStudent => ({
   name: student.name,
   rollNumber: rollNumberOf(student),
   admissionNumber: student.admissionNumber,
-  guardian: student.family.fatherName?.trim() || student.parentName,
+  guardian: guardianOf(student),
 });
 
 /** The students of one level, every status: those who left since may have been on the roll. */
