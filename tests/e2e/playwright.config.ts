@@ -11,7 +11,11 @@ export default defineConfig({
   outputDir: '../../test-results/e2e',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // A failed test runs once more, recording a trace (below), and fails the run even if that second
+  // run passes: a trace of every run cost a sixth of the suite's browser CPU (screencast and DOM
+  // snapshots at each step), and the suite must be green on the first try, not the second.
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../../test-results/e2e/results.json' }]],
@@ -21,7 +25,7 @@ export default defineConfig({
     // up a long test's whole time (a 5-minute test timed out once with no step named).
     actionTimeout: 120_000,
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
