@@ -3,7 +3,6 @@ import { academicYearOf } from '@village/model/academic-year';
 import { addDays } from '@village/model/attendance/calendar';
 import { classKeyOf, registerIdOf, type AttendanceClass } from '@village/model/attendance/register';
 import { dayMonthYear, todayIso } from '@village/model/dates';
-import { appPath } from './support/app';
 import { adminDb } from './support/emulators';
 import {
   addStudents,
@@ -48,8 +47,7 @@ const registerRef = (orgId: string, date: string) =>
 async function device(browser: Browser, session: StaffSession) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await enterOrganization(page, session);
-  await page.goto(appPath('attendance'));
+  await enterOrganization(page, session, 'attendance');
   await page.getByLabel('Class', { exact: true }).selectOption(classKeyOf(CLASS_3A));
   await expect(page.getByText('Present 2')).toBeVisible();
   return { context, page };

@@ -243,8 +243,7 @@ test.describe('attendance views', () => {
   test("the year end fills each child's days attended from last year's totals", async ({
     page,
   }) => {
-    await enterOrganization(page, staff);
-    await page.goto(appPath('progression'));
+    await enterOrganization(page, staff, 'progression');
     await page.getByRole('combobox', { name: 'Class', exact: true }).selectOption('6th Standard');
     await page.getByRole('textbox', { name: 'Section' }).fill('B');
     await page

@@ -100,8 +100,7 @@ test.describe('printing from the browser', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await enterOrganization(page, school.staff);
-    await page.goto(appPath(`student/${school.priyaId}`));
+    await enterOrganization(page, school.staff, `student/${school.priyaId}`);
     await page.getByRole('link', { name: 'Bonafide certificate' }).click();
     const paper = page.locator('[data-printout]');
     await expect(paper.getByRole('heading', { name: 'Bonafide Certificate' })).toBeVisible();
@@ -133,8 +132,7 @@ test.describe('printing from the browser', () => {
     const [left] = await addStudents(school.staff.orgId, school.staff.uid, [
       { ...classOf(1, '7th Standard', 'A')[0]!, name: 'Kavita Left', status: 'left' },
     ]);
-    await enterOrganization(page, school.staff);
-    await page.goto(appPath(`student/${left!.id}`));
+    await enterOrganization(page, school.staff, `student/${left!.id}`);
     await expect(page.getByRole('heading', { name: 'Kavita Left' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Transfer certificate' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Bonafide certificate' })).toHaveCount(0);
@@ -176,8 +174,7 @@ test.describe('printing from the browser', () => {
 
   test('20 ID cards print on 3 A4 sheets', async ({ page }) => {
     test.setTimeout(120_000);
-    await enterOrganization(page, school.staff);
-    await page.goto(appPath('print/id-cards?level=7th%20Standard&section=A'));
+    await enterOrganization(page, school.staff, 'print/id-cards?level=7th%20Standard&section=A');
     const cards = page.getByTestId('id-card');
     await expect(cards).toHaveCount(20);
     const priya = cards.filter({ hasText: 'Priya Verma' });
@@ -206,8 +203,7 @@ test.describe('printing from the browser', () => {
         admissionNumber: 'ADM/2021/100',
       },
     ]);
-    await enterOrganization(page, school.staff);
-    await page.goto(appPath('print/id-cards?level=9th%20Standard&section=Z'));
+    await enterOrganization(page, school.staff, 'print/id-cards?level=9th%20Standard&section=Z');
     const card = page.getByTestId('id-card');
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('Mobile: +91 98765 43210');
@@ -228,8 +224,7 @@ test.describe('printing from the browser', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 360, height: 740 });
-    await enterOrganization(page, school.staff);
-    await page.goto(appPath('print'));
+    await enterOrganization(page, school.staff, 'print');
     await expect(page.getByRole('heading', { name: 'Print' })).toBeVisible();
     await expectAccessible(page, 'the Print page');
 
@@ -269,8 +264,7 @@ test.describe('printing from the browser', () => {
         qualifiedForPromotion: 'yes',
       },
     });
-    await enterOrganization(page, school.staff);
-    await page.goto(appPath(`student/${withoutTc!.id}`));
+    await enterOrganization(page, school.staff, `student/${withoutTc!.id}`);
     await page.getByRole('link', { name: 'Transfer certificate' }).click();
     await expect(page.getByRole('heading', { name: 'Issue a transfer certificate' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Reason for leaving' })).toBeVisible();
@@ -299,8 +293,7 @@ test.describe('printing from the browser', () => {
       },
     ]);
     const studentRef = adminDb.doc(`organizations/${school.staff.orgId}/students/${leaver!.id}`);
-    await enterOrganization(page, school.staff);
-    await page.goto(appPath(`student/${leaver!.id}/transfer-certificate`));
+    await enterOrganization(page, school.staff, `student/${leaver!.id}/transfer-certificate`);
     await expect(page.getByRole('heading', { name: 'Issue a transfer certificate' })).toBeVisible();
     // The leaving date starts at today, as most TCs are written on the day.
     await expect(page.getByRole('textbox', { name: 'Date of leaving' })).toHaveValue(/\d{4}$/);

@@ -40,8 +40,7 @@ test.describe("a parent's consent", () => {
       },
     ]);
     const stored = adminDb.doc(`organizations/${org.orgId}/students/${student!.id}`);
-    await enterOrganization(page, staff);
-    await page.goto(appPath(`edit-student/${student!.id}`));
+    await enterOrganization(page, staff, `edit-student/${student!.id}`);
 
     // Without the consent, the APAAR ID cannot be typed, and the form says why.
     const identity = await openGroup(page, 'Identity numbers');
@@ -119,8 +118,7 @@ test.describe("a parent's consent", () => {
       updatedBy: org.uid,
     });
 
-    await enterOrganization(page, org);
-    await page.goto(appPath(`student/${student!.id}`));
+    await enterOrganization(page, org, `student/${student!.id}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Kavita Singh' })).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -34,8 +34,7 @@ test.describe('offline and installable', () => {
     await addStudents(org.orgId, org.uid, [
       { name: 'Kiran Devi', educationLevel: '5th Standard', school: 'Village School Kanjhawala' },
     ]);
-    await enterOrganization(page, org);
-    await page.goto(appPath('students'));
+    await enterOrganization(page, org, 'students');
     await expect(page.getByRole('article').filter({ hasText: 'Kiran Devi' })).toBeVisible({
       timeout: 60_000,
     });
@@ -95,8 +94,7 @@ test.describe('offline and installable', () => {
       await route.continue();
     });
     const org = await organizationWithAdmin('Early Report School');
-    await enterOrganization(page, org);
-    await page.goto(appPath('report'));
+    await enterOrganization(page, org, 'report');
     await expect(page.getByRole('heading', { level: 1, name: 'Student Report' })).toBeVisible();
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 

@@ -26,8 +26,7 @@ test.describe('widgets on the React runtime', () => {
   }) => {
     test.setTimeout(180_000);
     const org = await organizationWithAdmin('Calendar Vidyalaya');
-    await enterOrganization(page, org);
-    await page.goto(appPath('add-student'));
+    await enterOrganization(page, org, 'add-student');
     await expect(page.getByRole('heading', { name: 'Add New Student' })).toBeVisible();
 
     const field = dateField(page, 'dateOfBirth');
@@ -186,8 +185,7 @@ test.describe('widgets on the React runtime', () => {
   }) => {
     test.setTimeout(240_000);
     const { session, students } = await organizationWithDirectory('Scale Vidyalaya', 3000);
-    await enterOrganization(page, session);
-    await page.goto(appPath('students'));
+    await enterOrganization(page, session, 'students');
     await expect(page.locator('dt:text-is("Total") + dd')).toHaveText('3,000', {
       timeout: 60_000,
     });

@@ -71,8 +71,7 @@ test.describe('report and full map', () => {
   }) => {
     test.setTimeout(300_000);
     const { org, students } = await arrangeOrganization();
-    await enterOrganization(page, org);
-    await page.goto(appPath('report'));
+    await enterOrganization(page, org, 'report');
     await expect(page.getByRole('heading', { level: 1, name: 'Student Report' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Report Map School' })).toBeVisible();
     await expect(page.getByText(/^Generated on /)).toBeVisible();
@@ -164,8 +163,7 @@ test.describe('report and full map', () => {
   }) => {
     test.setTimeout(180_000);
     const { org, students } = await arrangeOrganization();
-    await enterOrganization(page, org);
-    await page.goto(appPath('map'));
+    await enterOrganization(page, org, 'map');
     await expect(page.getByRole('heading', { level: 1, name: 'Student Map' })).toBeVisible();
     await expect(page.getByText('2 of 4 students have a location')).toBeVisible();
 

@@ -31,8 +31,7 @@ test.describe('student details for UDISE+', () => {
     const org = await organizationWithAdmin('Details Test School');
     const staff = await memberOf(org, 'org_user', 'Omkar Staff');
     const aadhaar = aadhaarFrom('49187362505');
-    await enterOrganization(page, staff);
-    await page.goto(appPath('add-student'));
+    await enterOrganization(page, staff, 'add-student');
     await expect(page.getByRole('heading', { name: 'Add New Student' })).toBeVisible();
 
     await page.getByLabel(/^Full Name/).fill('Meera Yadav');
@@ -189,8 +188,7 @@ test.describe('student details for UDISE+', () => {
       .doc(studentIdentityPath(org.orgId, student!.id))
       .set({ aadhaar, updatedAt: new Date(), updatedBy: org.uid });
 
-    await enterOrganization(page, org);
-    await page.goto(appPath(`student/${student!.id}`));
+    await enterOrganization(page, org, `student/${student!.id}`);
     const value = valueOf(page, 'Aadhaar number or enrolment ID');
     await expect(value).toContainText(`XXXX XXXX ${aadhaar.slice(-4)}`);
     await value.getByRole('button', { name: 'Show' }).click();

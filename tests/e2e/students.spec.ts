@@ -79,8 +79,7 @@ test.describe('students', () => {
     page,
   }) => {
     const org = await organizationWithAdmin('Validation School');
-    await enterOrganization(page, org);
-    await page.goto(appPath('add-student'));
+    await enterOrganization(page, org, 'add-student');
     const save = page.getByRole('button', { name: 'Save Student Record' });
 
     // Required fields empty: the destructive toast (docs/product.md, "Student record").
@@ -110,8 +109,7 @@ test.describe('students', () => {
     const [student] = await addStudents(org.orgId, org.uid, [
       { name: 'Manoj Yadav', educationLevel: '10th Standard', school: 'Bawana Senior School' },
     ]);
-    await enterOrganization(page, org);
-    await page.goto(appPath(`edit-student/${student!.id}`));
+    await enterOrganization(page, org, `edit-student/${student!.id}`);
     await expect(page.getByRole('heading', { name: 'Edit Student' })).toBeVisible();
     await expect(page.getByLabel(/^Full Name/)).toHaveValue('Manoj Yadav');
 
@@ -149,8 +147,7 @@ test.describe('students', () => {
         admissionNumber: 'ADM117',
       },
     ]);
-    await enterOrganization(page, org);
-    await page.goto(appPath('add-student'));
+    await enterOrganization(page, org, 'add-student');
     await fillRequired(page, 'Ravi Kumar', 'Narela School');
     await page.getByRole('textbox', { name: 'Section', exact: true }).fill('B');
     const admission = page.getByRole('textbox', { name: 'Admission No.', exact: true });
@@ -221,8 +218,7 @@ test.describe('students', () => {
         address: 'Sector 2, Narela',
       },
     ]);
-    await enterOrganization(page, org);
-    await page.goto(appPath('students'));
+    await enterOrganization(page, org, 'students');
     await expectShowing(page, 4);
     const chips = page.getByRole('group', { name: 'Active filters' });
     const names = page.getByRole('article');
@@ -294,8 +290,7 @@ test.describe('students', () => {
         social: { socialCategory: 'sc' },
       },
     ]);
-    await enterOrganization(page, org);
-    await page.goto(appPath('students'));
+    await enterOrganization(page, org, 'students');
     await expectShowing(page, 4);
     const chips = page.getByRole('group', { name: 'Active filters' });
     const names = page.getByRole('article');
@@ -353,8 +348,7 @@ test.describe('students', () => {
       { name: 'Anil Gupta', educationLevel: 'MBA', school: 'Alpha College' },
       { name: 'Chetan Rao', educationLevel: '1st Standard', school: 'Mid School' },
     ]);
-    await enterOrganization(page, org);
-    await page.goto(appPath('students'));
+    await enterOrganization(page, org, 'students');
     await page.getByRole('button', { name: 'Table View' }).click();
     const table = page.getByRole('table', { name: 'Students' });
     const firstColumn = table.locator('tbody tr');
@@ -379,8 +373,7 @@ test.describe('students', () => {
     const [student] = await addStudents(org.orgId, org.uid, [
       { name: 'Deepak Singh', educationLevel: '12th Standard', school: 'Senior Secondary' },
     ]);
-    await enterOrganization(page, org);
-    await page.goto(appPath(`student/${student!.id}`));
+    await enterOrganization(page, org, `student/${student!.id}`);
     await page.getByRole('button', { name: 'Mark as graduated' }).click();
     await page
       .getByRole('dialog')
@@ -420,8 +413,7 @@ test.describe('students', () => {
     ]);
     const staff = await memberOf(org, 'org_user', 'Om Staff');
 
-    await enterOrganization(page, staff);
-    await page.goto(appPath(`student/${student!.id}`));
+    await enterOrganization(page, staff, `student/${student!.id}`);
     await expect(page.getByRole('heading', { name: 'Farhan Ali' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Edit/ }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
@@ -476,8 +468,7 @@ test.describe('students', () => {
     context,
   }) => {
     const org = await organizationWithAdmin('Reload Test School');
-    await enterOrganization(page, org);
-    await page.goto(appPath('add-student'));
+    await enterOrganization(page, org, 'add-student');
     await expect(page.getByRole('heading', { name: 'Add New Student' })).toBeVisible();
 
     // Firestore unreachable (a dropped mobile link), while the app itself still loads.
@@ -510,8 +501,7 @@ test.describe('students', () => {
   }) => {
     const org = await organizationWithAdmin('Refusal Test School');
     const staff = await memberOf(org, 'org_user', 'Rekha Staff');
-    await enterOrganization(page, staff);
-    await page.goto(appPath('add-student'));
+    await enterOrganization(page, staff, 'add-student');
     await expect(page.getByRole('heading', { name: 'Add New Student' })).toBeVisible();
 
     const firestore = /127\.0\.0\.1:8080/;
@@ -555,8 +545,7 @@ test.describe('students', () => {
 
   test('an unknown student id shows a clear not-found page', async ({ page }) => {
     const org = await organizationWithAdmin('Missing Test School');
-    await enterOrganization(page, org);
-    await page.goto(appPath('student/no-such-student'));
+    await enterOrganization(page, org, 'student/no-such-student');
     await expect(page.getByText('Student not found')).toBeVisible();
     await page.goto(appPath('edit-student/no-such-student'));
     await expect(page.getByText('Student not found')).toBeVisible();

@@ -9,7 +9,7 @@ import {
 } from '@village/model/student';
 import type { SampleStudent } from '@village/seed/sample-student';
 import { createStudents } from '@village/seed/load';
-import { expectDashboard, signIn } from './app';
+import { appPath, expectAt, expectDashboard, signIn, submitSignIn } from './app';
 import { addMember, adminDb, createAccount, createOrganizationFor, uniqueEmail } from './emulators';
 
 let sequence = 0;
@@ -64,12 +64,18 @@ export async function memberOf(
 }
 
 /**
- * Signs in and enters the organization: its selection card, then Continue. An account that used an
- * organization before (in another test's browser) reopens that one without the selection page:
- * then the switcher changes to this one if needed.
+ * Signs in and enters the organization: its selection card, then Continue. With `path`, the browser
+ * first opens that page signed out, as a bookmarked link would: the app sends it to sign in and, the
+ * organization entered, back to the page, with no dashboard and no second start of the app between.
+ * An account that used an organization before (in another test's browser) reopens that one without
+ * the selection page: then the switcher changes to this one if needed.
  */
-export async function enterOrganization(page: Page, session: StaffSession) {
-  await signIn(page, session.email);
+export async function enterOrganization(page: Page, session: StaffSession, path?: string) {
+  if (path === undefined) await signIn(page, session.email);
+  else {
+    await page.goto(appPath(path));
+    await submitSignIn(page, session.email);
+  }
   const selection = page.getByRole('heading', { name: 'Select Organization' });
   await expect(
     selection.or(page.getByRole('button', { name: /Switch organization/ })),
@@ -88,9 +94,12 @@ export async function enterOrganization(page: Page, session: StaffSession) {
         .getByRole('button', { name: new RegExp(session.orgName) })
         .click();
       await expect(current).toBeVisible();
+      // Switching starts the new organization on its dashboard.
+      if (path !== undefined) await page.goto(appPath(path));
     }
   }
-  await expectDashboard(page);
+  if (path === undefined) await expectDashboard(page);
+  else await expectAt(page, path);
 }
 
 /** The student documents of an organization whose name is `name`, as stored. */
