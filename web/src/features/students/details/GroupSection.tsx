@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TranslateOf } from '../../../lib/i18n/messages';
 import { SECTION_FIELDS_GRID } from '../components/form-grid';
 import type { StudentDetailTexts } from './messages';
@@ -29,6 +29,9 @@ export function GroupSection({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
+  // The fields are drawn once the group is first opened, and kept: a phone does not draw the
+  // closed groups' fields when the form opens, nor redraw them on every keystroke.
+  const [opened, setOpened] = useState(open);
   // Opened by a problem inside (so a refused save can take the user to it); otherwise it stays
   // as the user left it: not a controlled prop, which would close it as the problem is fixed.
   useEffect(() => {
@@ -40,6 +43,9 @@ export function GroupSection({
       variant="outlined"
       component="details"
       data-group={group}
+      onToggle={(event) => {
+        if ((event.currentTarget as HTMLDetailsElement).open) setOpened(true);
+      }}
       sx={{
         '& > summary': {
           cursor: 'pointer',
@@ -62,9 +68,11 @@ export function GroupSection({
           </Typography>
         )}
       </Box>
-      <Box sx={{ ...SECTION_FIELDS_GRID, px: { xs: 2, sm: 3 }, pb: { xs: 2, sm: 3 } }}>
-        {children}
-      </Box>
+      {(opened || open) && (
+        <Box sx={{ ...SECTION_FIELDS_GRID, px: { xs: 2, sm: 3 }, pb: { xs: 2, sm: 3 } }}>
+          {children}
+        </Box>
+      )}
     </Paper>
   );
 }
