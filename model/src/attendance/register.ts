@@ -85,12 +85,13 @@ export const attendanceMarkSchema = z.object({
 });
 export type AttendanceMark = z.output<typeof attendanceMarkSchema>;
 
+/** The longest text each field of a recorded roll entry holds. */
+const ROLL_ENTRY_MAX = { name: 100, rollNumber: 10, admissionNumber: 20, guardian: 100 } as const;
+
 /**
  * A child as the marking list showed them when the roll was taken: what the monthly register
  * prints for that day, whatever the student's record says later. '' where the list showed none.
  */
-const ROLL_ENTRY_MAX = { name: 100, rollNumber: 10, admissionNumber: 20, guardian: 100 } as const;
-
 export const rollEntrySchema = z.object({
   name: checked(z.string(), atMost(ROLL_ENTRY_MAX.name)),
   rollNumber: z._default(checked(z.string(), atMost(ROLL_ENTRY_MAX.rollNumber)), ''),

@@ -32,6 +32,8 @@ export function GroupSection({
   // The fields are drawn once the group is first opened, and kept: a phone does not draw the
   // closed groups' fields when the form opens, nor redraw them on every keystroke.
   const [opened, setOpened] = useState(open);
+  // Opened by a refused save: kept drawn once the problem is fixed, while the user types in it.
+  if (open && !opened) setOpened(true);
   // Opened by a problem inside (so a refused save can take the user to it); otherwise it stays
   // as the user left it: not a controlled prop, which would close it as the problem is fixed.
   useEffect(() => {
@@ -68,7 +70,7 @@ export function GroupSection({
           </Typography>
         )}
       </Box>
-      {(opened || open) && (
+      {opened && (
         <Box sx={{ ...SECTION_FIELDS_GRID, px: { xs: 2, sm: 3 }, pb: { xs: 2, sm: 3 } }}>
           {children}
         </Box>
