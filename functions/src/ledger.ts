@@ -23,9 +23,6 @@ export const RECONCILE_REQUEST_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Functions-only documents of an organization: no client may read them (firestore.rules). */
 export const schoolsRef = (orgId: string) => db.doc(`${organizationPath(orgId)}/private/schools`);
 
-/** Taken (written) by every activity-feed pruning, so that two prunings never interleave. */
-export const feedLockRef = (orgId: string) => db.doc(`${organizationPath(orgId)}/private/feed`);
-
 export const ledgerRef = (orgId: string, eventId: string) =>
   db.doc(`${organizationPath(orgId)}/${LEDGER_COLLECTION}/${eventId}`);
 

@@ -8,28 +8,24 @@
 //    import has none of its own (the import's one "N students imported" stands for it), and its
 //    create is not counted here either: the import counted it when it wrote it;
 //  - a redelivered event finds its ledger entry and changes nothing.
-// Then it folds (unless a folder is already at work) and prunes the feed to ACTIVITY_FEED_SIZE,
+// Then it folds (unless a folder is already at work) and prunes the feed (activity-feed.ts),
 // flags an admission number that another student holds too (admission-number-flags.ts), and
 // counts again the classes a write moves a student into or out of (attendance/classes.ts).
-import {
-  FieldValue,
-  type DocumentData,
-  type DocumentSnapshot,
-  type Timestamp,
-} from 'firebase-admin/firestore';
+import { type DocumentData, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { ACTIVITY_ACTIONS, ACTIVITY_FEED_SIZE, type ActivityType } from '@village/model/activity';
+import { ACTIVITY_ACTIONS, type ActivityType } from '@village/model/activity';
 import { activitiesPath, COLLECTIONS } from '@village/model/paths';
 import { isImportedStudentDocId } from '@village/model/import/imported-docs';
+import { FEED_SLACK, pruneActivities } from './activity-feed';
 import { activityFor } from './activity-kind';
 import { classesMoved, recountClasses } from './attendance/classes';
 import { flagAdmissionNumbersAfter } from './admission-number-flags';
 import { db } from './app';
 import { factsToStored, foldAbandonedCounters, foldPendingCounters } from './counter-fold';
 import { latestTimeOf } from './event-time';
-import { feedLockRef, ledgerEntry, ledgerRef } from './ledger';
+import { ledgerEntry, ledgerRef } from './ledger';
 import { runTransaction } from './transactions';
 import { memberName } from './names';
 import { asDate, sameFacts, studentFacts, type StudentFacts } from './student-facts';
@@ -134,39 +130,8 @@ export async function processStudentWrite(
   });
 
   if (result.pending && fold) result.folded = await foldPendingCounters(orgId, now);
-  if (result.applied && result.activity) await pruneActivities(orgId);
+  if (result.applied && result.activity) await pruneActivities(orgId, { slack: FEED_SLACK });
   return result;
-}
-
-/**
- * Deletes the activities beyond the newest ACTIVITY_FEED_SIZE. Runs after each added activity, so
- * it counts first (an aggregation: one read) and reads only the oldest surplus, rather than
- * skipping past the whole feed on every student write.
- *
- * Concurrent runs must not both delete: one could count before the other's deletes and then pick
- * the next-oldest documents, leaving fewer than the bound. So the deleting happens in a
- * transaction that also writes the functions-only lock document private/feed: two such
- * transactions cannot interleave, and the one that retries counts again.
- */
-export async function pruneActivities(orgId: string): Promise<number> {
-  const activities = db.collection(activitiesPath(orgId));
-  const lock = feedLockRef(orgId);
-  let deleted = 0;
-  for (;;) {
-    const removed = await runTransaction(async (tx) => {
-      const [, counted] = await Promise.all([tx.get(lock), tx.get(activities.count())]);
-      const surplus = counted.data().count - ACTIVITY_FEED_SIZE;
-      if (surplus <= 0) return 0; // read only: commits without writing the lock
-      const oldest = await tx.get(
-        activities.orderBy('at', 'asc').limit(Math.min(surplus, 200)).select(),
-      );
-      for (const doc of oldest.docs) tx.delete(doc.ref);
-      tx.set(lock, { prunedAt: FieldValue.serverTimestamp() });
-      return oldest.size;
-    });
-    deleted += removed;
-    if (removed < 200) return deleted;
-  }
 }
 
 function version(snapshot: DocumentSnapshot): StudentVersion | null {

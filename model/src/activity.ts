@@ -24,7 +24,10 @@ export const ACTIVITY_ACTIONS: Record<ActivityType, string> = {
   progression: 'Class progression applied',
 };
 
-/** The functions keep the newest this many activities per organization and delete older ones. */
+/**
+ * The functions keep the newest this many activities per organization and delete older ones; a
+ * few more gather between two prunings (functions/src/activity-feed.ts).
+ */
 export const ACTIVITY_FEED_SIZE = 50;
 
 /** organizations/{orgId}/activities/{id} as stored. */

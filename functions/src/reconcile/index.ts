@@ -13,7 +13,7 @@ import { todayIso } from '@village/model/dates';
 import { db } from '../app';
 import { logged, parseInput, refuse, requireCaller, requireRole } from '../callable';
 import { RECONCILE_REQUEST_TTL_MS } from '../ledger';
-import { pruneActivities } from '../students';
+import { pruneActivities } from '../activity-feed';
 import { runTransaction } from '../transactions';
 import { reconcileCounters } from './reconcile-counters';
 
