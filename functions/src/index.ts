@@ -2,7 +2,6 @@
 // First the options they all share (the region): they must be set before any is defined.
 import './options';
 export { onStudentWritten, sweepPendingCounters } from './students';
-export { syncDirectoryEntry } from './directory';
 export { onMemberWritten, changeMemberRole, promoteMember, removeMember } from './members';
 export { inviteMember, revokeInvitation, resendInvitation, acceptInvitation } from './invitations';
 export { onInvitationWritten, sweepInvitationDeliveries } from './invitation-delivery';

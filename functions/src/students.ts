@@ -11,6 +11,8 @@
 // Then it folds (unless a folder is already at work) and prunes the feed (activity-feed.ts),
 // flags an admission number that another student holds too (admission-number-flags.ts), and
 // counts again the classes a write moves a student into or out of (attendance/classes.ts).
+// Beside the counters, the same run rewrites the student's directory line (directory/sync.ts):
+// one function run per write, not one per concern, halves the runs a burst of writes queues.
 import { type DocumentData, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/firestore';
@@ -24,6 +26,7 @@ import { classesMoved, recountClasses } from './attendance/classes';
 import { flagAdmissionNumbersAfter } from './admission-number-flags';
 import { db } from './app';
 import { factsToStored, foldAbandonedCounters, foldPendingCounters } from './counter-fold';
+import { syncDirectoryLine } from './directory';
 import { latestTimeOf } from './event-time';
 import { ledgerEntry, ledgerRef } from './ledger';
 import { runTransaction } from './transactions';
@@ -157,20 +160,32 @@ export const onStudentWritten = onDocumentWritten(
       after && change.after.updateTime ? change.after.updateTime : latestTimeOf(event.time);
     const fields = { orgId, docId, eventId: event.id, eventTime: event.time };
     try {
-      const result = await processStudentWrite({
-        eventId: event.id,
-        orgId,
-        docId,
-        before: version(change.before),
-        after,
-        writeTime,
-      });
+      // The counters and the directory line at once; both settle before an error is thrown.
+      const [counted, listed] = await Promise.allSettled([
+        processStudentWrite({
+          eventId: event.id,
+          orgId,
+          docId,
+          before: version(change.before),
+          after,
+          writeTime,
+        }),
+        syncDirectoryLine(orgId, docId, change.before, change.after),
+      ]);
+      if (counted.status === 'rejected') throw counted.reason;
+      if (listed.status === 'rejected') throw listed.reason;
       // After the counters (processStudentWrite folds them): neither waits for the other.
       const [flagged, classesCounted] = await Promise.all([
         flagAdmissionNumbersAfter(orgId, change.before.data(), change.after.data()),
         recountClasses(orgId, classesMoved(change.before.data(), change.after.data()), writeTime),
       ]);
-      logger.info('student write processed', { ...fields, ...result, flagged, classesCounted });
+      logger.info('student write processed', {
+        ...fields,
+        ...counted.value,
+        directory: listed.value,
+        flagged,
+        classesCounted,
+      });
     } catch (error) {
       // Thrown again so that the platform delivers the event again (retry: true); the ledger
       // makes the retry safe.

@@ -22,4 +22,4 @@ export {
 export { directoryDrift, directoryShardsOf, type StoredStudent } from './rebuild';
 export { deleteRetiredIndexes, RETIRED_GRACE_MS } from './retired';
 export { directoryBytesDelta, directoryLineOf, directorySourceOf } from './student-line';
-export { syncDirectoryEntry, updateDirectoryEntry } from './sync';
+export { syncDirectoryLine, updateDirectoryEntry } from './sync';

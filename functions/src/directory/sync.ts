@@ -1,16 +1,16 @@
-// organizations/{orgId}/students/{studentId}: on every create, update and delete, rewrite that
-// student's line in the directory index (in the index in use and, while it doubles, in the one
-// being built too).
+// On every create, update and delete of a student (the student trigger, students.ts, calls
+// syncDirectoryLine), rewrite that student's line in the directory index (in the index in use
+// and, while it doubles, in the one being built too).
 //
 // Events arrive at least once, out of order and concurrently, so the event's data is not used: a
 // transaction reads the student as it is NOW and writes its line (or removes it) with a blind merge
 // into the shard. Whatever order the events run in, the last one to commit has read the latest
 // student. The shard itself is never read, so writes to different students never contend.
 import { FieldValue } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onDocumentWritten } from 'firebase-functions/firestore';
 import { directoryShardId } from '@village/model/directory';
-import { COLLECTIONS, studentsPath } from '@village/model/paths';
+import { studentsPath } from '@village/model/paths';
 import { db } from '../app';
 import { runTransaction } from '../transactions';
 import { growDirectory, growIfFull } from './grow';
@@ -60,41 +60,36 @@ export async function updateDirectoryEntry(
   });
 }
 
-// organizations/{orgId}/students/{studentId}
-export const syncDirectoryEntry = onDocumentWritten(
-  {
-    document: `${COLLECTIONS.organizations}/{orgId}/${COLLECTIONS.students}/{studentId}`,
-    retry: true,
-    // Time for the index to double (growDirectory) when this write fills a shard.
-    timeoutSeconds: 300,
-  },
-  async (event) => {
-    const { orgId, studentId: docId } = event.params;
-    const fields = { orgId, docId, eventId: event.id };
-    const delta = directoryBytesDelta(docId, event.data?.before, event.data?.after);
-    try {
-      const { result, layout } = await updateDirectoryEntry(orgId, docId, delta);
-      logger.debug('directory entry updated', { ...fields, result });
-      if (delta > 0)
-        await growIfFull(orgId, layout.shards, [directoryShardId(docId, layout.shards)]);
-    } catch (error) {
-      if (isDocumentTooLarge(error)) {
-        // The student is missing from the directory until this succeeds: loud, and the index is
-        // doubled now rather than at the next write.
-        logger.error('directory shard full: student not listed; doubling the index', {
-          ...fields,
-          error: String(error),
-        });
-        const state = await directoryStateRef(orgId).get();
-        await growDirectory(orgId, layoutOf(state).shards).catch((failure: unknown) =>
-          logger.error('directory growth failed', { orgId, error: String(failure) }),
-        );
-      } else {
-        logger.error('directory entry update failed', { ...fields, error: String(error) });
-      }
-      // Thrown again so that the platform delivers the event again (retry: true): the update
-      // reads the student afresh, so running it again is safe.
-      throw error;
+/**
+ * Brings the written student's line up to date, and doubles the index when the write filled a
+ * shard. Throws when the line could not be written, so that the event is delivered again: the
+ * update reads the student afresh, so running it again is safe.
+ */
+export async function syncDirectoryLine(
+  orgId: string,
+  docId: string,
+  before: DocumentSnapshot | undefined,
+  after: DocumentSnapshot | undefined,
+): Promise<DirectoryUpdate> {
+  const delta = directoryBytesDelta(docId, before, after);
+  try {
+    const { result, layout } = await updateDirectoryEntry(orgId, docId, delta);
+    if (delta > 0) await growIfFull(orgId, layout.shards, [directoryShardId(docId, layout.shards)]);
+    return result;
+  } catch (error) {
+    if (isDocumentTooLarge(error)) {
+      // The student is missing from the directory until this succeeds: loud, and the index is
+      // doubled now rather than at the next write.
+      logger.error('directory shard full: student not listed; doubling the index', {
+        orgId,
+        docId,
+        error: String(error),
+      });
+      const state = await directoryStateRef(orgId).get();
+      await growDirectory(orgId, layoutOf(state).shards).catch((failure: unknown) =>
+        logger.error('directory growth failed', { orgId, error: String(failure) }),
+      );
     }
-  },
-);
+    throw error;
+  }
+}
