@@ -65,8 +65,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
   test: {
     name: 'web',
-    environment: 'jsdom',
-    // jsdom renders of whole pages take 1-2 s alone; on a busy 2-core machine, several times that.
+    environment: 'happy-dom',
+    // happy-dom: the DOM in Node, about a third cheaper for these tests than jsdom was. Renders of
+    // whole pages take 1-2 s alone; on a busy 2-core machine, several times that.
     testTimeout: 15_000,
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,tsx}', 'prerender/**/*.test.{ts,tsx}'],

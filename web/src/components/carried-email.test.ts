@@ -12,7 +12,7 @@ function signInForm(email: string) {
   return form;
 }
 
-/** Clicks a link as a user would, without jsdom following it. */
+/** Clicks a link as a user would, without the test DOM following it. */
 function follow(link: Element) {
   const click = new MouseEvent('click', { bubbles: true, cancelable: true });
   link.addEventListener('click', (event) => event.preventDefault(), { once: true });

@@ -97,8 +97,11 @@ describe('keepTypedBeforeRedraw', () => {
     type(root, 'email', 'asha@village.test');
     window.history.pushState(null, '', '/elsewhere');
     expect(takeTypedBeforeRedraw('email')).toBeUndefined();
+    const back = new Promise((resolve) =>
+      window.addEventListener('popstate', resolve, { once: true }),
+    );
     window.history.back();
-    await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    await back;
     expect(takeTypedBeforeRedraw('email')).toBeUndefined();
   });
 

@@ -17,7 +17,7 @@ const student = (name: string, school = 'Narela Public School') =>
   entry({ id: name, name, school, educationLevel: '5th Standard', updatedAtMs: 1 });
 const line = (name: string) => packDirectoryEntry(student(name));
 
-describe('createDirectoryClient, without Worker (jsdom)', () => {
+describe('createDirectoryClient, without Worker (the test DOM)', () => {
   it('runs the engine in this thread, answering later, after the updates sent before', async () => {
     expect(typeof Worker).toBe('undefined');
     const client = createDirectoryClient();

@@ -6,7 +6,7 @@ import {
 } from './directory-protocol';
 
 // The page's side of the directory's engine: a Web Worker (directory.worker.ts) where the browser
-// has them, else (unit tests in jsdom) the same engine in this thread, answering in a later task
+// has them, else (the unit tests' DOM in Node) the same engine in this thread, answering in a later task
 // as the worker would.
 
 export type DirectoryUpdate = Exclude<DirectoryRequest, { type: 'query' }>;

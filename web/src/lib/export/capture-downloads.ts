@@ -17,7 +17,7 @@ export function captureDownloads(): CapturedDownload[] {
     return url;
   });
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  // jsdom does not navigate; the click is where the browser would start the download.
+  // The test DOM does not navigate; the click is where the browser would start the download.
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
     this: HTMLAnchorElement,
   ) {
@@ -26,7 +26,7 @@ export function captureDownloads(): CapturedDownload[] {
   return files;
 }
 
-/** The Blob's bytes (jsdom's Blob has no arrayBuffer(); its FileReader reads them). */
+/** The Blob's bytes (read by a FileReader, which every DOM has). */
 export function bytesOf(blob: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

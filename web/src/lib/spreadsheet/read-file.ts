@@ -11,7 +11,7 @@ import type { ReadSheet } from './xlsx-read';
 import { SPREADSHEET_REFUSALS } from './refusals';
 
 // Reading a spreadsheet's rows: the reading worker's work (read.worker.ts). Only where there is
-// no Worker (jsdom, in unit tests) does read-in-worker.ts load it into the page's own thread.
+// no Worker (the unit tests' DOM in Node) does read-in-worker.ts load it into the page's own thread.
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];

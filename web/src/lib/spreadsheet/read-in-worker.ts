@@ -7,7 +7,7 @@ import {
 import type { ReadRequest, ReadResponse } from './read-protocol';
 
 // The page's side of the spreadsheet's reading worker (read.worker.ts): one worker per file, ended
-// as soon as the file is read or no longer wanted. Where there is no Worker (unit tests in jsdom)
+// as soon as the file is read or no longer wanted. Where there is no Worker (the unit tests' DOM in Node)
 // the same reading runs in this thread.
 
 export interface ReadFileOptions {

@@ -2,7 +2,7 @@
  * Just enough XML for the parts of an .xlsx workbook (SpreadsheetML): elements, attributes, text,
  * character references and CDATA; comments, processing instructions and the doctype are skipped.
  * Element and attribute names lose their namespace prefix ("x:c" → "c"), as some writers prefix
- * every element. It runs the same in the browser, in jsdom and in Node (the browser tests read
+ * every element. It runs the same in the browser, in the unit tests' DOM and in Node (the browser tests read
  * the exported workbook with it), where a DOMParser would tie it to the browser.
  */
 export interface XmlElement {

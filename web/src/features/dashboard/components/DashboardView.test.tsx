@@ -154,7 +154,7 @@ describe('DashboardView', () => {
     expect(
       within(byLevel)
         .getAllByRole('progressbar')
-        .map((bar) => bar.ariaLabel),
+        .map((bar) => bar.getAttribute('aria-label')),
     ).toEqual(['1st Standard', '5th Standard', '10th Standard', 'MBA']);
     expect(within(byLevel).getByText('85 students · 35%')).toBeVisible();
   });

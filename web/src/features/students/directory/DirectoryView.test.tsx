@@ -120,7 +120,7 @@ async function openAdvanced(user: ReturnType<typeof userEvent.setup>) {
   if (advancedButton().getAttribute('aria-expanded') !== 'true') await user.click(advancedButton());
 }
 
-// Typing in jsdom on a busy 2-core machine takes seconds: room for it, no short waits.
+// Typing in the test DOM on a busy 2-core machine takes seconds: room for it, no short waits.
 describe('DirectoryView', { timeout: 30_000 }, () => {
   it('lists every student as a card, by name, with its details and links', async () => {
     renderDirectory({ pendingIds: new Set(['diya']) });

@@ -29,7 +29,7 @@ export interface ReadyDirectoryOptions {
 
 /**
  * A directory holding `entries`, as useDirectory gives it once ready: a client of the directory's
- * engine (in this thread: jsdom has no Worker).
+ * engine (in this thread: the test DOM has no Worker).
  */
 export function readyDirectory(
   entries: readonly DirectoryEntry[],
