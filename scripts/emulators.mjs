@@ -134,6 +134,7 @@ const STOP_TIMEOUT_MS = 60_000;
  */
 export async function startEmulators({
   only = EMULATORS,
+  config,
   persistDir,
   logFile,
   echo = false,
@@ -141,6 +142,7 @@ export async function startEmulators({
 }) {
   checkBuilt();
   const args = ['emulators:start', '--project', PROJECT_ID, '--only', only];
+  if (config) args.push('--config', config);
   if (persistDir) {
     // --import fails on a folder that does not exist yet: import only what an earlier run saved.
     if (existsSync(path.join(persistDir, 'firebase-export-metadata.json')))
@@ -219,10 +221,13 @@ export async function startEmulators({
  * code. The emulators' output goes to `logFile`; a line at the end says where, and how many
  * functions ran and failed. `only` picks fewer emulators (the bench runs without the functions).
  */
-export async function execWithEmulators(command, { only = EMULATORS, logFile = EXEC_LOG } = {}) {
+export async function execWithEmulators(
+  command,
+  { only = EMULATORS, logFile = EXEC_LOG, config, clientEnv = CLIENT_ENV } = {},
+) {
   let emulators;
   try {
-    emulators = await startEmulators({ only, logFile, ownGroup: false });
+    emulators = await startEmulators({ only, config, logFile, ownGroup: false });
   } catch (error) {
     console.error(`✖ ${error.message}`);
     return 1;
@@ -231,7 +236,7 @@ export async function execWithEmulators(command, { only = EMULATORS, logFile = E
     cwd: ROOT,
     shell: true,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...CLIENT_ENV },
+    env: { ...process.env, ...clientEnv },
   });
   const code = await new Promise((resolve) =>
     run.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),

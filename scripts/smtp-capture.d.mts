@@ -19,3 +19,6 @@ export declare function startSmtpCapture(options?: {
   port?: number;
   onMessage?: (message: CapturedMessage) => void;
 }): Promise<{ messages: CapturedMessage[]; close: () => Promise<void> }>;
+
+/** Waits until no other process holds the SMTP port, takes it, and resolves to its release. */
+export declare function holdSmtpPort(): Promise<() => void>;

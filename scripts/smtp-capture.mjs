@@ -2,10 +2,52 @@
 // envelope, the subject, the plain-text body and the invitation link in it. `npm start` runs one
 // on 127.0.0.1:2525 (the SMTP server functions/.env.demo-village-education names) and prints each
 // invitation; the functions tests run one to check what the functions send.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export const SMTP_CAPTURE_PORT = 2525;
 const HOST = '127.0.0.1';
+
+const PORT_LOCK = path.join(tmpdir(), `village-education-smtp-${SMTP_CAPTURE_PORT}.lock`);
+
+/** Whether the process that took the lock is gone (it died without letting go). */
+function lockHolderGone() {
+  let pid;
+  try {
+    pid = Number(readFileSync(path.join(PORT_LOCK, 'pid'), 'utf8'));
+  } catch {
+    return false; // Taken this instant: the holder writes its pid next.
+  }
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return error.code === 'ESRCH';
+  }
+}
+
+/**
+ * Holds the SMTP port for a test that needs it to itself, from a send that must fail (nothing
+ * listening) to the capture that receives the resend: `npm test` runs the functions suite and the
+ * browser tests at once, and each has such a test. Waits until no other process holds it (a lock
+ * directory in the temp folder, with the holder's pid; a holder that died leaves it to the next).
+ * Resolves to the function that lets go.
+ */
+export async function holdSmtpPort() {
+  for (;;) {
+    try {
+      mkdirSync(PORT_LOCK);
+      writeFileSync(path.join(PORT_LOCK, 'pid'), String(process.pid));
+      return () => rmSync(PORT_LOCK, { recursive: true, force: true });
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      if (lockHolderGone()) rmSync(PORT_LOCK, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
 
 /** Undoes quoted-printable soft line breaks and escapes, as UTF-8. */
 function decodeQuotedPrintable(text) {

@@ -1,18 +1,26 @@
 #!/usr/bin/env node
-// The suites that need the emulators, run by `npm test` inside one `firebase emulators:exec`:
-//   1. the functions suites (vitest), and beside them the rules (rules-unit-testing, under its
-//      own project id) once `npm test`'s checks lane is done, when VILLAGE_TEST_CHECKS_DONE names
-//      the file that lane writes;
-//   2. then, alone, the browser tests (Playwright + Chromium) against Hosting.
-// The functions suites wait on the emulator's transactions more than they compute, so the checks
-// and the rules fill the other core meanwhile. The browser tests time what a user would see: they
-// get the machine to themselves, with nothing queueing triggers beside them (a backlog would delay
-// the counters a test waits for). Every suite runs even if another failed; the exit code is
-// non-zero if any failed.
+// The suites that need the emulators, run by `npm test` beside its checks, on two sets of
+// emulators at once:
+//   - the functions suite (vitest: triggers and callables), then the rules (rules-unit-testing,
+//     under its own project id), on the second set (scripts/emulator-suites.mjs);
+//   - the browser tests (Playwright + Chromium against the app served by Hosting), on the first.
+// The functions suite writes thousands of students at once, and the emulators run function runs
+// one after another: on a set of their own, the browser tests never wait behind that queue for
+// the counters they check. On a 2-core machine the lanes share the cores; the tests wait for
+// positive signals, not for fixed times, so a busy machine makes them slower, not wrong. Every
+// suite runs even if another failed; the exit code is non-zero if any failed.
+//
+// `--suites` and `--browser` run one set's suites (the emulators already up around them).
 import { spawn } from 'node:child_process';
-import { existsSync, watch } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './emulators.mjs';
+import { EXEC_LOG } from './emulator-logs.mjs';
+import {
+  SUITE_CLIENT_ENV,
+  SUITE_CONFIG,
+  SUITE_EMULATORS,
+  writeSuiteConfig,
+} from './emulator-suites.mjs';
+import { execWithEmulators, ROOT } from './emulators.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
@@ -31,40 +39,36 @@ function runSuite(name, command, args) {
   });
 }
 
-/** Resolves once `file` exists (scripts/test.mjs writes it when its checks lane is done); at
- * once when no file is named (a run by hand). */
-function whenExists(file) {
-  return new Promise((resolve) => {
-    if (!file || existsSync(file)) return resolve();
-    const watcher = watch(path.dirname(file), () => {
-      if (!existsSync(file)) return;
-      watcher.close();
-      resolve();
-    });
-    // Created between the first look and the watch.
-    if (existsSync(file)) {
-      watcher.close();
-      resolve();
-    }
-  });
+/** Prints each suite's time, in the shape scripts/test.mjs collects, and exits. */
+function finish(suites) {
+  for (const { line } of suites) console.log(line);
+  process.exit(suites.every(({ passed }) => passed) ? 0 : 1);
 }
 
-const checksDone = process.env.VILLAGE_TEST_CHECKS_DONE;
 const vitest = (name, args) => runSuite(`${name} (vitest)`, bin('vitest'), ['run', ...args]);
-const [functions, rules] = await Promise.all([
-  vitest('functions', ['--project', 'functions']),
-  // The rules keep the Firestore emulator busy: beside the checks they slow everything down;
-  // after them they fill the core the functions suites leave idle.
-  whenExists(checksDone).then(() => vitest('rules', ['--project', 'rules'])),
-]);
-// After the rules, hence after the checks too: the machine is the browser tests' alone.
-const browser = await runSuite('browser (playwright)', bin('playwright'), [
-  'test',
-  '--config',
-  'tests/e2e/playwright.config.ts',
-]);
-
-const suites = [functions, rules, browser];
-// Each suite's time, in the shape scripts/test.mjs collects into its closing summary.
-for (const { line } of suites) console.log(line);
-process.exit(suites.every(({ passed }) => passed) ? 0 : 1);
+const [mode] = process.argv.slice(2);
+if (mode === '--suites') {
+  const functions = await vitest('functions', ['--project', 'functions']);
+  finish([functions, await vitest('rules', ['--project', 'rules'])]);
+} else if (mode === '--browser') {
+  finish([
+    await runSuite('browser (playwright)', bin('playwright'), [
+      'test',
+      '--config',
+      'tests/e2e/playwright.config.ts',
+    ]),
+  ]);
+} else {
+  writeSuiteConfig();
+  const self = `node ${path.join('scripts', 'test-emulated.mjs')}`;
+  const codes = await Promise.all([
+    execWithEmulators(`${self} --suites`, {
+      only: SUITE_EMULATORS,
+      config: SUITE_CONFIG,
+      clientEnv: SUITE_CLIENT_ENV,
+      logFile: EXEC_LOG.replace(/\.log$/, '-suites.log'),
+    }),
+    execWithEmulators(`${self} --browser`),
+  ]);
+  process.exit(codes.every((code) => code === 0) ? 0 : 1);
+}

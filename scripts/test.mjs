@@ -4,20 +4,17 @@
 //   2. two lanes at once:
 //      - checks: lint (ESLint + Prettier), typecheck (tsc, every workspace), then the unit suites
 //        (vitest: model, web components, functions-unit, seed, scripts), one after another;
-//      - emulators: one `firebase emulators:exec` for every emulated suite
-//        (scripts/test-emulated.mjs): the functions suites first (they leave a core idle while
-//        they wait on the emulator's transactions), the rules once the checks are done, then the
-//        browser tests, alone.
+//      - emulators (scripts/test-emulated.mjs): two sets of emulators side by side, the functions
+//        suite then the rules on one, the browser tests on the other.
 // Every step runs even when another failed (except the emulator suites, which need the build),
 // and the output ends with each step's time and each runner's own summary lines. Exits non-zero
 // on any failure. The emulators' own output (the functions' logs) goes to
-// test-results/emulators.log, not into this output.
+// test-results/emulators.log and emulators-suites.log, not into this output.
 //
 // `npm run test:quick` (--quick) runs only the checks, for the loop of work: no build, no
 // emulators, no browser; lint and typecheck side by side, then the unit suites on both cores.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_MISSING, findChromium } from './chromium.mjs';
 import { ROOT, checkJava, fail } from './emulators.mjs';
@@ -32,22 +29,13 @@ if (!quick) {
   if (!findChromium()) fail(CHROMIUM_MISSING);
 }
 
-// Written when the checks lane is done: the rules suite, then the browser tests, wait for it, so
-// that they do not compete with tsc and the unit suites for the two cores.
-const gateDir = mkdtempSync(path.join(tmpdir(), 'village-test-'));
-const CHECKS_DONE = path.join(gateDir, 'checks-done');
-
 const BUILD = { name: 'build', command: 'npm run --silent build' };
 const CHECKS = [
   { name: 'lint', command: 'npm run --silent lint' },
   { name: 'typecheck', command: 'npm run --silent typecheck' },
   { name: 'unit tests', command: 'npm run --silent test:unit' },
 ];
-const EMULATED = {
-  name: 'emulator tests',
-  command: 'npm run --silent test:emulated',
-  env: { VILLAGE_TEST_CHECKS_DONE: CHECKS_DONE },
-};
+const EMULATED = { name: 'emulator tests', command: 'npm run --silent test:emulated' };
 
 // The runners' own summary lines (vitest, Playwright, ESLint, tsc) and each emulated suite's time
 // (scripts/test-emulated.mjs).
@@ -131,7 +119,6 @@ function runStep({ name, command, env }) {
 async function runChecks() {
   const results = [];
   for (const step of CHECKS) results.push(await runStep(step));
-  writeFileSync(CHECKS_DONE, '');
   return results;
 }
 
@@ -158,7 +145,6 @@ if (quick) {
   ]);
   results = [build, ...checks, emulated];
 }
-rmSync(gateDir, { recursive: true, force: true });
 
 // The verdict first, then each step with its runner's own summary lines, which end the output.
 const failed = results.filter((result) => result.code !== 0).map((result) => result.name);

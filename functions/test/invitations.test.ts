@@ -3,7 +3,7 @@
 // mail outbox document while SMTP is configured), a visible failure and Resend, a crash between
 // queued and sent recovered by a redelivered event or the sweep, acceptance, revocation, expiry.
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, invitationsPath, membersPath, organizationPath } from '@village/model/paths';
 import {
   DeliveryLeaseHeldError,
@@ -13,7 +13,7 @@ import {
   requeueStuckDeliveries,
 } from '../src/invitation-delivery';
 import type { SmtpConfig } from '../src/mail';
-import { SMTP_CAPTURE_PORT, startSmtpCapture } from '../../scripts/smtp-capture.mjs';
+import { holdSmtpPort, SMTP_CAPTURE_PORT, startSmtpCapture } from '../../scripts/smtp-capture.mjs';
 import {
   addMember,
   call,
@@ -106,7 +106,15 @@ async function stuckInvitation(
 }
 
 describe('invitations (functions emulator)', () => {
-  afterAll(async () => capture?.close());
+  // The port to this file alone: a browser test beside it sends to the same port (holdSmtpPort).
+  let releasePort: (() => void) | undefined;
+  beforeAll(async () => {
+    releasePort = await holdSmtpPort();
+  }, 300_000);
+  afterAll(async () => {
+    await capture?.close();
+    releasePort?.();
+  });
 
   it('invites by email: checks, a visible failure without a server, then Resend and real SMTP delivery, no outbox document', async () => {
     const { orgId, owner, staff } = await organization('invite', 'Invitation Academy');

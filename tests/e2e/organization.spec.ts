@@ -4,7 +4,7 @@ import { todayIso } from '@village/model/dates';
 import { ROLE_LABELS } from '@village/model/roles';
 import { appPath, expectDashboard, signIn } from './support/app';
 import { adminDb, createAccount, invite, uniqueEmail } from './support/emulators';
-import { mailTo, startMailCapture, type MailCapture } from './support/mail';
+import { holdSmtpPort, mailTo, startMailCapture, type MailCapture } from './support/mail';
 import {
   addStudents,
   enterOrganization,
@@ -96,6 +96,8 @@ test.describe('organization page', () => {
     const admin = await organizationWithAdmin('Invite Vidyalaya');
     const inviteeEmail = uniqueEmail('invitee');
     let capture: MailCapture | undefined;
+    // The port to this test alone: the functions suite beside it sends to the same port.
+    const releasePort = await holdSmtpPort();
     try {
       await enterOrganization(page, admin);
       await openTab(page, 'Users & Roles');
@@ -181,6 +183,7 @@ test.describe('organization page', () => {
       );
     } finally {
       await capture?.close();
+      releasePort();
     }
   });
 

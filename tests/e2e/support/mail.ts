@@ -3,7 +3,13 @@
 // server of scripts/smtp-capture.mjs (the one `npm start` runs). While none listens there, sending
 // fails and the invitation records why.
 import { expect } from '@playwright/test';
-import { startSmtpCapture, type CapturedMessage } from '../../../scripts/smtp-capture.mjs';
+import {
+  holdSmtpPort,
+  startSmtpCapture,
+  type CapturedMessage,
+} from '../../../scripts/smtp-capture.mjs';
+
+export { holdSmtpPort };
 
 export type MailCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
 
