@@ -116,9 +116,14 @@ function runStep({ name, command, env }) {
   });
 }
 
+// Beside the emulator suites, the checks run at a lower priority, as the browser tests do: the
+// functions suite waits on the emulators' one queue of function runs (scripts/test-emulated.mjs).
+const LOWER_PRIORITY = process.platform === 'win32' ? '' : 'nice -n 10 ';
+
 async function runChecks() {
   const results = [];
-  for (const step of CHECKS) results.push(await runStep(step));
+  for (const step of CHECKS)
+    results.push(await runStep({ ...step, command: `${LOWER_PRIORITY}${step.command}` }));
   return results;
 }
 

@@ -6,8 +6,7 @@
 // transaction reads the student as it is NOW and writes its line (or removes it) with a blind merge
 // into the shard. Whatever order the events run in, the last one to commit has read the latest
 // student. The shard itself is never read, so writes to different students never contend.
-import { FieldValue } from 'firebase-admin/firestore';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { directoryShardId } from '@village/model/directory';
 import { studentsPath } from '@village/model/paths';
