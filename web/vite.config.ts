@@ -67,8 +67,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     name: 'web',
     environment: 'happy-dom',
     // happy-dom: the DOM in Node, about a third cheaper for these tests than jsdom was. Renders of
-    // whole pages take 1-2 s alone; on a busy 2-core machine, several times that.
-    testTimeout: 15_000,
+    // whole pages take 1-2 s alone; in npm test, with the emulators and Chromium on the same two
+    // cores, up to ten times that. The timeout only catches a test that hangs.
+    testTimeout: 60_000,
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,tsx}', 'prerender/**/*.test.{ts,tsx}'],
   },

@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
-// The CI machine has 2 busy cores: give findBy*/waitFor room (a lazy page can take seconds).
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait for a positive signal; on 2 cores shared with the emulators and Chromium
+// a lazy page can take several seconds to come, so the wait is long and only a failure pays it.
+configure({ asyncUtilTimeout: 15_000 });
