@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AttendanceRegister } from '@village/model/attendance/register';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -42,6 +42,22 @@ const rowOf = (name: string) => screen.getByText(name).closest('li')!;
 beforeEach(() => saveRegister.mockClear());
 
 describe('MarkingList', () => {
+  it('says a save made offline waits for the connection, and no longer once the server has it', async () => {
+    let sent = () => {};
+    const synced = new Promise<void>((resolve) => (sent = resolve));
+    saveRegister.mockReturnValueOnce({ offline: true, synced });
+    const user = userEvent.setup();
+    render(<List />);
+    await user.click(within(rowOf('Aarav Singh')).getByRole('button', { pressed: false }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      screen.getByText('Saved on this phone. It is sent when the connection returns.'),
+    ).toBeVisible();
+    await act(async () => sent());
+    expect(screen.getByText('Saved.')).toBeVisible();
+    expect(screen.queryByText(/It is sent when the connection returns/)).not.toBeInTheDocument();
+  });
+
   it('marks absent with a tap and leave from the menu, counts in view, and saves those marks', async () => {
     const user = userEvent.setup();
     render(<List />);

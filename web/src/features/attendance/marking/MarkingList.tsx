@@ -9,7 +9,7 @@ import {
   registerBase,
   type AttendanceClass,
 } from '@village/model/attendance/register';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSignedInUser } from '../../../lib/session/auth-state';
 import { saveRegister, type RegisterSave, type StoredRegister } from '../data/registers';
 import { rollDroppedFrom, rollToRecord } from '../data/roll-record';
@@ -55,6 +55,7 @@ export function MarkingList({
   const user = useSignedInUser();
   const [draft, setDraft] = useState<Draft>({});
   const [saved, setSaved] = useState<'online' | 'offline' | null>(null);
+  const lastSave = useRef(0);
   const ids = useMemo(() => roll.map((student) => student.id), [roll]);
   const clashes = useMemo(
     () => ids.filter((id) => childAttendance(register, id).clash.length > 0).length,
@@ -118,6 +119,14 @@ export function MarkingList({
     );
     setDraft({});
     setSaved(queued.offline ? 'offline' : 'online');
+    // Saved offline says so until the server has this save (not an earlier one), then just saved.
+    const thisSave = (lastSave.current += 1);
+    queued.synced
+      .then(() => {
+        if (lastSave.current === thisSave)
+          setSaved((shown) => (shown === 'offline' ? 'online' : shown));
+      })
+      .catch(() => undefined);
   };
 
   // What another phone's marks settled needs no unsaved choice here.
