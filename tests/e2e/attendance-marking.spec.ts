@@ -6,6 +6,7 @@ import { todayIso } from '@village/model/dates';
 import { backOnline, openOffline } from './support/offline';
 import { appPath } from './support/app';
 import { expectAccessible } from './support/axe';
+import { explained, witness } from './support/witness';
 import { adminDb } from './support/emulators';
 import {
   addStudents,
@@ -80,8 +81,9 @@ const tap = (page: Page, name: string) => row(page, name).locator('[aria-pressed
 async function device(browser: Browser, session: StaffSession) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  const seen = witness(page, session.email);
   await enterOrganization(page, session);
-  return { context, page };
+  return { context, page, seen };
 }
 
 test.describe('taking the roll', () => {
@@ -196,8 +198,10 @@ test.describe('taking the roll', () => {
         { timeout: 60_000 },
       )
       .toEqual(['absent', 'absent']);
-    await expect(one.page.getByText('Absent 2')).toBeVisible({ timeout: 30_000 });
-    await expect(two.page.getByText('Absent 2')).toBeVisible({ timeout: 30_000 });
+    await explained(async () => {
+      await expect(one.page.getByText('Absent 2')).toBeVisible({ timeout: 30_000 });
+      await expect(two.page.getByText('Absent 2')).toBeVisible({ timeout: 30_000 });
+    }, [one.seen, two.seen]);
     await one.context.close();
     await two.context.close();
   });
