@@ -12,6 +12,7 @@ describe('PageLoading', () => {
   it('is a spinner at first, then says it is still waiting for the server, with Retry', () => {
     render(<PageLoading />);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByText(/Still waiting for the server/)).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(SERVER_WAIT_MS - 1));
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();

@@ -43,7 +43,8 @@ export function PageLoading() {
       aria-busy
       sx={{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, minHeight: 240 }}
     >
-      <CircularProgress />
+      {/* Named too: a progressbar without a name is a serious fault for axe and for a reader. */}
+      <CircularProgress aria-label={t('loading')} />
       {stalled && (
         <>
           <Typography color="text.secondary" sx={{ textAlign: 'center' }}>

@@ -235,7 +235,8 @@ export default function UserMenuPanel({ anchor, onClose }: UserMenuPanelProps) {
                   : t('signOut.sending')}{' '}
                 {t('signOut.afterSending')}
               </Typography>
-              <LinearProgress />
+              {/* The text above says what is happening; the bar only shows that it goes on. */}
+              <LinearProgress aria-hidden />
             </Box>
           )}
         </DialogContent>
