@@ -45,11 +45,9 @@ describe("the UDISE+ portal's codes", () => {
     ]);
   });
 
-  it('give minority group from Muslim 1 to Jain 6, and 7 for not a minority', () => {
-    expectOneRowPerValue(MINORITY_GROUP_CODES, MINORITY_GROUPS);
-    expect(MINORITY_GROUP_CODES.map((row) => row.code)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(udiseCodeOf(MINORITY_GROUP_CODES, 'none')).toBe(7);
-    expect(udiseCodeOf(MINORITY_GROUP_CODES, 'parsi')).toBe(5);
+  it('give minority group from Muslim 1 to Buddhist 4 and 7 for not a minority, leaving Parsi and Jain to the office', () => {
+    expect(MINORITY_GROUP_CODES.map((row) => row.value)).toEqual(MINORITY_GROUPS);
+    expect(MINORITY_GROUP_CODES.map((row) => row.code)).toEqual([1, 2, 3, 4, null, null, 7]);
   });
 
   it('answer yes 1 and no 2, and refuse a value with no code', () => {

@@ -52,14 +52,18 @@ export const MINORITY_GROUPS = [
 ] as const;
 export type MinorityGroup = (typeof MINORITY_GROUPS)[number];
 
-/** Minority group: Muslim 1, Christian 2, Sikh 3, Buddhist 4, Parsi 5, Jain 6, not a minority 7. */
-export const MINORITY_GROUP_CODES: readonly UdiseCode<MinorityGroup>[] = [
+/**
+ * Minority group: Muslim 1, Christian 2, Sikh 3, Buddhist 4, not a minority 7. Parsi and Jain
+ * have no code here: the sources disagree on 5 and 6, and the office settles them
+ * (udise-code-tables.ts).
+ */
+export const MINORITY_GROUP_CODES: readonly UdiseChoice<MinorityGroup>[] = [
   { value: 'muslim', label: 'Muslim', code: 1 },
   { value: 'christian', label: 'Christian', code: 2 },
   { value: 'sikh', label: 'Sikh', code: 3 },
   { value: 'buddhist', label: 'Buddhist', code: 4 },
-  { value: 'parsi', label: 'Parsi', code: 5 },
-  { value: 'jain', label: 'Jain', code: 6 },
+  { value: 'parsi', label: 'Parsi', code: null },
+  { value: 'jain', label: 'Jain', code: null },
   { value: 'none', label: 'Not a minority', code: 7 },
 ];
 
