@@ -14,6 +14,7 @@ import { readStudentDetails } from './api/student-details';
 import { useDirectory } from './api/use-directory';
 import { DirectorySummary } from './directory/DirectorySummary';
 import { UrlDirectory } from './directory/UrlDirectory';
+import type { UdiseReturn } from './udise/udise-return';
 import { PAGE_TITLES, usePageTitle } from '../../lib/page-titles';
 import { useMessages } from '../../lib/i18n/messages';
 import { directoryMessages } from './directory/messages';
@@ -23,13 +24,28 @@ import { directoryMessages } from './directory/messages';
  * the list from the directory index, searched and filtered in the browser (docs/directory.md).
  */
 export function StudentDirectoryPage() {
-  const { orgId, organization } = useCurrentOrganization();
+  const { orgId, organization, role } = useCurrentOrganization();
   const directory = useDirectory(orgId);
   const t = useMessages(directoryMessages);
   // The export's details come from the students' documents, read only when a file is written.
   const exportDetails = useCallback(
     (ids: readonly string[]) => readStudentDetails(orgId, ids),
     [orgId],
+  );
+  // The UDISE+ return: a super_admin's, its code loaded when one is made.
+  const udiseReturn = useMemo<UdiseReturn | undefined>(
+    () =>
+      role === 'super_admin' && organization
+        ? async (ids, t, now) =>
+            (await import('./udise/udise-return')).downloadUdiseReturn(
+              orgId,
+              organization,
+              ids,
+              t,
+              now,
+            )
+        : undefined,
+    [role, organization, orgId],
   );
   const pageTitle = usePageTitle(PAGE_TITLES.students);
   // The same element on every draw, which the draw when the directory arrives skips rather than
@@ -83,6 +99,7 @@ export function StudentDirectoryPage() {
           pendingIds={directory.data.pendingIds}
           exportName={organization?.name ?? orgId}
           exportDetails={exportDetails}
+          udiseReturn={udiseReturn}
         />
       )}
     </Stack>

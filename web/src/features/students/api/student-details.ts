@@ -12,7 +12,7 @@ import { DETAIL_GROUP_NAMES, type StudentDetails } from '@village/model/student-
 import type { Student } from '@village/model/student';
 import { studentsCollection } from './student-refs';
 
-// The students' "More details" for the directory's export. The directory's index does
+// The students' documents and "More details" for the directory's exports. The directory's index does
 // not hold them, and the directory should not read every student's document to show its list: the
 // export reads the documents of the students it writes, when it writes them, by id, in `in`
 // queries of at most IN_QUERY_MAX_VALUES ids (a query on the document id needs no index).
@@ -50,29 +50,38 @@ function detailsOf(student: Student): StudentDetails {
 }
 
 /**
- * The details of the students with these document ids, by id: those this device could read (from
- * the server when online, else from its cache). Never fails: a chunk that cannot be read, and a
+ * The documents of the students with these ids, by id: those this device could read (from the
+ * server when online, else from its cache). Never fails: a chunk that cannot be read, and a
  * document that does not parse, are left out.
  */
-export async function readStudentDetails(
+export async function readStudentDocuments(
   orgId: string,
   ids: readonly string[],
-): Promise<Map<string, StudentDetails>> {
+): Promise<Map<string, Student>> {
   const snapshots = await Promise.all(
     idChunks(ids).map((chunk) =>
       read(query(studentsCollection(orgId), where(documentId(), 'in', chunk))),
     ),
   );
-  const details = new Map<string, StudentDetails>();
+  const students = new Map<string, Student>();
   for (const snapshot of snapshots) {
     for (const doc of snapshot?.docs ?? []) {
       try {
-        details.set(doc.id, detailsOf(doc.data()));
+        students.set(doc.id, doc.data());
       } catch (error) {
-        // An invalid document: its details stay blank in the export.
+        // An invalid document: the export leaves it out (its details blank).
         console.warn('Student document not read for the export', doc.id, error);
       }
     }
   }
-  return details;
+  return students;
+}
+
+/** The details of the students with these document ids, by id (readStudentDocuments). */
+export async function readStudentDetails(
+  orgId: string,
+  ids: readonly string[],
+): Promise<Map<string, StudentDetails>> {
+  const students = await readStudentDocuments(orgId, ids);
+  return new Map([...students].map(([id, student]) => [id, detailsOf(student)]));
 }

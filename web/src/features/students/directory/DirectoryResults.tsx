@@ -36,6 +36,7 @@ interface DirectoryResultsProps {
   /** The organization's name, for the Export menu's file names; no Export menu without it. */
   exportName: string | undefined;
   exportDetails: ExportMenuProps['details'];
+  udiseReturn?: ExportMenuProps['udiseReturn'];
   /** Every matching student (not only those shown), asked for when a file is written. */
   allMatching: () => Promise<readonly DirectoryEntry[]>;
 }
@@ -52,6 +53,7 @@ export function DirectoryResults({
   today,
   exportName,
   exportDetails,
+  udiseReturn,
   allMatching,
 }: DirectoryResultsProps) {
   const t = useMessages(directoryMessages);
@@ -97,6 +99,7 @@ export function DirectoryResults({
             entries={allMatching}
             organizationName={exportName}
             details={exportDetails}
+            udiseReturn={udiseReturn}
           />
         )}
       </Stack>

@@ -21,6 +21,8 @@ export interface DirectoryViewProps {
   exportName?: string;
   /** The students' details by document id, for the Export (ExportMenu's `details`). */
   exportDetails?: ExportMenuProps['details'];
+  /** The UDISE+ return, for a super_admin (ExportMenuProps' `udiseReturn`). */
+  udiseReturn?: ExportMenuProps['udiseReturn'];
 }
 
 const NO_PENDING: ReadonlySet<string> = new Set();
@@ -41,6 +43,7 @@ export function DirectoryView({
   today: todayProp,
   exportName,
   exportDetails,
+  udiseReturn,
 }: DirectoryViewProps) {
   const [today] = useState(() => todayProp ?? new Date());
   const { language } = useI18n();
@@ -65,6 +68,7 @@ export function DirectoryView({
         today={today}
         exportName={exportName}
         exportDetails={exportDetails}
+        udiseReturn={udiseReturn}
         allMatching={allMatching}
       />
     </Stack>

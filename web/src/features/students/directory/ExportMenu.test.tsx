@@ -36,7 +36,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderDirectory(exportDetails?: DirectoryViewProps['exportDetails']) {
+function renderDirectory(
+  exportDetails?: DirectoryViewProps['exportDetails'],
+  udiseReturn?: DirectoryViewProps['udiseReturn'],
+) {
   const state = withFilters(DEFAULT_DIRECTORY_STATE, { category: 'primary' });
   render(
     <MemoryRouter>
@@ -47,6 +50,7 @@ function renderDirectory(exportDetails?: DirectoryViewProps['exportDetails']) {
         today={TODAY}
         exportName="Narela Public School"
         exportDetails={exportDetails}
+        udiseReturn={udiseReturn}
       />
     </MemoryRouter>,
   );
@@ -158,5 +162,32 @@ describe('Export of the directory', () => {
     // Once the directory has answered that nobody matches.
     expect(await screen.findByText('No students found')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+  });
+
+  it('offers the UDISE+ return only where it is given, for the students the filter shows', async () => {
+    const udiseReturn = vi.fn(() => Promise.resolve());
+    renderDirectory(undefined, udiseReturn);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `Showing ${GRID_BATCH} of ${PRIMARY.length} students`,
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'UDISE+ return (.xlsx)' }));
+    await waitFor(() => expect(udiseReturn).toHaveBeenCalledTimes(1));
+    const [ids] = udiseReturn.mock.calls[0] as unknown as [string[]];
+    expect([...ids].sort()).toEqual(PRIMARY.map((student) => student.id).sort());
+  });
+
+  it('has no UDISE+ return for a user who may not make it', async () => {
+    renderDirectory();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `Showing ${GRID_BATCH} of ${PRIMARY.length} students`,
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByRole('menuitem', { name: 'CSV' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'UDISE+ return (.xlsx)' })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { useMenuAnchor } from '../../../components/use-menu-anchor';
 import { exportMessages } from '../../../lib/export/messages';
 import { reportHeaders } from '../../../lib/export/student-rows';
 import { useMessages } from '../../../lib/i18n/messages';
+import type { UdiseReturn } from '../udise/udise-return';
 import { directoryMessages } from './messages';
 
 const ExportMenuList = lazy(() => import('./ExportMenuList'));
@@ -22,6 +23,8 @@ export interface ExportMenuProps {
    * not hold them); a student left out has blank details. Without it, every student's are blank.
    */
   details?: (ids: readonly string[]) => Promise<ReadonlyMap<string, StudentDetails>>;
+  /** The UDISE+ return of the same students: a super_admin's entry, absent for others. */
+  udiseReturn?: UdiseReturn;
   /** The clock (tests fix it). */
   now?: () => Date;
 }
@@ -36,6 +39,7 @@ export function ExportMenu({
   entries,
   organizationName,
   details,
+  udiseReturn,
   now = () => new Date(),
 }: ExportMenuProps) {
   const menuId = useId();
@@ -79,6 +83,7 @@ export function ExportMenu({
             entries={entries}
             organizationName={organizationName}
             details={details}
+            udiseReturn={udiseReturn}
             now={now}
             texts={texts}
           />

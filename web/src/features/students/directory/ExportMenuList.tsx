@@ -2,6 +2,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
 import { toCsv } from '@village/model/csv';
@@ -17,6 +18,8 @@ import {
   studentRows,
   type ExportDetails,
 } from '../../../lib/export/student-rows';
+import { udiseMessages } from '../udise/messages';
+import type { UdiseReturn } from '../udise/udise-return';
 import { directoryMessages } from './messages';
 
 /** Column widths of the workbook, in characters: REPORT_COLUMNS', the register's, the details'. */
@@ -91,6 +94,7 @@ export interface ExportMenuListProps {
   organizationName: string;
   /** The students' details by id, read as a file is written (ExportMenu's `details`). */
   details?: DetailsReader;
+  udiseReturn?: UdiseReturn;
   now: () => Date;
   /** The sheet's name and the headers, in the reader's language. */
   texts: ExportTexts;
@@ -105,11 +109,28 @@ export default function ExportMenuList({
   entries,
   organizationName,
   details,
+  udiseReturn,
   now,
   texts,
 }: ExportMenuListProps) {
   const toast = useToast();
   const t = useMessages(directoryMessages);
+  const u = useMessages(udiseMessages);
+
+  const saveUdiseReturn = async (makeReturn: UdiseReturn) => {
+    onClose();
+    try {
+      const students = await entries();
+      await makeReturn(
+        students.map((student) => student.id),
+        u,
+        now(),
+      );
+    } catch (error) {
+      console.error('UDISE+ return not made', error);
+      toast({ variant: 'destructive', title: u('failed'), description: u('failedDetail') });
+    }
+  };
 
   const save = async (kind: 'csv' | 'xlsx') => {
     onClose();
@@ -166,6 +187,14 @@ export default function ExportMenuList({
         </ListItemIcon>
         <ListItemText>{t('export.xlsx')}</ListItemText>
       </MenuItem>
+      {udiseReturn && (
+        <MenuItem onClick={() => void saveUdiseReturn(udiseReturn)}>
+          <ListItemIcon>
+            <AssignmentOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{u('menu')}</ListItemText>
+        </MenuItem>
+      )}
     </Menu>
   );
 }

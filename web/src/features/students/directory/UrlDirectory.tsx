@@ -8,6 +8,7 @@ export interface UrlDirectoryProps {
   today?: Date;
   exportName?: string;
   exportDetails?: DirectoryViewProps['exportDetails'];
+  udiseReturn?: DirectoryViewProps['udiseReturn'];
 }
 
 /** The directory with its view, search, filters, order and page kept in the URL. */

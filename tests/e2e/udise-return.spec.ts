@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { UDISE_STUDENT_COLUMNS } from '@village/model/udise-template';
+import { readXlsx } from '../../web/src/lib/spreadsheet/xlsx-read';
+import {
+  expectShowing,
+  addStudents,
+  enterOrganization,
+  organizationWithAdmin,
+  memberOf,
+} from './support/students';
+
+// The UDISE+ return from the directory's Export menu: a class's students in the portal's
+// template layout, with a "Check first" sheet naming what the portal would refuse.
+
+const SCHOOL = 'Govt. Upper Primary School, Narela';
+const complete = {
+  educationLevel: '6th Standard' as const,
+  section: 'A',
+  school: SCHOOL,
+  gender: 'female' as const,
+  dateOfBirth: '2014-05-04',
+  address: 'Ward 4, Narela',
+  parentContact: '+91 98123 45678',
+  enrollmentDate: '2026-04-10',
+  family: { motherName: 'Sita Devi', fatherName: 'Mohan Lal' },
+  social: { socialCategory: 'obc' as const, minorityGroup: 'none' as const },
+  otherDetails: { pincode: '110040' },
+};
+
+test('a class exported for UDISE+ names on "Check first" what the portal would refuse', async ({
+  page,
+}) => {
+  const org = await organizationWithAdmin('UDISE Return School');
+  await addStudents(org.orgId, org.uid, [
+    { ...complete, name: 'सीता कुमारी', admissionNumber: 'U-1' },
+    { ...complete, name: 'Rekha Yadav', admissionNumber: 'U-2', parentContact: '9876543210' },
+    { ...complete, name: 'Pooja Verma', admissionNumber: 'U-3', needs: { cwsn: true } },
+    { ...complete, name: 'Anita Singh', admissionNumber: 'U-4' },
+    { ...complete, name: 'Kavita Rao', admissionNumber: 'U-5', educationLevel: '2nd Standard' },
+  ]);
+  await enterOrganization(page, org, 'students?edu=6th+Standard');
+  await expectShowing(page, 4, 4);
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'UDISE+ return (.xlsx)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^udise-udise-return-school-\d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
+  const [check, students, codes] = readXlsx(await readFile((await download.path())!));
+
+  // The class's four, in the template's layout: header on row 7, students from row 8.
+  expect(students!.rows[6]).toEqual(UDISE_STUDENT_COLUMNS.map(({ header }) => header));
+  const names = students!.rows.slice(7).map((row) => row[3]);
+  expect(names.sort()).toEqual(['Anita Singh', 'Pooja Verma', 'Rekha Yadav', 'सीता कुमारी']);
+
+  const lines = check!.rows.map((row) => row.join(' | '));
+  expect(check!.name).toBe('Check first');
+  expect(lines).toContainEqual(
+    expect.stringMatching(
+      /^सीता कुमारी \| U-1 \| 6th Standard \| A \| Name of Student \| Use English letters/,
+    ),
+  );
+  expect(lines).toContainEqual(
+    expect.stringMatching(
+      /^Rekha Yadav \| U-2 .*\| MOBILE NUMBER \(of Student\/Parent\/Guardian\) \| Looks like a placeholder/,
+    ),
+  );
+  expect(lines).toContainEqual(
+    expect.stringMatching(
+      /^Pooja Verma \| U-3 .*\| CWSN IMPAIRMENT TYPE \| CWSN without an impairment type/,
+    ),
+  );
+  expect(
+    lines.some((line) => line.startsWith('Anita Singh |') && line.includes('Name of Student')),
+  ).toBe(false);
+  expect(codes!.name).toBe('Codes');
+});
+
+test('an org_user has no UDISE+ return in the Export menu', async ({ page }) => {
+  const org = await organizationWithAdmin('UDISE Staff School');
+  const staff = await memberOf(org, 'org_user', 'Uma Staff');
+  await addStudents(org.orgId, org.uid, [{ ...complete, name: 'Anita Singh' }]);
+  await enterOrganization(page, staff, 'students');
+  await expectShowing(page, 1, 1);
+  await page.getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'UDISE+ return (.xlsx)' })).toHaveCount(0);
+});

@@ -1,0 +1,45 @@
+import { academicYearOf } from '@village/model/academic-year';
+import { todayIso } from '@village/model/dates';
+import type { Organization } from '@village/model/organization';
+import { udiseExport } from '@village/model/udise-export';
+import { downloadFile } from '../../../lib/export/download-file';
+import { slug } from '../../../lib/export/student-rows';
+import type { TranslateOf } from '../../../lib/i18n/messages';
+import { readStudentDocuments } from '../api/student-details';
+import type { udiseMessages } from './messages';
+import { udiseSheets } from './udise-workbook';
+
+/** The file's name: the organization and the day it was made. */
+export function udiseFileName(organizationName: string, now: Date): string {
+  return `udise-${slug(organizationName)}-${todayIso(now)}.xlsx`;
+}
+
+/** Makes and downloads the UDISE+ return of these students (the Export menu's entry). */
+export type UdiseReturn = (
+  ids: readonly string[],
+  t: TranslateOf<(typeof udiseMessages)['en']>,
+  now: Date,
+) => Promise<void>;
+
+/**
+ * The UDISE+ return of these students (the directory's current list), read in full from their
+ * documents now, as an .xlsx in the office's language; downloaded. The workbook writer loads
+ * with the first return, not with the directory.
+ */
+export async function downloadUdiseReturn(
+  orgId: string,
+  organization: Pick<Organization, 'name' | 'academicYearStartMonth'>,
+  ids: readonly string[],
+  t: TranslateOf<(typeof udiseMessages)['en']>,
+  now: Date,
+): Promise<void> {
+  const [students, { writeXlsx, XLSX_MIME_TYPE }] = await Promise.all([
+    readStudentDocuments(orgId, ids),
+    import('../../../lib/spreadsheet/xlsx-write'),
+  ]);
+  const session = academicYearOf(now, organization.academicYearStartMonth);
+  const overrides = {};
+  const result = udiseExport([...students.values()], { session, overrides });
+  const bytes = writeXlsx(udiseSheets({ result, students, schoolCode: undefined, overrides, t }));
+  downloadFile(bytes, udiseFileName(organization.name, now), XLSX_MIME_TYPE);
+}
