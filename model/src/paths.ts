@@ -22,6 +22,7 @@ export const COLLECTIONS = {
   certificates: 'certificates',
   attendance: 'attendance',
   attendanceYears: 'attendanceYears',
+  udise: 'udise',
   attendanceMonths: 'attendanceMonths',
   attendanceTotals: 'attendanceTotals',
   attendanceDays: 'attendanceDays',
@@ -153,3 +154,7 @@ export function monthStart(month: string): Date {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, monthNumber - 1, 1) - IST_OFFSET_MS);
 }
+
+/** The school's UDISE+ settings (model/src/udise-settings.ts): one document, kept by super_admins. */
+export const udiseSettingsPath = (orgId: string) =>
+  `${organizationPath(orgId)}/${COLLECTIONS.udise}/settings`;

@@ -16,6 +16,7 @@ import {
   type DetailFieldSpec,
   type DetailGroupName,
 } from '@village/model/student-details';
+import { CODES_TO_SETTLE, TABLES_TO_SETTLE } from '@village/model/udise-settings';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RULES = readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8');
@@ -216,5 +217,27 @@ describe('firestore.rules and the model agree on the student details', () => {
       (probe) => pattern.test(probe) !== storedAsIs(group, field, probe),
     );
     expect(disagreements).toEqual([]);
+  });
+});
+
+describe("firestore.rules' UDISE+ settings against the model's (model/src/udise-settings.ts)", () => {
+  it.each(TABLES_TO_SETTLE)(
+    "take the office's %s codes for the values the model leaves open",
+    (table) => {
+      const line = new RegExp(`officeCodesFit\\(data\\.codes, '${table}', (\\[[^\\]]*\\])\\)`).exec(
+        RULES,
+      )?.[1];
+      expect(line, `no officeCodesFit line for ${table}`).toBeDefined();
+      expect([...line!.matchAll(/'([^']+)'/g)].map((match) => match[1])).toEqual([
+        ...CODES_TO_SETTLE[table],
+      ]);
+    },
+  );
+
+  it('check the code of every mother tongue the model leaves open', () => {
+    const body = /function motherTongueCodesFit\(codes\) \{([^}]*)\}/.exec(RULES)?.[1] ?? '';
+    expect(
+      [...body.matchAll(/officeCodeFits\(codes, '([^']+)'\)/g)].map((match) => match[1]),
+    ).toEqual([...CODES_TO_SETTLE.motherTongue]);
   });
 });

@@ -29,6 +29,7 @@ import { MEMBER_CASES } from './cases/members';
 import { ORGANIZATION_CASES } from './cases/organizations';
 import { OTHER_CASES } from './cases/other';
 import { PROGRESSION_CASES } from './cases/progression';
+import { seedUdise, UDISE_CASES, UDISE_SHAPES } from './cases/udise';
 import {
   LEVEL_CASES,
   PRIVACY_CASES,
@@ -71,6 +72,7 @@ const CASES: RuleCase[] = [
   ...ATTENDANCE_MATRIX_CASES,
   ...ATTENDANCE_REGISTER_CASES,
   ...ATTENDANCE_RECORD_CASES,
+  ...UDISE_CASES,
 ];
 
 let testEnv: RulesTestEnvironment;
@@ -108,6 +110,7 @@ async function freshWorld() {
   await testEnv.withSecurityRulesDisabled(async (context) => {
     await seedWorld(modular(context));
     await seedAttendance(modular(context));
+    await seedUdise(modular(context));
   });
   dirty = false;
 }
@@ -193,6 +196,13 @@ describe('the case tables', () => {
       expect(MATRIX_ROLES.filter((role) => !refused.has(role))).toEqual([]);
     },
   );
+
+  it("judge the UDISE+ settings' shapes as the model does", () => {
+    for (const { data } of UDISE_SHAPES.valid)
+      expect(UDISE_SHAPES.schema.safeParse(data).success).toBe(true);
+    for (const { name, data } of UDISE_SHAPES.invalid)
+      expect([name, UDISE_SHAPES.schema.safeParse(data).success]).toEqual([name, false]);
+  });
 
   it('cover every role x collection x operation', () => {
     const missing = MATRIX_ROLES.flatMap((role) =>

@@ -30,6 +30,7 @@ export const COLLECTION_NAMES = [
   'attendanceDays',
   'attendanceClasses',
   'attendanceLate',
+  'udise',
 ] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number] | 'other';
 
