@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { UDISE_STUDENT_COLUMNS } from '@village/model/udise-template';
 import { readXlsx } from '../../web/src/lib/spreadsheet/xlsx-read';
+import { appPath } from './support/app';
 import {
   expectShowing,
   addStudents,
@@ -25,7 +26,7 @@ const complete = {
   enrollmentDate: '2026-04-10',
   family: { motherName: 'Sita Devi', fatherName: 'Mohan Lal' },
   social: { socialCategory: 'obc' as const, minorityGroup: 'none' as const },
-  otherDetails: { pincode: '110040' },
+  otherDetails: { pincode: '110040', motherTongue: 'hindi' as const },
 };
 
 test('a class exported for UDISE+ names on "Check first" what the portal would refuse', async ({
@@ -39,7 +40,15 @@ test('a class exported for UDISE+ names on "Check first" what the portal would r
     { ...complete, name: 'Anita Singh', admissionNumber: 'U-4' },
     { ...complete, name: 'Kavita Rao', admissionNumber: 'U-5', educationLevel: '2nd Standard' },
   ]);
-  await enterOrganization(page, org, 'students?edu=6th+Standard');
+  // The school's code and its template's code for Hindi, set once on the UDISE+ settings page.
+  await enterOrganization(page, org, 'udise');
+  await expect(page.getByRole('heading', { name: 'UDISE+ Settings' })).toBeVisible();
+  await page.getByLabel('UDISE code').fill('09876543210');
+  await page.getByLabel('Hindi', { exact: true }).fill('42');
+  await page.getByRole('button', { name: 'Save UDISE+ settings' }).click();
+  await expect(page.getByText('UDISE+ settings saved')).toBeVisible();
+
+  await page.goto(appPath('students?edu=6th+Standard'));
   await expectShowing(page, 4, 4);
 
   await page.getByRole('button', { name: 'Export' }).click();
@@ -53,7 +62,10 @@ test('a class exported for UDISE+ names on "Check first" what the portal would r
   const [check, students, codes] = readXlsx(await readFile((await download.path())!));
 
   // The class's four, in the template's layout: header on row 7, students from row 8.
+  expect(students!.rows[2]![4]).toBe('09876543210');
   expect(students!.rows[6]).toEqual(UDISE_STUDENT_COLUMNS.map(({ header }) => header));
+  const motherTongue = UDISE_STUDENT_COLUMNS.findIndex(({ key }) => key === 'motherTongue');
+  expect(students!.rows.slice(7).map((row) => row[motherTongue])).toEqual([42, 42, 42, 42]);
   const names = students!.rows.slice(7).map((row) => row[3]);
   expect(names.sort()).toEqual(['Anita Singh', 'Pooja Verma', 'Rekha Yadav', 'सीता कुमारी']);
 
@@ -80,7 +92,7 @@ test('a class exported for UDISE+ names on "Check first" what the portal would r
   expect(codes!.name).toBe('Codes');
 });
 
-test('an org_user has no UDISE+ return in the Export menu', async ({ page }) => {
+test('an org_user has no UDISE+ return in the Export menu, nor its settings', async ({ page }) => {
   const org = await organizationWithAdmin('UDISE Staff School');
   const staff = await memberOf(org, 'org_user', 'Uma Staff');
   await addStudents(org.orgId, org.uid, [{ ...complete, name: 'Anita Singh' }]);
@@ -89,4 +101,9 @@ test('an org_user has no UDISE+ return in the Export menu', async ({ page }) => 
   await page.getByRole('button', { name: 'Export' }).click();
   await expect(page.getByRole('menuitem', { name: 'CSV' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'UDISE+ return (.xlsx)' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto(appPath('udise'));
+  await expect(page.getByText("You don't have access to this page")).toBeVisible();
+  await expect(page.getByLabel('UDISE code')).toHaveCount(0);
 });

@@ -43,6 +43,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { file: 'print-register.html', routes: ['/print/register'], kind: 'skeleton' },
   { file: 'print-id-cards.html', routes: ['/print/id-cards'], kind: 'skeleton' },
   { file: 'progression.html', routes: ['/progression'], kind: 'skeleton' },
+  { file: 'udise.html', routes: ['/udise'], kind: 'skeleton' },
   { file: 'attendance.html', routes: ['/attendance'], kind: 'skeleton' },
   { file: 'attendance-register.html', routes: ['/attendance/register'], kind: 'skeleton' },
   { file: 'organization-selection.html', routes: ['/organization-selection'], kind: 'skeleton' },

@@ -1,5 +1,5 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { STAFF_ROLES } from '@village/model/roles';
+import { STAFF_ROLES, type Role } from '@village/model/roles';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/RequireAuth';
 import { RouteError } from '../features/misc/RouteError';
 import { RouteLoading } from './layout/RouteLoading';
@@ -9,14 +9,17 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
-/** Pages only staff may open; other roles get the "no access" page from RequireRole. */
-const staffOnly = (children: RouteObject[]): RouteObject => ({
+/** Pages only these roles may open; others get the "no access" page from RequireRole. */
+const onlyFor = (roles: readonly Role[], children: RouteObject[]): RouteObject => ({
   lazy: async () => {
     const { RequireRole } = await import('../features/organizations/RequireOrganization');
-    return { Component: () => <RequireRole roles={STAFF_ROLES} /> };
+    return { Component: () => <RequireRole roles={roles} /> };
   },
   children,
 });
+
+/** Pages only staff may open; other roles get the "no access" page from RequireRole. */
+const staffOnly = (children: RouteObject[]) => onlyFor(STAFF_ROLES, children);
 
 // The route tree: public pages; then, behind sign-in, the organization selection and the app
 // shell, which needs a current organization; pages some roles may not see sit behind RequireRole.
@@ -141,6 +144,17 @@ export const routes: RouteObject[] = [
                           lazy: page(() => import('../features/students/certificates/IdCardsPage')),
                         },
                       ]),
+                      onlyFor(
+                        ['super_admin'],
+                        [
+                          {
+                            path: 'udise',
+                            lazy: page(
+                              () => import('../features/students/udise/UdiseSettingsPage'),
+                            ),
+                          },
+                        ],
+                      ),
                     ],
                   },
                 ],

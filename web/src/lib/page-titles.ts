@@ -46,6 +46,7 @@ export const PAGE_TITLES = {
   studentProfile: titled('studentProfile', WIDE_MAX_WIDTH),
   importStudents: titled('importStudents', WIDE_MAX_WIDTH),
   progression: titled('progression', WIDE_MAX_WIDTH),
+  udise: titled('udise', FORM_MAX_WIDTH),
   attendance: titled('attendance', WIDE_MAX_WIDTH),
   // The page shows the organization's own name and description once they have loaded.
   organization: titled('organization'),
@@ -78,6 +79,7 @@ export function pageTitleAt(path: string): PageTitle | undefined {
   if (/^\/student\/[^/]+$/.test(trimmed)) return PAGE_TITLES.studentProfile;
   if (trimmed === paths.organization) return PAGE_TITLES.organization;
   if (trimmed === paths.progression) return PAGE_TITLES.progression;
+  if (trimmed === paths.udise) return PAGE_TITLES.udise;
   if (trimmed === paths.attendance) return PAGE_TITLES.attendance;
   return undefined;
 }

@@ -33,6 +33,7 @@ export const paths = {
   },
   /** The year end of a class: promote, hold back, record who left (staff). */
   progression: '/progression',
+  udise: '/udise',
   /** Take a class's roll for a day, and (super_admins) the working-day calendar (staff). */
   attendance: '/attendance',
   /** Full-screen map of the organization's located students (staff). */

@@ -110,6 +110,8 @@ export const hi: MessagesOf<(typeof organizationMessages)['en']> = {
     'हम उन्हें जुड़ने का लिंक ईमेल करेंगे। आमंत्रण की समय-सीमा {days} दिन बाद खत्म हो जाती है।',
   'invite.send': 'आमंत्रण भेजें',
   'settings.details': 'संगठन की जानकारी',
+  'settings.udise': 'UDISE+ सेटिंग्स',
+  'settings.udiseHelp': 'UDISE+ रिटर्न के लिए विद्यालय का UDISE कोड और आपके UDISE+ टेम्पलेट के कोड।',
   'settings.name': 'संगठन का नाम',
   'settings.description': 'विवरण',
   'settings.noDescription': 'कोई विवरण नहीं।',

@@ -117,6 +117,9 @@ const en = {
   'invite.explanation': 'We email them a link to join. The invitation expires after {days} days.',
   'invite.send': 'Send Invitation',
   'settings.details': 'Organization details',
+  'settings.udise': 'UDISE+ settings',
+  'settings.udiseHelp':
+    'The school’s UDISE code and the codes of your UDISE+ template, for the UDISE+ return.',
   'settings.name': 'Organization Name',
   'settings.description': 'Description',
   'settings.noDescription': 'No description.',

@@ -39,4 +39,6 @@ export const hi: MessagesOf<ValidationTexts> = {
   'organization.invitableRole': 'संगठन उपयोगकर्ता या सामान्य उपयोगकर्ता चुनें',
   'organization.startMonth': 'शैक्षणिक सत्र शुरू होने का महीना चुनें, जनवरी से दिसंबर तक',
   'organization.attendanceWindow': '0 से 60 तक दिनों की पूरी संख्या लिखें',
+  'udise.code': '11 अंकों का UDISE कोड लिखें, या खाली छोड़ें',
+  'udise.codeNumber': '1 से 999 तक का कोड लिखें, या खाली छोड़ें',
 };

@@ -4,6 +4,7 @@ import { ORGANIZATION_MESSAGES } from '@village/model/organization';
 import { SCHEMA_MESSAGES } from '@village/model/schema';
 import { STUDENT_MESSAGES } from '@village/model/student';
 import { DETAIL_MESSAGES } from '@village/model/student-details';
+import { UDISE_SETTINGS_MESSAGES } from '@village/model/udise-settings';
 import { defineMessages } from '../i18n/messages';
 
 /**
@@ -47,6 +48,8 @@ const en = {
   'organization.invitableRole': ORGANIZATION_MESSAGES.invitableRole,
   'organization.startMonth': ORGANIZATION_MESSAGES.startMonth,
   'organization.attendanceWindow': ORGANIZATION_MESSAGES.attendanceWindow,
+  'udise.code': UDISE_SETTINGS_MESSAGES.code,
+  'udise.codeNumber': UDISE_SETTINGS_MESSAGES.codeNumber,
 };
 
 // messages.hi.ts is typed by the English texts, not by the book: the book's type comes from its

@@ -1,7 +1,13 @@
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Organization } from '@village/model/organization';
 import type { Role } from '@village/model/roles';
+import { useMessages } from '../../../lib/i18n/messages';
+import { paths } from '../../../lib/paths';
+import { organizationMessages } from '../messages';
 import { LeaveOrganization } from './LeaveOrganization';
 import { OrganizationDetailsForm } from './OrganizationDetailsForm';
 import { OrganizationDetailsView } from './OrganizationDetailsView';
@@ -14,9 +20,10 @@ export interface SettingsTabProps {
 
 /**
  * Name, description, postal address and the month the academic year starts (editable by a
- * super_admin, read-only for others), and Leave.
+ * super_admin, read-only for others), the way to the UDISE+ settings (super_admin), and Leave.
  */
 export function SettingsTab({ orgId, role, organization }: SettingsTabProps) {
+  const t = useMessages(organizationMessages);
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
       {role === 'super_admin' ? (
@@ -34,6 +41,19 @@ export function SettingsTab({ orgId, role, organization }: SettingsTabProps) {
         />
       ) : (
         <OrganizationDetailsView organization={organization} />
+      )}
+      {role === 'super_admin' && (
+        <>
+          <Divider />
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('settings.udiseHelp')}
+            </Typography>
+            <Button component={RouterLink} to={paths.udise} variant="outlined">
+              {t('settings.udise')}
+            </Button>
+          </Stack>
+        </>
       )}
       <Divider />
       <LeaveOrganization orgId={orgId} role={role} organization={organization} />

@@ -5,6 +5,28 @@ const en = {
   failed: 'UDISE+ return not downloaded',
   failedDetail: 'The students could not be read. Check your connection and try again.',
 
+  // The settings page (/udise)
+  'settings.school': 'School',
+  'settings.code': 'UDISE code',
+  'settings.codeHelp': 'The 11 digits of the school’s UDISE code. The portal checks it in cell E3.',
+  'settings.codesTitle': 'Codes from your UDISE+ template',
+  'settings.codesHelp':
+    'Public sources disagree on these codes or never published them. Copy each from the Master sheet of the template you download from the UDISE+ portal. A student whose code is empty is listed on the return’s “Check first” sheet.',
+  'settings.table.motherTongue': 'Mother tongue',
+  'settings.table.minorityGroup': 'Minority group',
+  'settings.table.stream': 'Stream (classes XI and XII)',
+  'settings.save': 'Save UDISE+ settings',
+  'settings.saving': 'Saving…',
+  'settings.saved': 'UDISE+ settings saved',
+  'settings.savedOnDevice': 'Saved on this device',
+  'settings.sendLater': 'They are sent when the connection returns.',
+  'settings.notSaved': 'The settings were not saved. Check your connection and try again.',
+  'settings.refused': 'Only a super admin can change the UDISE+ settings.',
+  'settings.description': 'UDISE+ settings',
+  'settings.offline': 'You are offline and these settings have not been opened on this device yet.',
+  'settings.makeReturn': 'The return itself is made from the Student Directory’s Export menu.',
+  'settings.toDirectory': 'Open the Student Directory',
+
   // The "Check first" sheet, which opens first
   'check.sheet': 'Check first',
   'check.title': 'Put these right in the app before filing: the portal refuses or questions them.',

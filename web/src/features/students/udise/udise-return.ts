@@ -6,6 +6,7 @@ import { downloadFile } from '../../../lib/export/download-file';
 import { slug } from '../../../lib/export/student-rows';
 import type { TranslateOf } from '../../../lib/i18n/messages';
 import { readStudentDocuments } from '../api/student-details';
+import { readSchoolUdiseSettings } from '../api/udise-settings';
 import type { udiseMessages } from './messages';
 import { udiseSheets } from './udise-workbook';
 
@@ -33,13 +34,15 @@ export async function downloadUdiseReturn(
   t: TranslateOf<(typeof udiseMessages)['en']>,
   now: Date,
 ): Promise<void> {
-  const [students, { writeXlsx, XLSX_MIME_TYPE }] = await Promise.all([
+  const [students, settings, { writeXlsx, XLSX_MIME_TYPE }] = await Promise.all([
     readStudentDocuments(orgId, ids),
+    readSchoolUdiseSettings(orgId),
     import('../../../lib/spreadsheet/xlsx-write'),
   ]);
   const session = academicYearOf(now, organization.academicYearStartMonth);
-  const overrides = {};
+  const overrides = settings.codes;
   const result = udiseExport([...students.values()], { session, overrides });
-  const bytes = writeXlsx(udiseSheets({ result, students, schoolCode: undefined, overrides, t }));
+  const schoolCode = settings.code || undefined;
+  const bytes = writeXlsx(udiseSheets({ result, students, schoolCode, overrides, t }));
   downloadFile(bytes, udiseFileName(organization.name, now), XLSX_MIME_TYPE);
 }

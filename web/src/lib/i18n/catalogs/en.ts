@@ -134,6 +134,9 @@ export const en = {
   'page.progression.title': 'Year End',
   'page.progression.subtitle':
     'Close an academic year for a class: who is promoted, who repeats, who has left.',
+  'page.udise.title': 'UDISE+ Settings',
+  'page.udise.subtitle':
+    'The school’s UDISE code and the codes of your UDISE+ template, for the return’s file.',
   'page.attendance.title': 'Attendance',
   'page.attendance.subtitle': 'Take the roll of a class: everyone is present unless you mark them.',
   'page.organization.title': 'Organization',

@@ -119,6 +119,8 @@ export const hi: Catalog = {
   'page.progression.title': 'वर्ष का अंत',
   'page.progression.subtitle':
     'किसी कक्षा का शैक्षणिक सत्र बंद करें: कौन प्रोन्नत हुआ, कौन उसी कक्षा में रहेगा, किसने विद्यालय छोड़ा।',
+  'page.udise.title': 'UDISE+ सेटिंग्स',
+  'page.udise.subtitle': 'विद्यालय का UDISE कोड और आपके UDISE+ टेम्पलेट के कोड, रिटर्न की फ़ाइल के लिए।',
   'page.attendance.title': 'उपस्थिति',
   'page.attendance.subtitle': 'कक्षा की हाज़िरी लें: जिसे आप चिह्नित न करें, वह उपस्थित है।',
   'page.organization.title': 'संगठन',
