@@ -85,6 +85,27 @@ export function queuedWrite(synced: Promise<void>): QueuedWrite {
   return { offline: !navigator.onLine, synced };
 }
 
+/**
+ * Follows a form's save to its end: offline, it is kept on this device (the header's sync status
+ * follows it until the server has it) and `offline` says so at once; online, `saved` once the
+ * server has it, or `failed`. Never throws.
+ */
+export async function followSave(
+  save: QueuedWrite,
+  on: { offline: () => void; saved: () => void; failed: (error: unknown) => void },
+): Promise<void> {
+  if (save.offline) {
+    on.offline();
+    return;
+  }
+  try {
+    await save.synced;
+    on.saved();
+  } catch (error) {
+    on.failed(error);
+  }
+}
+
 export function dismissFailure(id: number) {
   update((current) => ({
     ...current,

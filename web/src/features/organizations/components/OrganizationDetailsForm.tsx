@@ -11,6 +11,7 @@ import { useToast } from '../../../components/toast';
 import { useI18n } from '../../../lib/i18n/I18nProvider';
 import { formatMonthName } from '../../../lib/i18n/format';
 import { useMessages } from '../../../lib/i18n/messages';
+import { followSave } from '../../../lib/data/pending-writes';
 import { useSignedInUser } from '../../../lib/session/auth-state';
 import { useValidationText } from '../../../lib/validation/use-validation-text';
 import { updateOrganizationDetails } from '../api/update-organization';
@@ -73,26 +74,20 @@ export function OrganizationDetailsForm({ orgId, organization }: OrganizationDet
     }
     setBusy(true);
     setError(undefined);
-    const save = updateOrganizationDetails(orgId, user, parsed.data);
-    if (save.offline) {
-      // Saved on this device; the header's sync status follows it until the server has it.
-      toast({
-        variant: 'info',
-        title: t('settings.savedOnDevice'),
-        description: t('settings.sendLater'),
-      });
-      setBusy(false);
-      return;
-    }
-    try {
-      await save.synced;
-      toast({ variant: 'success', title: t('settings.updated') });
-    } catch (caught) {
-      console.error('organization details not saved', caught);
-      setError(t('settings.notSaved'));
-    } finally {
-      setBusy(false);
-    }
+    await followSave(updateOrganizationDetails(orgId, user, parsed.data), {
+      offline: () =>
+        toast({
+          variant: 'info',
+          title: t('settings.savedOnDevice'),
+          description: t('settings.sendLater'),
+        }),
+      saved: () => toast({ variant: 'success', title: t('settings.updated') }),
+      failed: (caught) => {
+        console.error('organization details not saved', caught);
+        setError(t('settings.notSaved'));
+      },
+    });
+    setBusy(false);
   }
 
   return (

@@ -14,6 +14,7 @@ import {
   type UdiseSettings,
 } from '@village/model/udise-settings';
 import { useToast } from '../../../components/toast';
+import { followSave } from '../../../lib/data/pending-writes';
 import { useMessages } from '../../../lib/i18n/messages';
 import { useSignedInUser } from '../../../lib/session/auth-state';
 import { useValidationText } from '../../../lib/validation/use-validation-text';
@@ -104,24 +105,20 @@ export function UdiseSettingsForm({ orgId, settings }: UdiseSettingsFormProps) {
       description: t('settings.description'),
       refusal: refusalText,
     });
-    if (save.offline) {
-      toast({
-        variant: 'info',
-        title: t('settings.savedOnDevice'),
-        description: t('settings.sendLater'),
-      });
-      setBusy(false);
-      return;
-    }
-    try {
-      await save.synced;
-      toast({ variant: 'success', title: t('settings.saved') });
-    } catch (error) {
-      console.error('UDISE+ settings not saved', error);
-      setFailure(refusalText(error));
-    } finally {
-      setBusy(false);
-    }
+    await followSave(save, {
+      offline: () =>
+        toast({
+          variant: 'info',
+          title: t('settings.savedOnDevice'),
+          description: t('settings.sendLater'),
+        }),
+      saved: () => toast({ variant: 'success', title: t('settings.saved') }),
+      failed: (error) => {
+        console.error('UDISE+ settings not saved', error);
+        setFailure(refusalText(error));
+      },
+    });
+    setBusy(false);
   }
 
   const errorOf = (key: string) => (errors[key] ? validationText(errors[key]) : undefined);
