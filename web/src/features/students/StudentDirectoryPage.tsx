@@ -32,20 +32,24 @@ export function StudentDirectoryPage() {
     (ids: readonly string[]) => readStudentDetails(orgId, ids),
     [orgId],
   );
-  // The UDISE+ return: a super_admin's, its code loaded when one is made.
+  // The UDISE+ return: a super_admin's, its code loaded when one is made. Kept by the name and
+  // start month only: the organization's document changes with every count, and the directory
+  // should not be drawn again for that.
+  const organizationName = organization?.name;
+  const startMonth = organization?.academicYearStartMonth;
   const udiseReturn = useMemo<UdiseReturn | undefined>(
     () =>
-      role === 'super_admin' && organization
+      role === 'super_admin' && organizationName !== undefined && startMonth !== undefined
         ? async (ids, t, now) =>
             (await import('./udise/udise-return')).downloadUdiseReturn(
               orgId,
-              organization,
+              { name: organizationName, academicYearStartMonth: startMonth },
               ids,
               t,
               now,
             )
         : undefined,
-    [role, organization, orgId],
+    [role, organizationName, startMonth, orgId],
   );
   const pageTitle = usePageTitle(PAGE_TITLES.students);
   // The same element on every draw, which the draw when the directory arrives skips rather than
