@@ -49,10 +49,13 @@ export interface UdiseExport {
   leftOut: number;
 }
 
+/** The levels the return holds: the school classes, 1st to 12th Standard. */
+export const UDISE_LEVELS: readonly EducationLevel[] = EDUCATION_LEVELS.slice(0, 12);
+
 /** A school class's number, 1 to 12, or undefined for a level the return does not hold. */
 export function udiseClassOf(level: EducationLevel): number | undefined {
-  const index = EDUCATION_LEVELS.indexOf(level);
-  return index >= 0 && index < 12 ? index + 1 : undefined;
+  const index = UDISE_LEVELS.indexOf(level);
+  return index >= 0 ? index + 1 : undefined;
 }
 
 const yesNo = (value: boolean | undefined): 1 | 2 | undefined =>

@@ -40,11 +40,11 @@ export function StudentDirectoryPage() {
   const udiseReturn = useMemo<UdiseReturn | undefined>(
     () =>
       role === 'super_admin' && organizationName !== undefined && startMonth !== undefined
-        ? async (ids, t, now) =>
+        ? async (entries, t, now) =>
             (await import('./udise/udise-return')).downloadUdiseReturn(
               orgId,
               { name: organizationName, academicYearStartMonth: startMonth },
-              ids,
+              entries,
               t,
               now,
             )

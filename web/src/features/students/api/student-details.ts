@@ -9,6 +9,7 @@ import {
 } from 'firebase/firestore';
 import { IN_QUERY_MAX_VALUES } from '@village/model/limits';
 import { DETAIL_GROUP_NAMES, type StudentDetails } from '@village/model/student-details';
+import type { EducationLevel } from '@village/model/levels';
 import type { Student } from '@village/model/student';
 import { studentsCollection } from './student-refs';
 
@@ -84,4 +85,32 @@ export async function readStudentDetails(
 ): Promise<Map<string, StudentDetails>> {
   const students = await readStudentDocuments(orgId, ids);
   return new Map([...students].map(([id, student]) => [id, detailsOf(student)]));
+}
+
+/**
+ * The documents of the students on the roll in these levels whose ids are among these, read in
+ * one query rather than in runs of ids: for a school's whole roll one query is many times quicker
+ * than a hundred, each of which the SDK runs as a listen of its own.
+ */
+export async function readStudentsOnRoll(
+  orgId: string,
+  levels: readonly EducationLevel[],
+  ids: ReadonlySet<string>,
+): Promise<Map<string, Student>> {
+  const onRoll = query(
+    studentsCollection(orgId),
+    where('status', '==', 'active'),
+    where('educationLevel', 'in', [...levels]),
+  );
+  const students = new Map<string, Student>();
+  for (const doc of (await read(onRoll))?.docs ?? []) {
+    if (!ids.has(doc.id)) continue;
+    try {
+      students.set(doc.id, doc.data());
+    } catch (error) {
+      // An invalid document: the export leaves it out.
+      console.warn('Student document not read for the export', doc.id, error);
+    }
+  }
+  return students;
 }

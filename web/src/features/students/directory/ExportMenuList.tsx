@@ -121,11 +121,7 @@ export default function ExportMenuList({
     onClose();
     try {
       const students = await entries();
-      await makeReturn(
-        students.map((student) => student.id),
-        u,
-        now(),
-      );
+      await makeReturn(students, u, now());
     } catch (error) {
       console.error('UDISE+ return not made', error);
       toast({ variant: 'destructive', title: u('failed'), description: u('failedDetail') });

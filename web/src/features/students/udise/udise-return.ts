@@ -1,11 +1,12 @@
 import { academicYearOf } from '@village/model/academic-year';
 import { todayIso } from '@village/model/dates';
 import type { Organization } from '@village/model/organization';
-import { udiseExport } from '@village/model/udise-export';
+import type { DirectoryEntry } from '@village/model/directory';
+import { udiseExport, UDISE_LEVELS } from '@village/model/udise-export';
 import { downloadFile } from '../../../lib/export/download-file';
 import { slug } from '../../../lib/export/student-rows';
 import type { TranslateOf } from '../../../lib/i18n/messages';
-import { readStudentDocuments } from '../api/student-details';
+import { readStudentsOnRoll } from '../api/student-details';
 import { readSchoolUdiseSettings } from '../api/udise-settings';
 import type { udiseMessages } from './messages';
 import { udiseSheets } from './udise-workbook';
@@ -17,31 +18,39 @@ export function udiseFileName(organizationName: string, now: Date): string {
 
 /** Makes and downloads the UDISE+ return of these students (the Export menu's entry). */
 export type UdiseReturn = (
-  ids: readonly string[],
+  entries: readonly DirectoryEntry[],
   t: TranslateOf<(typeof udiseMessages)['en']>,
   now: Date,
 ) => Promise<void>;
 
 /**
- * The UDISE+ return of these students (the directory's current list), read in full from their
- * documents now, as an .xlsx in the office's language; downloaded. The workbook writer loads
+ * The UDISE+ return of these students (the directory's current list): those on the roll in
+ * classes 1 to 12, read in full from their documents now, as an .xlsx in the office's language; downloaded. The workbook writer loads
  * with the first return, not with the directory.
  */
 export async function downloadUdiseReturn(
   orgId: string,
   organization: Pick<Organization, 'name' | 'academicYearStartMonth'>,
-  ids: readonly string[],
+  entries: readonly DirectoryEntry[],
   t: TranslateOf<(typeof udiseMessages)['en']>,
   now: Date,
 ): Promise<void> {
+  const onRoll = entries.filter((entry) => entry.status === 'active');
+  const inReturn = new Set(
+    onRoll.filter((entry) => UDISE_LEVELS.includes(entry.educationLevel)).map(({ id }) => id),
+  );
   const [students, settings, { writeXlsx, XLSX_MIME_TYPE }] = await Promise.all([
-    readStudentDocuments(orgId, ids),
+    readStudentsOnRoll(orgId, UDISE_LEVELS, inReturn),
     readSchoolUdiseSettings(orgId),
     import('../../../lib/spreadsheet/xlsx-write'),
   ]);
   const session = academicYearOf(now, organization.academicYearStartMonth);
   const overrides = settings.codes;
-  const result = udiseExport([...students.values()], { session, overrides });
+  // Those on the roll outside the school classes are counted from the directory: not read.
+  const result = {
+    ...udiseExport([...students.values()], { session, overrides }),
+    leftOut: onRoll.length - inReturn.size,
+  };
   const schoolCode = settings.code || undefined;
   const bytes = writeXlsx(udiseSheets({ result, students, schoolCode, overrides, t }));
   downloadFile(bytes, udiseFileName(organization.name, now), XLSX_MIME_TYPE);
