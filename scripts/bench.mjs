@@ -2,7 +2,8 @@
 // npm run bench: builds the app, starts the emulators (auth, firestore, hosting), measures first
 // visits with Lighthouse's mobile preset on a 3,000-student organization, a repeat visit and an
 // offline cold start (tests/bench/web.bench.ts); then loads an organization of 10,000 students
-// and measures the student screens in Chromium (tests/bench/students.bench.ts). Prints its
+// and measures the student screens in Chromium (tests/bench/students.bench.ts), and the UDISE+
+// return of 3,000 students from the Export menu (tests/bench/udise.bench.ts). Prints its
 // figures, and after a full run writes the first visits' into docs/performance.md; asserts nothing
 // about speed. The functions emulator is left out: the students and their directory lines are
 // written directly (seed/src/bulk.ts), so the figures measure the browser, not trigger backlog.
@@ -29,6 +30,12 @@ const screens = await execWithEmulators('node --import tsx tests/bench/students.
   only: 'auth,firestore,hosting',
 });
 if (screens !== 0) process.exit(screens);
+
+console.log('\n▶ the UDISE+ return (emulators: auth, firestore, hosting)');
+const udise = await execWithEmulators('node --import tsx tests/bench/udise.bench.ts', {
+  only: 'auth,firestore,hosting',
+});
+if (udise !== 0) process.exit(udise);
 
 console.log('\n▶ counters at scale (emulators: auth, firestore, functions, hosting)');
 const counters = await execWithEmulators('node --import tsx tests/bench/counters.bench.ts');
