@@ -97,12 +97,14 @@ export async function readStudentsOnRoll(
   levels: readonly EducationLevel[],
   ids: ReadonlySet<string>,
 ): Promise<Map<string, Student>> {
+  const students = new Map<string, Student>();
+  // An `in` filter needs a value: no level, nothing to read.
+  if (levels.length === 0) return students;
   const onRoll = query(
     studentsCollection(orgId),
     where('status', '==', 'active'),
     where('educationLevel', 'in', [...levels]),
   );
-  const students = new Map<string, Student>();
   for (const doc of (await read(onRoll))?.docs ?? []) {
     if (!ids.has(doc.id)) continue;
     try {

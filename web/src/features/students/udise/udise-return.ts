@@ -36,11 +36,12 @@ export async function downloadUdiseReturn(
   now: Date,
 ): Promise<void> {
   const onRoll = entries.filter((entry) => entry.status === 'active');
-  const inReturn = new Set(
-    onRoll.filter((entry) => UDISE_LEVELS.includes(entry.educationLevel)).map(({ id }) => id),
-  );
+  const school = onRoll.filter((entry) => UDISE_LEVELS.includes(entry.educationLevel));
+  const inReturn = new Set(school.map(({ id }) => id));
+  // Only the classes shown: a return of one class reads that class, not the whole school.
+  const levels = [...new Set(school.map((entry) => entry.educationLevel))];
   const [students, settings, { writeXlsx, XLSX_MIME_TYPE }] = await Promise.all([
-    readStudentsOnRoll(orgId, UDISE_LEVELS, inReturn),
+    readStudentsOnRoll(orgId, levels, inReturn),
     readSchoolUdiseSettings(orgId),
     import('../../../lib/spreadsheet/xlsx-write'),
   ]);
