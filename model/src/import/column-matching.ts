@@ -9,7 +9,7 @@ import { IMPORT_COLUMNS, type ImportColumn, type ImportField } from './columns';
  * Hindi register's "जन्म तिथि"), lower case, NFC, without the nukta (so "फ़ोन" and "फोन" are one
  * word); spaces, punctuation and the danda (a sign shared by several scripts) dropped.
  */
-function headerKey(text: string): string {
+export function headerKey(text: string): string {
   return text
     .normalize('NFC')
     .toLowerCase()

@@ -7,6 +7,7 @@ import { cellText, isBlankRow, type CellValue } from './cell-text';
 import { guessColumnMapping } from './column-matching';
 import { IMPORT_COLUMNS } from './columns';
 import { matchEducationLevel } from './read-class';
+import { portalHeaderCount } from './portal-sheet';
 import { parseImportDate } from './read-date';
 
 /** How many of the file's first rows that are not blank may hold the header. */
@@ -28,6 +29,8 @@ export interface ImportTable {
   rows: Array<{ row: number; values: readonly CellValue[] }>;
   /** The rows the header may be chosen from: the first HEADER_CANDIDATES rows that are not blank. */
   candidates: HeaderCandidate[];
+  /** The rows came from the UDISE+ portal's student sheet, read into the template's columns. */
+  portal?: true;
 }
 
 /** Why a file's rows make no table of students (the page says each in words). */
@@ -69,14 +72,19 @@ function looksLikeData(cells: readonly string[]): boolean {
   });
 }
 
-/** How well a row reads as the header: the fields it names, the required ones counting twice. */
+/**
+ * How well a row reads as the header: the fields it names, the required ones counting twice; or,
+ * when more, the UDISE+ portal's columns it names (its sheet is read back: portal-sheet.ts).
+ */
 function headerScore(values: readonly CellValue[]): number {
-  const mapping = guessColumnMapping(values.map((cell) => cellText(cell).trim()));
-  return IMPORT_COLUMNS.reduce(
-    (score, column) =>
-      mapping[column.field] === undefined ? score : score + (column.required ? 2 : 1),
+  const headers = values.map((cell) => cellText(cell).trim());
+  const mapping = guessColumnMapping(headers);
+  const score = IMPORT_COLUMNS.reduce(
+    (total, column) =>
+      mapping[column.field] === undefined ? total : total + (column.required ? 2 : 1),
     0,
   );
+  return Math.max(score, portalHeaderCount(headers));
 }
 
 /** The indexes of the first HEADER_CANDIDATES rows that are not blank. */
