@@ -44,6 +44,9 @@ export const ROW_PROBLEMS = {
   missing: '{field} is missing',
   together: 'latitude and longitude must be given together',
   schema: '{field}: {message}',
+  /** A row of the UDISE+ portal's sheet that is a student already here, whose record is not read. */
+  matchNotRead:
+    'this student is already here, and their record could not be read on this device: try again online',
   apaarConsent:
     'APAAR ID: saved only with a parent’s consent, which an import cannot record; leave the cell empty and add the ID on the student’s page once the consent is given',
 } as const;
@@ -155,6 +158,11 @@ export function checkImportRow(cells: ImportCells, today: string = todayIso()): 
     section: text('section') || (splitClassAndSection(text('educationLevel')).section ?? ''),
     ...(details as ReturnType<typeof emptyStudentDetails>),
   };
+  return checkedStudent(draft);
+}
+
+/** The student the form would save, or the schema's problems in a row's words. */
+export function checkedStudent(draft: StudentInputDraft): RowCheck {
   const parsed = studentInputSchema.safeParse(draft);
   if (parsed.success) return { ok: true, student: parsed.data };
   return {

@@ -212,13 +212,13 @@ describe("the UDISE+ portal's student sheet read back", () => {
     const sheet = exportedSheet([original]);
     const { table, mapping } = readBack(sheet);
     const cells = cellsOf(table.rows[0]!.values, mapping);
-    expect(portalChangedFields(cells, exportedCells(original, SETTINGS))).toEqual([]);
+    expect(portalChangedFields(cells, exportedCells(original, SETTINGS.overrides))).toEqual([]);
 
     sheet[7]![udiseColumnIndex('pincode')] = '411002';
     sheet[7]![udiseColumnIndex('impairmentType')] = 3;
     const corrected = readBack(sheet);
     const changedCells = cellsOf(corrected.table.rows[0]!.values, corrected.mapping);
-    const fields = portalChangedFields(changedCells, exportedCells(original, SETTINGS));
+    const fields = portalChangedFields(changedCells, exportedCells(original, SETTINGS.overrides));
     expect([...fields].sort()).toEqual(['impairments', 'pincode']);
     const [{ student: read }] = checkRows(corrected.table.rows, corrected.mapping).good as [
       { student: StudentInput },

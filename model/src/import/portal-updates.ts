@@ -6,7 +6,8 @@
 import type { DirectoryEntry } from '../directory-encoding';
 import { DETAIL_FIELD_GROUPS, detailFieldSpec, type DetailFieldKey } from '../student-details';
 import type { Student, StudentInput } from '../student';
-import { udiseExport, type UdiseExportSettings } from '../udise-export';
+import type { UdiseCodeOverrides } from '../udise-code-tables';
+import { udiseExport } from '../udise-export';
 import { UDISE_STUDENT_COLUMNS, type UdiseColumnKey } from '../udise-template';
 import type { GoodRow } from './check-rows';
 import type { ImportCells } from './check-row';
@@ -68,18 +69,20 @@ const TEMPLATE_INDEXES = Object.fromEntries(
 ) as Record<UdiseColumnKey, number>;
 
 /**
- * The cells the export writes for `student` now, in the import's words; undefined for a student
- * the return does not hold (not in classes 1 to 12).
+ * The cells the export writes for `student` now, in the import's words, with the office's codes;
+ * undefined for a student the return does not hold (not in classes 1 to 12).
  */
 export function exportedCells(
   student: Student,
-  settings: UdiseExportSettings,
+  overrides: UdiseCodeOverrides = {},
 ): ImportCells | undefined {
-  // The return holds the students on the roll; a matched student who left is compared all the same.
+  // The session decides only what the export questions, never a cell. The return holds the
+  // students on the roll; a matched student who left is compared all the same.
+  const settings = { session: { start: '0001-01-01', end: '9999-12-31' }, overrides };
   const [row] = udiseExport([{ ...student, status: 'active' }], settings).rows;
   if (!row) return undefined;
   const values = row.map((cell) => (cell === undefined ? null : cell));
-  return portalRowCells(values, TEMPLATE_INDEXES, settings.overrides);
+  return portalRowCells(values, TEMPLATE_INDEXES, overrides);
 }
 
 const sameText = (a: string | undefined, b: string | undefined) =>
@@ -119,8 +122,9 @@ export function portalUpdatedStudent(
     const values = { ...(next[group] as Record<string, unknown>) };
     let value = (sheet[group] as Record<string, unknown>)[field];
     if (field === 'impairments' && Array.isArray(value) && value.length === 1) {
+      const first = value[0] as string;
       const kept = (values.impairments as string[] | undefined) ?? [];
-      value = [value[0], ...kept.filter((item) => item !== value[0])];
+      value = [first, ...kept.filter((item) => item !== first)];
     }
     if (value === undefined) delete values[field];
     else values[field] = value;

@@ -18,20 +18,34 @@ export const PREVIEW_ROW_LIMIT = 200;
 
 export interface ImportPreviewViewProps {
   preview: ImportPreview;
+  /** A UDISE+ portal sheet's rows that update students already here, and those that change nothing. */
+  portal?: { updates: number; unchanged: number } | null;
 }
 
 /** The preview's counts, its rows with errors in words, and its possible duplicates. */
-export function ImportPreviewView({ preview }: ImportPreviewViewProps) {
+export function ImportPreviewView({ preview, portal }: ImportPreviewViewProps) {
   const t = useMessages(importMessages);
   const validationText = useValidationText();
   // A row whose only problems are values not understood is said once per value, above.
   const listedErrors = preview.errors.filter((row) => row.problems.length > 0);
   type Figure = {
-    key: 'preview.ready' | 'preview.errors' | 'preview.duplicates' | 'preview.alreadyImported';
+    key:
+      | 'preview.ready'
+      | 'preview.errors'
+      | 'preview.duplicates'
+      | 'preview.alreadyImported'
+      | 'preview.updates'
+      | 'preview.unchanged';
     value: number;
   };
   const figures: Figure[] = [
     { key: 'preview.ready', value: preview.ready.length },
+    ...(portal
+      ? [
+          { key: 'preview.updates' as const, value: portal.updates },
+          { key: 'preview.unchanged' as const, value: portal.unchanged },
+        ]
+      : []),
     { key: 'preview.errors', value: preview.errors.length },
     { key: 'preview.duplicates', value: preview.duplicates.length },
     ...(preview.alreadyImported.length > 0
@@ -45,7 +59,7 @@ export function ImportPreviewView({ preview }: ImportPreviewViewProps) {
         aria-label={t('preview.counts')}
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', sm: `repeat(${figures.length}, 1fr)` },
+          gridTemplateColumns: { xs: '1fr 1fr', sm: `repeat(${Math.min(figures.length, 4)}, 1fr)` },
           gap: 1.5,
           m: 0,
         }}
@@ -97,7 +111,7 @@ export function ImportPreviewView({ preview }: ImportPreviewViewProps) {
   );
 }
 
-function PreviewTable({
+export function PreviewTable({
   title,
   note,
   total,

@@ -18,6 +18,7 @@ import { StudentImportPage } from './StudentImportPage';
 const mocks = vi.hoisted(() => ({
   directory: { status: 'loading' } as DataState<Directory>,
   studentCount: 1,
+  udiseSettings: { status: 'ready', data: { code: '', codes: {} } } as const,
 }));
 
 vi.mock('../../../lib/session/current-organization', () => ({
@@ -35,6 +36,7 @@ vi.mock('../../../lib/session/current-organization', () => ({
     },
   }),
 }));
+vi.mock('../api/udise-settings', () => ({ useUdiseSettings: () => mocks.udiseSettings }));
 vi.mock('../api/use-directory', async (importOriginal) => ({
   ...(await importOriginal<typeof UseDirectory>()),
   useDirectory: () => mocks.directory,

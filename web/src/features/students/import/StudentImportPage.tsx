@@ -26,11 +26,12 @@ import { ImportReadingView } from './ImportReadingView';
 import { ImportPreviewView } from './ImportPreviewView';
 import { FileChooser } from './FileChooser';
 import { ImportRunPanel } from './ImportRunPanel';
+import { PortalUpdatesStatus, PortalUpdatesView } from './PortalUpdatesView';
 import { downloadTemplate } from './template';
 import { useImportFlow } from './useImportFlow';
 import { formatCount } from '../../../lib/format-count';
 import { useMessages } from '../../../lib/i18n/messages';
-import { importMessages } from './messages';
+import { importMessages, type ImportTexts } from './messages';
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   const headingId = useId();
@@ -56,10 +57,13 @@ function StudentImport() {
     orgId,
     studentCount: organization?.studentCount ?? 0,
     directory,
+    organizationName: organization?.name,
   });
   const toast = useToast();
   const t = useMessages(importMessages);
   const pageTitle = usePageTitle(PAGE_TITLES.importStudents);
+  const portalPlan = flow.portal.kind === 'ready' ? flow.portal.plan : null;
+  const toUpdate = portalPlan?.updates.length ?? 0;
 
   const template = (kind: 'csv' | 'xlsx') => {
     downloadTemplate(kind, t).catch((error: unknown) => {
@@ -123,6 +127,11 @@ function StudentImport() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {t('step3.help')}
           </Typography>
+          {flow.file.table.portal && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('portal.recognised')}
+            </Alert>
+          )}
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1.5}
@@ -162,11 +171,23 @@ function StudentImport() {
           {flow.run.state.status === 'idle' && flow.understood && (
             <ImportReadingView understood={flow.understood} onMapValue={flow.setValueOverride} />
           )}
-          {flow.run.state.status === 'idle' ? (
-            <PreviewStep ready={flow.preview !== null} waitingMessage={flow.waitingMessage}>
+          {!flow.started ? (
+            <PreviewStep
+              ready={flow.preview !== null && flow.portal.kind !== 'reading'}
+              waitingMessage={flow.waitingMessage}
+            >
               {flow.preview && (
                 <>
-                  <ImportPreviewView preview={flow.preview} />
+                  <ImportPreviewView
+                    preview={flow.preview}
+                    portal={
+                      portalPlan && {
+                        updates: portalPlan.updates.length,
+                        unchanged: portalPlan.unchanged.length,
+                      }
+                    }
+                  />
+                  {portalPlan && <PortalUpdatesView updates={portalPlan.updates} />}
                   {flow.preview.duplicates.length > 0 && (
                     <FormControlLabel
                       sx={{ mt: 2 }}
@@ -187,22 +208,41 @@ function StudentImport() {
                     )}
                     <Button
                       variant="contained"
-                      disabled={flow.toSend.length === 0}
+                      disabled={flow.toSend.length === 0 && toUpdate === 0}
                       onClick={flow.startImport}
                     >
-                      {t('importStudents', { students: studentsText(flow.toSend.length, t) })}
+                      {importButtonText(flow.toSend.length, toUpdate, t)}
                     </Button>
                   </Box>
                 </>
               )}
             </PreviewStep>
           ) : (
-            <ImportRunPanel run={flow.run} onStartOver={flow.startOver} />
+            <>
+              {flow.portalUpdates && <PortalUpdatesStatus run={flow.portalUpdates} />}
+              {flow.run.state.status !== 'idle' ? (
+                <ImportRunPanel run={flow.run} onStartOver={flow.startOver} />
+              ) : (
+                <Button variant="outlined" onClick={flow.startOver}>
+                  {t('run.another')}
+                </Button>
+              )}
+            </>
           )}
         </Step>
       )}
     </Stack>
   );
+}
+
+/** "Import 12 students", "Update 3 students", "Import 12 students and update 3 students". */
+function importButtonText(toImport: number, toUpdate: number, t: ImportTexts): string {
+  const students = studentsText(toImport, t);
+  if (toUpdate === 0) return t('importStudents', { students });
+  const updated = studentsText(toUpdate, t);
+  return toImport === 0
+    ? t('updateStudents', { students: updated })
+    : t('importAndUpdate', { students, updated });
 }
 
 function PreviewStep({

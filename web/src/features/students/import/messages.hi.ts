@@ -53,6 +53,8 @@ export const hi: MessagesOf<(typeof importMessages)['en']> = {
   'row.missing': '{field} नहीं दिया गया है',
   'row.together': 'अक्षांश और देशांतर दोनों साथ में दें',
   'row.schema': '{field}: {message}',
+  'row.matchNotRead':
+    'यह विद्यार्थी पहले से मौजूद है, पर उसका रिकॉर्ड इस फ़ोन पर पढ़ा नहीं जा सका: इंटरनेट से जुड़कर फिर कोशिश करें',
   'row.apaarConsent':
     'अपार आईडी: यह केवल माता-पिता की सहमति से सहेजी जाती है, जिसे आयात दर्ज नहीं कर सकता; यह खाना खाली छोड़ें और सहमति मिलने पर विद्यार्थी के पेज पर आईडी जोड़ें',
   'problem.gender':
@@ -123,6 +125,8 @@ export const hi: MessagesOf<(typeof importMessages)['en']> = {
   'step4.title': 'जाँचें और आयात करें',
   includeDuplicates: 'संभावित दोहराव भी आयात करें',
   importStudents: '{students} आयात करें',
+  updateStudents: '{students} अपडेट करें',
+  importAndUpdate: '{students} आयात करें और {updated} अपडेट करें',
   checking: 'पंक्तियों को यहाँ पहले से मौजूद विद्यार्थियों से मिलाया जा रहा है…',
 
   'file.unreadable': 'फ़ाइल पढ़ी नहीं जा सकी। जाँचें कि यह CSV या .xlsx फ़ाइल है और फिर से कोशिश करें।',
@@ -181,6 +185,8 @@ export const hi: MessagesOf<(typeof importMessages)['en']> = {
   'preview.errors': 'त्रुटि वाली',
   'preview.duplicates': 'संभावित दोहराव',
   'preview.alreadyImported': 'इस फ़ाइल से पहले ही आयात हो चुकी',
+  'preview.updates': 'अपडेट होंगे',
+  'preview.unchanged': 'पहले से सही',
   'errors.title': 'त्रुटि वाली पंक्तियाँ (आयात नहीं होंगी)',
   'errors.note': 'अपनी फ़ाइल में इन पंक्तियों को ठीक करके उसे फिर से चुनें, या बाकी पंक्तियाँ अभी आयात करें।',
   'errors.what': 'क्या गलत है',
@@ -193,6 +199,18 @@ export const hi: MessagesOf<(typeof importMessages)['en']> = {
   name: 'नाम',
   'preview.firstListed': ' {rows} में से पहली {listed} दिखाई गई हैं।',
   'preview.scrollable': '{title}, स्क्रॉल करें',
+  'portal.recognised':
+    'यह UDISE+ पोर्टल की विद्यार्थी शीट है: इसके कोड ऐप के मानों के रूप में पढ़े जाते हैं, और यहाँ पहले से मौजूद विद्यार्थी दोबारा जोड़े नहीं जाते, अपडेट किए जाते हैं।',
+  'updates.title': 'पहले से मौजूद विद्यार्थी जिन्हें यह शीट अपडेट करती है',
+  'updates.note':
+    'प्रवेश संख्या से, या फिर नाम और जन्म तिथि से मिलाए गए। केवल दिखाई गई जानकारी बदलती है; हर रिकॉर्ड की बाकी जानकारी वैसी ही रहती है।',
+  'updates.changes': 'क्या बदलेगा',
+  'updates.byNumber': 'पंक्ति {row} {student} है (वही प्रवेश संख्या): {fields}',
+  'updates.byNameAndBirth': 'पंक्ति {row} {student} है (वही नाम और जन्म तिथि): {fields}',
+  'updates.progress': '{total} में से {sent} अपडेट भेजे गए',
+  'updates.done': { one: '{n} विद्यार्थी अपडेट हुआ', other: '{n} विद्यार्थी अपडेट हुए' },
+  'updates.offline': 'अपडेट इस फ़ोन पर सहेजे गए हैं और इंटरनेट लौटने पर भेजे जाएँगे।',
+  'updates.failed': '{failed} अपडेट अस्वीकार हुए। उन्हें जाँचने के लिए सूची से उन विद्यार्थियों को खोलें।',
   'nothing.alreadyImported': 'इस फ़ाइल की सही पंक्तियाँ पहले ही आयात हो चुकी हैं।',
   'nothing.onlyDuplicates':
     'केवल संभावित दोहराव बचे हैं: उन्हें आयात करने के लिए "संभावित दोहराव भी आयात करें" चुनें।',

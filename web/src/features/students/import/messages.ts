@@ -59,6 +59,8 @@ const en = {
   'step4.title': 'Check and import',
   includeDuplicates: 'Import possible duplicates too',
   importStudents: 'Import {students}',
+  updateStudents: 'Update {students}',
+  importAndUpdate: 'Import {students} and update {updated}',
   checking: 'Checking the rows against the students already here…',
 
   // Why a file cannot be imported
@@ -123,6 +125,8 @@ const en = {
   'preview.errors': 'With errors',
   'preview.duplicates': 'Possible duplicates',
   'preview.alreadyImported': 'Already imported from this file',
+  'preview.updates': 'To update',
+  'preview.unchanged': 'Already up to date',
   'errors.title': 'Rows with errors (not imported)',
   'errors.note':
     'Correct these rows in your file and choose it again, or import the other rows now.',
@@ -142,6 +146,22 @@ const en = {
   'nothing.allImported': 'Every good row of this file has already been imported.',
   'nothing.errors':
     'No row of this file can be imported as it is: correct the rows with errors and choose the file again.',
+
+  // The UDISE+ portal's student sheet read back
+  'portal.recognised':
+    'This is the UDISE+ portal’s student sheet: its codes are read as the app’s values, and the students already here are updated rather than added again.',
+  'updates.title': 'Students already here that this sheet updates',
+  'updates.note':
+    'Matched by admission number, or else by name and date of birth. Only the fields listed change; the rest of each record stays as it is.',
+  'updates.changes': 'What changes',
+  'updates.byNumber': 'Row {row} is {student} (same admission number): {fields}',
+  'updates.byNameAndBirth': 'Row {row} is {student} (same name and date of birth): {fields}',
+  'updates.progress': '{sent} of {total} updates sent',
+  'updates.done': { one: '{n} student updated', other: '{n} students updated' },
+  'updates.offline':
+    'The updates are saved on this device and will be sent when the connection returns.',
+  'updates.failed':
+    '{failed} of the updates were refused. Open those students from the directory to check them.',
 
   // The import's run
   'run.stopped':

@@ -64,6 +64,7 @@ export function rowProblemLine(
 ): string {
   if (english === ROW_PROBLEMS.together) return t('row.together');
   if (english === ROW_PROBLEMS.apaarConsent) return t('row.apaarConsent');
+  if (english === ROW_PROBLEMS.matchNotRead) return t('row.matchNotRead');
   for (const [field, name] of FIELDS_BY_NAME) {
     const fieldText = t(`rowField.${field}`);
     if (english === fillTemplate(ROW_PROBLEMS.missing, { field: name }))

@@ -33,6 +33,7 @@ interface FakeReading {
 const mocks = vi.hoisted(() => ({
   readings: [] as FakeReading[],
   send: vi.fn<(input: ImportStudentsInput) => Promise<ImportStudentsResult>>(),
+  udiseSettings: { status: 'ready', data: { code: '', codes: {} } } as const,
 }));
 
 vi.mock('../../../lib/spreadsheet/read-in-worker', () => ({
@@ -48,6 +49,7 @@ vi.mock('../../../lib/spreadsheet/read-in-worker', () => ({
     }),
 }));
 vi.mock('./api/import-students', () => ({ importStudentsBatch: mocks.send }));
+vi.mock('../api/udise-settings', () => ({ useUdiseSettings: () => mocks.udiseSettings }));
 vi.mock('../api/admission-numbers', () => ({
   findStudentsByAdmissionNumbers: () => Promise.resolve(new Map()),
 }));

@@ -1,100 +1,37 @@
 import { IMPORT_MAX_ROWS } from '@village/model/import-limits';
-import { checkRows, type CheckedRows, type GoodRow } from '@village/model/import/check-rows';
+import { checkRows, type CheckedRows } from '@village/model/import/check-rows';
 import {
   guessColumnMapping,
   unmappedRequired,
   type ColumnMapping,
   type ValueOverrides,
 } from '@village/model/import/column-matching';
-import { readColumns, type FileReading } from '@village/model/import/column-readings';
+import { readColumns } from '@village/model/import/column-readings';
 import type { ImportField } from '@village/model/import/columns';
 import {
   HEADER_CANDIDATES,
   registerSheetIndex,
   type ImportTable,
 } from '@village/model/import/header-row';
+import { portalAsImportTable } from '@village/model/import/portal-sheet';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { dataErrorMessage, type DataState } from '../../../lib/data/state';
+import { dataErrorMessage } from '../../../lib/data/state';
 import { everyStudentQuery } from '../../../lib/directory/directory-engine';
-import { readSpreadsheetFile } from '../../../lib/spreadsheet/read-in-worker';
-import type { ReadSheet } from '../../../lib/spreadsheet/xlsx-read';
-import { useDirectoryAnswer, type Directory } from '../api/use-directory';
-import {
-  importIdOf,
-  nothingToImportMessage,
-  previewImport,
-  rowsToImport,
-  type ImportPreview,
-} from './import-plan';
-import { importTable } from './import-table';
-import { useImportRun, type ImportRun } from './ImportRunPanel';
 import { useMessages } from '../../../lib/i18n/messages';
+import { useAuth } from '../../../lib/session/auth-state';
+import { readSpreadsheetFile } from '../../../lib/spreadsheet/read-in-worker';
+import { useUdiseSettings } from '../api/udise-settings';
+import { useDirectoryAnswer } from '../api/use-directory';
+import type { ChosenFile, ImportFlow, ImportFlowSource } from './import-flow';
+import { importIdOf, nothingToImportMessage, previewImport, rowsToImport } from './import-plan';
+import { importTable } from './import-table';
+import { useImportRun } from './ImportRunPanel';
 import { importMessages } from './messages';
 import { fileErrorMessage, isRefusal } from './problem-text';
 import { admissionNumbersKey, useAdmissionHolders } from './use-admission-holders';
+import { usePortalPlan, usePortalUpdatesRun } from './use-portal-import';
 
-export interface ChosenFile {
-  name: string;
-  table: ImportTable;
-  /**
-   * The file's sheets that hold something (a CSV's one), kept so that choosing another sheet or
-   * header row does not read the file again.
-   */
-  sheets: readonly ReadSheet[];
-  /** Which of `sheets` the table is made from. */
-  sheet: number;
-}
-
-export interface ImportFlowSource {
-  orgId: string;
-  /** The students the organization's counters say it has. */
-  studentCount: number;
-  /** The organization's students (useDirectory), for the duplicate check. */
-  directory: DataState<Directory>;
-}
-
-export interface ImportFlow {
-  /** The share of the chosen file read so far, while it is read; null otherwise. */
-  reading: number | null;
-  /** The file read, once it is a table of students. */
-  file: ChosenFile | null;
-  /** Why the chosen file cannot be imported, for the user. */
-  fileError: string | null;
-  mapping: ColumnMapping;
-  setMapping: (mapping: ColumnMapping) => void;
-  /** Makes another row of the file its header (1-based): the table is made again from the rows
-   * read, the mapping guessed again and the values mapped forgotten. */
-  setHeaderRow: (row: number) => void;
-  /** Reads the table from another sheet of the workbook (its place in `file.sheets`), its header
-   * found again, as when the file was chosen. */
-  setSheet: (sheet: number) => void;
-  /** The known values the user chose for values of the file the app does not understand. */
-  valueOverrides: ValueOverrides;
-  /** Maps `value` (a cell's trimmed text) of `field` to a known value, or back to itself (null). */
-  setValueOverride: (field: ImportField, value: string, replacement: string | null) => void;
-  /** The file's rows checked, once every required field has a column. */
-  checked: CheckedRows | null;
-  /** What the mapped columns were understood as, once the rows are checked. */
-  understood: FileReading | null;
-  /** The checked rows sorted against the students already here, once those are known. */
-  preview: ImportPreview | null;
-  /** Why there is no preview and will be none without the user (null while it is on its way). */
-  waitingMessage: string | null;
-  includeDuplicates: boolean;
-  setIncludeDuplicates: (include: boolean) => void;
-  /** The rows Import would send. */
-  toSend: GoodRow[];
-  /** Why Import would send nothing, in words; null when it would send some row. */
-  nothingLeft: string | null;
-  run: ImportRun;
-  /** An import's calls are under way: no other file may be chosen. */
-  busy: boolean;
-  /** An import has started (and not been started over): the mapping stays as it was sent. */
-  started: boolean;
-  chooseFile: (chosen: File) => Promise<void>;
-  startImport: () => void;
-  startOver: () => void;
-}
+export type { ChosenFile, ImportFlow, ImportFlowSource };
 
 /** Every student already here, for the duplicate check. */
 const EVERY_STUDENT = everyStudentQuery({ kind: 'all' });
@@ -104,7 +41,12 @@ const EVERY_STUDENT = everyStudentQuery({ kind: 'all' });
  * when another file is chosen or the page is left), its columns matched, its rows checked, then
  * sorted against the students already here, and the good ones sent in batches.
  */
-export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSource): ImportFlow {
+export function useImportFlow({
+  orgId,
+  studentCount,
+  directory,
+  organizationName,
+}: ImportFlowSource): ImportFlow {
   const [reading, setReading] = useState<number | null>(null);
   /** Ends the reading under way: another file was chosen, or the page left. */
   const stopReading = useRef<AbortController | null>(null);
@@ -117,8 +59,22 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
   const [valueOverrides, setValueOverrides] = useState<ValueOverrides>({});
   const [includeDuplicates, setIncludeDuplicates] = useState(false);
   const run = useImportRun();
+  const updates = usePortalUpdatesRun();
   const busy = run.state.status === 'running';
-  const started = run.state.status !== 'idle';
+  const started = run.state.status !== 'idle' || updates.state !== null;
+  const { user } = useAuth();
+  // The office's own codes, for a UDISE+ portal sheet's codes the public record leaves open.
+  const udise = useUdiseSettings(orgId);
+  const overrides = useMemo(() => (udise.status === 'ready' ? udise.data.codes : {}), [udise]);
+  // A portal sheet names no school on its rows: it is one school's, the organization's by default.
+  const mappingOf = (table: ImportTable): ColumnMapping => {
+    const guessed = guessColumnMapping(table.headers);
+    return table.portal && organizationName
+      ? { ...guessed, everyRow: { school: organizationName } }
+      : guessed;
+  };
+  const tableOf = (rows: Parameters<typeof importTable>[0], headerRow?: number) =>
+    portalAsImportTable(importTable(rows, headerRow), overrides);
 
   // Typing a value for every row re-checks every row: the field follows the keys at once, and the
   // check (of up to 20,000 rows) follows when the device has time.
@@ -166,15 +122,29 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
   const admissions = useAdmissionHolders(orgId, started ? null : numbersKey);
   const answered = numbersKey !== null && admissions?.key === numbersKey ? admissions : null;
   const holders = answered?.holders ?? null;
+  const portal = usePortalPlan({
+    orgId,
+    table: file?.table ?? null,
+    checked,
+    mapping: checkedMapping,
+    valueOverrides,
+    existing,
+    overrides,
+  });
+  // A portal sheet's rows that are students already here are updates, not new students.
+  const forNew =
+    portal.kind === 'none' ? checked : portal.kind === 'ready' ? portal.plan.rest : null;
   const preview = useMemo(
     () =>
-      checked && currentId && existing && holders
-        ? previewImport(checked, currentId, existing, holders)
+      forNew && currentId && existing && holders
+        ? previewImport(forNew, currentId, existing, holders)
         : null,
-    [checked, currentId, existing, holders],
+    [forNew, currentId, existing, holders],
   );
   const toSend = preview ? rowsToImport(preview, includeDuplicates) : [];
-  const nothingLeft = preview ? nothingToImportMessage(preview, includeDuplicates, t) : null;
+  const toUpdate = portal.kind === 'ready' ? portal.plan.updates.length : 0;
+  const nothingLeft =
+    preview && toUpdate === 0 ? nothingToImportMessage(preview, includeDuplicates, t) : null;
   const waitingMessage = !checked
     ? null
     : importId?.of === checked && importId.id === null
@@ -206,9 +176,9 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
       });
       // The sheet that reads best as a register: a workbook may open on a cover or instructions.
       const best = registerSheetIndex(read.sheets.map((sheet) => sheet.rows));
-      const table = importTable(read.sheets[best]!.rows);
+      const table = tableOf(read.sheets[best]!.rows);
       setFile({ name: chosen.name, table, sheets: read.sheets, sheet: best });
-      setMapping(guessColumnMapping(table.headers));
+      setMapping(mappingOf(table));
     } catch (error) {
       if (controller.signal.aborted) return;
       if (!isRefusal(error)) console.error('File not read', error);
@@ -221,9 +191,9 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
   const remakeTable = (sheet: number, headerRow?: number) => {
     if (!file || started) return;
     try {
-      const table = importTable(file.sheets[sheet]!.rows, headerRow);
+      const table = tableOf(file.sheets[sheet]!.rows, headerRow);
       setFile({ ...file, table, sheet });
-      setMapping(guessColumnMapping(table.headers));
+      setMapping(mappingOf(table));
       setValueOverrides({});
       setIncludeDuplicates(false);
       setFileError(null);
@@ -247,12 +217,14 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
   };
 
   const startImport = () => {
-    if (!currentId || toSend.length === 0) return;
-    run.start({ orgId, importId: currentId, rows: toSend });
+    if (!currentId || (toSend.length === 0 && toUpdate === 0)) return;
+    if (portal.kind === 'ready' && user) updates.start(orgId, user, portal.plan);
+    if (toSend.length > 0) run.start({ orgId, importId: currentId, rows: toSend });
   };
 
   const startOver = () => {
     run.reset();
+    updates.reset();
     setFile(null);
     setFileError(null);
     setMapping({});
@@ -273,6 +245,8 @@ export function useImportFlow({ orgId, studentCount, directory }: ImportFlowSour
     checked,
     understood,
     preview,
+    portal,
+    portalUpdates: updates.state,
     waitingMessage,
     includeDuplicates,
     setIncludeDuplicates,
