@@ -33,7 +33,6 @@ function student(id: string, patch: Record<string, unknown> = {}): Student {
       dateOfBirth: '2016-06-05',
       gender: 'male',
       educationLevel: level,
-      category: categoryForLevel(level),
       course: '',
       school: 'Narela Government School',
       address: 'House 12, Main Road, Narela',
@@ -220,9 +219,7 @@ describe("the UDISE+ portal's student sheet read back", () => {
     const changedCells = cellsOf(corrected.table.rows[0]!.values, corrected.mapping);
     const fields = portalChangedFields(changedCells, exportedCells(original, SETTINGS.overrides));
     expect([...fields].sort()).toEqual(['impairments', 'pincode']);
-    const [{ student: read }] = checkRows(corrected.table.rows, corrected.mapping).good as [
-      { student: StudentInput },
-    ];
+    const read: StudentInput = checkRows(corrected.table.rows, corrected.mapping).good[0]!.student;
     const next = portalUpdatedStudent(studentInputOf(original), read, fields);
     expect(next.otherDetails).toEqual({ ...original.otherDetails, pincode: '411002' });
     expect(next.needs.impairments).toEqual(['hearing', 'lowVision']);
