@@ -1,7 +1,8 @@
 // The audit log of people changes (model/src/audit.ts): one entry per change, written by the people
 // callables in the transaction that makes the change, so that there is never a change without its
 // entry, nor an entry for a change that did not happen. The Aadhaar callables (aadhaar.ts) write
-// theirs likewise, in the transaction that reads or writes the number.
+// theirs likewise, in the transaction that reads or writes the number, as does the UDISE+ return's
+// read of its numbers (udise-aadhaar.ts).
 import {
   FieldValue,
   type DocumentSnapshot,
@@ -44,6 +45,8 @@ export interface AuditEntryInput {
   toRole?: Role;
   /** Why, in the actor's words (progression_early). */
   reason?: string;
+  /** How many (identity_return_exported: the numbers read). */
+  count?: number;
 }
 
 /** An entry as stored (auditEntryDocSchema), at `at`. */
@@ -56,6 +59,7 @@ function auditDoc(entry: AuditEntryInput, at: Timestamp | FieldValue) {
     toRole: entry.toRole ?? null,
     // Only entries with a reason carry the field: the others are stored as before.
     ...(entry.reason ? { reason: entry.reason } : {}),
+    ...(entry.count === undefined ? {} : { count: entry.count }),
     at,
   };
 }

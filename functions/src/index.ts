@@ -10,5 +10,6 @@ export { applyProgression } from './progression';
 export { issueTransferCertificate } from './certificates';
 export { onStudentDeleted } from './identity';
 export { setAadhaar, revealAadhaar } from './aadhaar';
+export { udiseAadhaarNumbers } from './udise-aadhaar';
 export { reconcileOrganization, reconcileDaily, onReconcileRequested } from './reconcile';
 export { onAttendanceWritten } from './attendance';

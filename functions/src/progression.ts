@@ -171,6 +171,7 @@ export async function applyProgressionBatch(
         updatedBy: uid,
       });
       tx.create(yearRefs[index]!, {
+        orgId,
         year: year.label,
         startYear,
         educationLevel,

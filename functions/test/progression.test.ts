@@ -198,6 +198,7 @@ describe('applyProgression (functions emulator)', () => {
         updatedBy: staff.uid,
       });
       expect(await yearRecord(orgId, id), outcomes[i]).toMatchObject({
+        orgId,
         year: YEAR_LABEL,
         startYear: YEAR,
         educationLevel: '7th Standard',

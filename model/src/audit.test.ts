@@ -48,6 +48,14 @@ describe('auditSentence', () => {
     );
   });
 
+  it("counts a UDISE+ return's numbers, naming no student", () => {
+    const school = { uid: null, name: 'Narela Government School', email: '' };
+    const exported = (count: number) =>
+      auditSentence(entry({ action: 'identity_return_exported', target: school, count }));
+    expect(exported(1)).toBe('Asha Verma exported the UDISE+ return with 1 Aadhaar number');
+    expect(exported(312)).toBe('Asha Verma exported the UDISE+ return with 312 Aadhaar numbers');
+  });
+
   it('names a person without a name by their email', () => {
     expect(
       auditSentence(entry({ action: 'removed', target: { uid: 'x', name: '', email: 'x@y.in' } })),

@@ -26,6 +26,7 @@ export const CALLABLES = {
   issueTransferCertificate: 'issueTransferCertificate',
   setAadhaar: 'setAadhaar',
   revealAadhaar: 'revealAadhaar',
+  udiseAadhaarNumbers: 'udiseAadhaarNumbers',
 } as const;
 
 /** A Firestore document id: no slash, not "." or "..", not of the reserved form __x__. */

@@ -183,6 +183,12 @@ export const studentYearSchema = z.object({
   daysAttended: z._default(daysAttendedSchema, null),
   /** The level the outcome moved the student to. */
   nextLevel: z.enum(EDUCATION_LEVELS),
+  /**
+   * The organization, which the path holds too: the rules let staff list a year's records of
+   * their organization across its students (one collection-group query, the UDISE+ return) only
+   * by a field of the document. Absent from records written before it was kept.
+   */
+  orgId: z.optional(z.string()),
 });
 export type StudentYear = z.output<typeof studentYearSchema>;
 

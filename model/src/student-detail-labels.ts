@@ -29,6 +29,7 @@ export const DETAIL_FIELD_LABELS: Readonly<Record<DetailFieldKey, string>> = {
   nameAsPerAadhaar: 'Name as per Aadhaar',
   pen: 'PEN (UDISE+)',
   apaarId: 'APAAR ID',
+  nameInEnglish: 'Name in English letters (for UDISE+)',
   socialCategory: 'Social Category',
   minorityGroup: 'Minority Group',
   bpl: 'BPL',
@@ -36,8 +37,14 @@ export const DETAIL_FIELD_LABELS: Readonly<Record<DetailFieldKey, string>> = {
   ews: 'EWS / disadvantaged group',
   cwsn: 'Child with special needs',
   impairments: 'Impairment types',
+  primaryImpairment: 'Main impairment (for UDISE+)',
   disabilityCertificate: 'Disability certificate',
   disabilityPercent: 'Disability percentage',
+  cwsnFacility: 'Facility received for special needs',
+  sld: 'Specific learning disability (SLD)',
+  sldType: 'Type of learning disability',
+  asd: 'Autism spectrum disorder (ASD)',
+  adhd: 'Attention deficit hyperactivity disorder (ADHD)',
   motherTongue: 'Mother Tongue',
   bloodGroup: 'Blood Group',
   nationality: 'Nationality',
@@ -45,11 +52,18 @@ export const DETAIL_FIELD_LABELS: Readonly<Record<DetailFieldKey, string>> = {
   weightKg: 'Weight (kg)',
   distanceToSchool: 'Distance from home to school',
   pincode: 'PIN code',
+  extraCurricular: 'Takes part in extra-curricular activities',
   rollNumber: 'Roll No.',
   mediumOfInstruction: 'Medium of instruction',
   stream: 'Stream (XI-XII)',
   rte: 'Admitted under RTE 12(1)(c)',
   previousYearStatus: 'Last year the student was',
+  outOfSchool: 'Out-of-school child (OoSC)',
+  mainstreamed: 'Mainstreamed into school',
+  vocational: 'Vocational course',
+  vocationalSector: 'Vocational trade / sector ID',
+  vocationalJobRole: 'Vocational job role ID',
+  vocationalExam: 'Vocational exam in the previous class',
   freeTextbooks: 'Free textbooks',
   freeUniforms: 'Free uniforms',
   transport: 'Free transport',
@@ -58,6 +72,9 @@ export const DETAIL_FIELD_LABELS: Readonly<Record<DetailFieldKey, string>> = {
   hostel: 'Free hostel',
   midDayMeal: 'Mid-day meal',
   scholarship: 'Scholarship',
+  moreScholarships: 'More scholarships',
+  centralScholarship: 'Name of the central scholarship',
+  scholarshipAmount: 'Scholarship amount (₹)',
 };
 
 /** The label of a stored choice, in English. */
@@ -102,7 +119,9 @@ export function detailValueText(
     case 'yesNo':
       return value ? words.yes : words.no;
     case 'number':
-      return spec.unit === '%' ? `${String(value)}%` : `${String(value)} ${words.unit(spec.unit)}`;
+      if (spec.unit === '%') return `${String(value)}%`;
+      if (spec.unit === 'rupees') return `₹${String(value)}`;
+      return spec.unit ? `${String(value)} ${words.unit(spec.unit)}` : String(value);
     case 'phone':
       return formatMobile(String(value));
     default:

@@ -51,9 +51,12 @@ function fieldSchema(spec: DetailFieldSpec): z.ZodMiniType {
             })
           : blankToUndefined,
         z.optional(
-          spec.pattern
-            ? checked(z.string(), atMost(spec.max), z.regex(spec.pattern, spec.message))
-            : checked(z.string(), atMost(spec.max)),
+          checked(
+            z.string(),
+            atMost(spec.max),
+            ...(spec.min === undefined ? [] : [z.minLength(spec.min, spec.message)]),
+            ...(spec.pattern ? [z.regex(spec.pattern, spec.message)] : []),
+          ),
         ),
       );
     }
@@ -130,6 +133,30 @@ function recordedOnly(group: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(group).filter(([, value]) => value !== undefined));
 }
 
+/**
+ * The check across a group's fields: a choice that must be one of another field's ticked values
+ * (the primary impairment, one of those recorded) is refused otherwise, at its own field.
+ */
+// @__NO_SIDE_EFFECTS__
+function amongTicked(specs: Record<string, DetailFieldSpec>) {
+  const pairs = Object.entries(specs).flatMap(([field, spec]) =>
+    spec.kind === 'choice' && spec.among ? [[field, spec.among] as const] : [],
+  );
+  return (group: Record<string, unknown>, context: z.core.$RefinementCtx) => {
+    for (const [field, among] of pairs) {
+      const value = group[field];
+      const ticked = group[among];
+      if (value === undefined || (Array.isArray(ticked) && ticked.includes(value))) continue;
+      context.issues.push({
+        code: 'custom',
+        input: value,
+        path: [field],
+        message: DETAIL_MESSAGES.amongTicked,
+      });
+    }
+  };
+}
+
 const aadhaarSummaryShape = {
   aadhaarLastFour: z.optional(checked(z.string(), z.regex(/^\d{4}$/))),
   aadhaarKind: z.optional(z.enum(['aadhaar', 'enrolment'])),
@@ -144,10 +171,14 @@ function groupSchema<G extends DetailGroupName>(
     Object.entries(specs).map(([field, spec]) => [field, fieldSchema(spec)]),
   );
   if (name === 'identity') Object.assign(shape, aadhaarSummaryShape);
-  return z.pipe(
-    z._default(z.nullable(z.object(shape)), null),
-    z.transform((group: Record<string, unknown> | null) => recordedOnly(group ?? {})),
-  ) as unknown as z.ZodMiniDefault<z.ZodMiniType<DetailGroup<G>, DetailGroupDraft<G> | null>>;
+  return z
+    .pipe(
+      z._default(z.nullable(z.object(shape)), null),
+      z.transform((group: Record<string, unknown> | null) => recordedOnly(group ?? {})),
+    )
+    .check(z.superRefine(amongTicked(specs))) as unknown as z.ZodMiniDefault<
+    z.ZodMiniType<DetailGroup<G>, DetailGroupDraft<G> | null>
+  >;
 }
 
 /**

@@ -1,180 +1,37 @@
+import type { AadhaarKind } from './identity';
 import {
-  APAAR_PATTERN,
-  IDENTITY_MESSAGES,
-  normalizeIdentityDigits,
-  PEN_PATTERN,
-  type AadhaarKind,
-} from './identity';
-import { LIMITS } from './limits';
-import {
-  BLOOD_GROUP_CODES,
-  DISTANCE_TO_SCHOOL_CODES,
-  IMPAIRMENT_CODES,
-  INDIAN_LANGUAGE_CODES,
-  MINORITY_GROUP_CODES,
-  NATIONALITY_CODES,
-  PREVIOUS_YEAR_STATUS_CODES,
-  SCHOLARSHIP_CODES,
-  SOCIAL_CATEGORY_CODES,
-  STREAM_CODES,
-  type UdiseChoice,
-} from './udise';
+  STUDENT_DETAIL_GROUPS,
+  type DETAIL_CHOICE_TABLES,
+  type DetailChoiceTable,
+  type DetailFieldSpec,
+} from './student-detail-table';
 
 // The student's "More details": what UDISE+ asks of each student beyond the register's fields, in
 // groups, every field optional. Each group is one map on the student document (`family`,
 // `identity`, ...), holding only the fields that were recorded: a field left empty is absent, so
-// old documents and new ones read the same. One table below says each field's kind and limits; the
-// form draws its inputs from it, the profile its lines, and the schemas their checks
-// (student-details-schema.ts); its labels in English are in student-detail-labels.ts. firestore.rules
-// checks the same (validDetailGroups), field by field.
+// old documents and new ones read the same. One table says each field's kind and limits
+// (student-detail-table.ts, re-exported here); the form draws its inputs from it, the profile its
+// lines, and the schemas their checks (student-details-schema.ts); its labels in English are in
+// student-detail-labels.ts. firestore.rules checks the same (validDetailGroups), field by field.
 //
 // The Aadhaar number itself is never here: it lives in private/identity (model/src/identity.ts);
 // the identity group keeps only its last four digits and kind, for the masked form.
 
-/** The details' messages, in English (the web's validation book translates by them). */
-export const DETAIL_MESSAGES = {
-  fromList: 'Choose from the list',
-  /** {min} and {max}: the range. */
-  numberRange: 'Enter a number from {min} to {max}',
-  pincode: 'Enter the 6-digit PIN code',
-  email: 'Enter an email address, e.g. name@example.com',
-  /** Admission and roll numbers as registers write them. */
-  registerNumberCharacters: 'Use only letters, digits, spaces and / - .',
-} as const;
+export {
+  DETAIL_CHOICE_TABLES,
+  DETAIL_EMAIL_PATTERN,
+  DETAIL_MESSAGES,
+  LATIN_NAME_PATTERN,
+  PINCODE_PATTERN,
+  ROLL_NUMBER_PATTERN,
+  STUDENT_DETAIL_GROUPS,
+  VOCATIONAL_ID_PATTERN,
+  type DetailChoiceTable,
+  type DetailFieldSpec,
+  type DetailUnit,
+} from './student-detail-table';
 
-/** A PIN code: six digits, the first not 0. */
-export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
-/** An email as the rules check it: something@something.something, no spaces. */
-export const DETAIL_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A roll number as registers write it. */
-export const ROLL_NUMBER_PATTERN = /^[A-Za-z0-9/.\- ]+$/;
-
-type Options = readonly UdiseChoice<string>[];
-
-/** The tables of choices, by name: the web's labels are keyed by these names. */
-export const DETAIL_CHOICE_TABLES = {
-  socialCategory: SOCIAL_CATEGORY_CODES,
-  minorityGroup: MINORITY_GROUP_CODES,
-  impairment: IMPAIRMENT_CODES,
-  language: INDIAN_LANGUAGE_CODES,
-  bloodGroup: BLOOD_GROUP_CODES,
-  nationality: NATIONALITY_CODES,
-  distance: DISTANCE_TO_SCHOOL_CODES,
-  stream: STREAM_CODES,
-  previousYear: PREVIOUS_YEAR_STATUS_CODES,
-  scholarship: SCHOLARSHIP_CODES,
-} as const satisfies Record<string, Options>;
-export type DetailChoiceTable = keyof typeof DETAIL_CHOICE_TABLES;
 type TableValue<T extends DetailChoiceTable> = (typeof DETAIL_CHOICE_TABLES)[T][number]['value'];
-
-/** What kind of value a field holds, and its limits. */
-export type DetailFieldSpec =
-  | {
-      kind: 'text';
-      /** At most this many characters, as stored (after `normalize`). */
-      max: number;
-      pattern?: RegExp;
-      message?: string;
-      inputMode?: 'numeric';
-      /** What is typed, in the stored form: numbers copied from cards come with spaces. */
-      normalize?: (typed: string) => string;
-    }
-  | { kind: 'phone' }
-  | { kind: 'email' }
-  | { kind: 'choice'; table: DetailChoiceTable }
-  | { kind: 'yesNo' }
-  | { kind: 'number'; min: number; max: number; integer: boolean; unit: 'cm' | 'kg' | '%' }
-  | { kind: 'multi'; table: DetailChoiceTable };
-
-// Free of side effects (marked so), so that a bundle using none of the details drops the table.
-// @__NO_SIDE_EFFECTS__
-function text(max: number) {
-  return { kind: 'text', max } as const;
-}
-const yesNo = { kind: 'yesNo' } as const;
-// @__NO_SIDE_EFFECTS__
-function choice<T extends DetailChoiceTable>(table: T) {
-  return { kind: 'choice', table } as const;
-}
-
-/** The groups in the form's order, each with its fields in order. */
-export const STUDENT_DETAIL_GROUPS = {
-  family: {
-    motherName: text(LIMITS.personName),
-    fatherName: text(LIMITS.personName),
-    alternateMobile: { kind: 'phone' },
-    email: { kind: 'email' },
-  },
-  identity: {
-    nameAsPerAadhaar: text(LIMITS.personName),
-    pen: {
-      kind: 'text',
-      max: 11,
-      pattern: PEN_PATTERN,
-      message: IDENTITY_MESSAGES.penForm,
-      inputMode: 'numeric',
-      normalize: normalizeIdentityDigits,
-    },
-    apaarId: {
-      kind: 'text',
-      max: 12,
-      pattern: APAAR_PATTERN,
-      message: IDENTITY_MESSAGES.apaarForm,
-      inputMode: 'numeric',
-      normalize: normalizeIdentityDigits,
-    },
-  },
-  social: {
-    socialCategory: choice('socialCategory'),
-    minorityGroup: choice('minorityGroup'),
-    bpl: yesNo,
-    aay: yesNo,
-    ews: yesNo,
-  },
-  needs: {
-    cwsn: yesNo,
-    impairments: { kind: 'multi', table: 'impairment' },
-    disabilityCertificate: yesNo,
-    disabilityPercent: { kind: 'number', min: 0, max: 100, integer: true, unit: '%' },
-  },
-  otherDetails: {
-    motherTongue: choice('language'),
-    bloodGroup: choice('bloodGroup'),
-    nationality: choice('nationality'),
-    heightCm: { kind: 'number', min: 30, max: 250, integer: true, unit: 'cm' },
-    weightKg: { kind: 'number', min: 2, max: 200, integer: false, unit: 'kg' },
-    distanceToSchool: choice('distance'),
-    pincode: {
-      kind: 'text',
-      max: 6,
-      pattern: PINCODE_PATTERN,
-      message: DETAIL_MESSAGES.pincode,
-      inputMode: 'numeric',
-    },
-  },
-  enrolment: {
-    rollNumber: {
-      kind: 'text',
-      max: 10,
-      pattern: ROLL_NUMBER_PATTERN,
-      message: DETAIL_MESSAGES.registerNumberCharacters,
-    },
-    mediumOfInstruction: choice('language'),
-    stream: choice('stream'),
-    rte: yesNo,
-    previousYearStatus: choice('previousYear'),
-  },
-  facilities: {
-    freeTextbooks: yesNo,
-    freeUniforms: yesNo,
-    transport: yesNo,
-    bicycle: yesNo,
-    escort: yesNo,
-    hostel: yesNo,
-    midDayMeal: yesNo,
-    scholarship: choice('scholarship'),
-  },
-} as const satisfies Record<string, Record<string, DetailFieldSpec>>;
 
 export type DetailGroupName = keyof typeof STUDENT_DETAIL_GROUPS;
 export type DetailFieldKey = {
@@ -287,4 +144,72 @@ export function recordedDetailFields<G extends DetailGroupName>(
   return Object.entries(STUDENT_DETAIL_GROUPS[name] as Record<string, DetailFieldSpec>)
     .filter(([field]) => values[field] !== undefined)
     .map(([field, spec]) => ({ field: field as DetailFieldKey, spec, value: values[field] }));
+}
+
+type Answers = Readonly<Record<string, unknown>>;
+
+const SCHOLARSHIP_SOURCES = ['central', 'state', 'other'] as const;
+export type ScholarshipSource = (typeof SCHOLARSHIP_SOURCES)[number];
+
+/**
+ * Who gives the scholarships a facilities group says the student receives: the main one and the
+ * more (which are more only beside a main one: with none, they are not asked).
+ */
+export function scholarshipSources(facilities: Answers): ScholarshipSource[] {
+  const main = facilities.scholarship;
+  const more =
+    (SCHOLARSHIP_SOURCES as readonly unknown[]).includes(main) &&
+    Array.isArray(facilities.moreScholarships)
+      ? facilities.moreScholarships
+      : [];
+  return SCHOLARSHIP_SOURCES.filter((source) => source === main || more.includes(source));
+}
+
+const whenYes = (field: string) => (group: Answers) => group[field] === true;
+
+/**
+ * The fields asked only when another answer of their group says so. The form shows them then,
+ * and drops what they hold otherwise, so that no answer is saved that staff cannot see.
+ */
+const DETAIL_FIELD_CONDITIONS: Partial<Record<DetailFieldKey, (group: Answers) => boolean>> = {
+  impairments: whenYes('cwsn'),
+  // One impairment is the sheet's without a choice.
+  primaryImpairment: (group) =>
+    group.cwsn === true && Array.isArray(group.impairments) && group.impairments.length > 1,
+  disabilityCertificate: whenYes('cwsn'),
+  disabilityPercent: whenYes('cwsn'),
+  cwsnFacility: whenYes('cwsn'),
+  sldType: whenYes('sld'),
+  mainstreamed: whenYes('outOfSchool'),
+  vocationalSector: whenYes('vocational'),
+  vocationalJobRole: whenYes('vocational'),
+  vocationalExam: whenYes('vocational'),
+  moreScholarships: (group) =>
+    (SCHOLARSHIP_SOURCES as readonly unknown[]).includes(group.scholarship),
+  centralScholarship: (group) => scholarshipSources(group).includes('central'),
+  scholarshipAmount: (group) => scholarshipSources(group).length > 0,
+};
+
+/** Whether a field is asked, given its group's answers (as stored, or as the form holds them). */
+export function detailFieldAsked(field: string, group: Answers): boolean {
+  const condition = DETAIL_FIELD_CONDITIONS[field as DetailFieldKey];
+  return condition === undefined || condition(group);
+}
+
+/**
+ * A group's answers as the form holds them, with the fields not asked cleared (null: not
+ * recorded), and the main scholarship not repeated among the more.
+ */
+export function askedAnswers(values: Answers): Record<string, unknown> {
+  const asked = Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [
+      field,
+      detailFieldAsked(field, values) ? value : null,
+    ]),
+  );
+  if (Array.isArray(asked.moreScholarships))
+    asked.moreScholarships = asked.moreScholarships.filter(
+      (source) => source !== asked.scholarship,
+    );
+  return asked;
 }

@@ -46,6 +46,19 @@ const CONSONANTS: Readonly<Record<string, string>> = {
 /** With a nukta: ड़ and ढ़ are flaps, written r (Burari, Najafgarh); क़, ज़, फ़ … fold anyway. */
 const WITH_NUKTA: Readonly<Record<string, string>> = { ड: 'r', ढ: 'rh' };
 
+/**
+ * With a nukta, as names are spelt in English letters (ज़ोया Zoya, आरिफ़ Arif, क़ासिम Qasim), for
+ * a spelling to show (latin-name.ts) rather than a key.
+ */
+export const NUKTA_SPELLINGS: Readonly<Record<string, string>> = {
+  ...WITH_NUKTA,
+  क: 'q',
+  ख: 'kh',
+  ग: 'gh',
+  ज: 'z',
+  फ: 'f',
+};
+
 // Long and short vowels are folded already: Latin spellings do not keep them apart.
 const VOWELS: Readonly<Record<string, string>> = {
   अ: 'a',
@@ -104,7 +117,7 @@ interface Letters {
 }
 
 /** A text's letters as Latin sounds, each with its kind, every schwa still in place. */
-function spell(text: string): Letters {
+function spell(text: string, withNukta: Readonly<Record<string, string>>): Letters {
   const texts: string[] = [];
   const kinds: number[] = [];
   const push = (value: string, kind: number) => {
@@ -123,7 +136,7 @@ function spell(text: string): Letters {
         i += 2;
       }
       if (chars[i + 1] === NUKTA) {
-        consonant = WITH_NUKTA[char] ?? consonant;
+        consonant = withNukta[char] ?? consonant;
         i += 1;
       }
       push(consonant, CONSONANT);
@@ -200,9 +213,13 @@ const joined = ({ texts }: Letters, dropped: readonly boolean[]) =>
 /**
  * A Devanagari word read out in Latin letters, before loosen(): with every schwa Hindi may drop
  * dropped, and with only those it always drops (the same text when the word has none to drop).
+ * `withNukta`: how consonants with a nukta are read (as the keys fold them, unless told).
  */
-export function readOutDevanagari(word: string): readonly [string, string] {
-  const letters = spell(word);
+export function readOutDevanagari(
+  word: string,
+  withNukta: Readonly<Record<string, string>> = WITH_NUKTA,
+): readonly [string, string] {
+  const letters = spell(word, withNukta);
   const dropped = letters.kinds.map(() => false);
   dropSchwas(letters, dropped, false);
   const full = joined(letters, dropped);

@@ -22,7 +22,16 @@ export type UdiseProblem =
   | 'attendedDays'
   | 'impairmentMissing'
   | 'codeNotSet'
-  | 'aadhaarNotInFile';
+  | 'aadhaarNotInFile'
+  | 'classNotOffered'
+  | 'sectionNotOffered'
+  | 'streamNotOffered'
+  | 'previousYearDisagrees'
+  | 'leftLastYear'
+  | 'anganwadiAboveClassOne'
+  | 'previousClass'
+  | 'appearedNotSettled'
+  | 'resultNotSettled';
 
 /** One thing to check for one student; `value` is what the app holds, when it helps to see it. */
 export interface UdiseCheck {

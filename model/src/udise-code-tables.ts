@@ -5,6 +5,8 @@
 // settings (UdiseCodeOverrides). A code nobody has settled leaves its cell empty and puts the
 // student on the export's "Check first" sheet: a guessed code would be filed as the truth.
 
+import { UDISE_PROFILE_CODE_TABLES, UDISE_PROFILE_VALUE_CODES } from './udise-profile-codes';
+
 /**
  * verbatim: seen in a template, its validation sheet or the portal's own upload code;
  * secondary: seen in third-party code or explainers only.
@@ -114,6 +116,7 @@ export const UDISE_CODE_TABLES = {
     codes: [
       { code: 3, label: 'Commerce' },
       { code: 4, label: 'Vocational' },
+      { code: 5, label: 'Other' },
     ],
     settle:
       'Arts and Science: the 2022-23 template has 1 Arts, 2 Science; the live portal 1 Science.',
@@ -129,6 +132,36 @@ export const UDISE_CODE_TABLES = {
       { code: 4, label: 'None/Not Studying' },
     ],
   },
+  examAppeared: {
+    section: '3.12',
+    title: 'Appeared for exam in previous class',
+    confidence: 'verbatim',
+    codes: [
+      { code: 1, label: 'Appeared' },
+      { code: 2, label: 'Not Appeared' },
+    ],
+  },
+  examResult: {
+    section: '3.12',
+    title: 'Result of previous exam',
+    confidence: 'secondary',
+    // The portal's own list and a weaker source agree on these; 2 ("with grace") the portal
+    // refuses now, and no year-end outcome is it.
+    codes: [
+      { code: 1, label: 'Promoted/Passed' },
+      { code: 3, label: 'Not Promoted/Not Passed/Repeater' },
+      { code: 4, label: 'Promoted/Passed without Examination' },
+    ],
+  },
+  admittedUnder: {
+    section: '3.13',
+    title: 'Admitted / enrolled under (private unaided schools)',
+    confidence: 'secondary',
+    codes: [],
+    settle: 'Only a weak source labels the codes 1 to 5 (1 Section 12 of the RTE): every code.',
+  },
+  // The student profile's tables past the register's: in udise-profile-codes.ts.
+  ...UDISE_PROFILE_CODE_TABLES,
 } as const satisfies Record<string, UdiseCodeTable>;
 
 export type UdiseCodeTableName = keyof typeof UDISE_CODE_TABLES;
@@ -173,8 +206,9 @@ export const UDISE_VALUE_CODES = {
     acidAttack: 20,
     parkinsons: 21,
   },
-  stream: { science: null, arts: null, commerce: 3, vocational: 4 },
+  stream: { science: null, arts: null, commerce: 3, vocational: 4, other: 5 },
   previousYearStatus: { sameSchool: 1, anotherSchool: 2, anganwadi: 3, none: 4 },
+  ...UDISE_PROFILE_VALUE_CODES,
 } as const satisfies Partial<Record<UdiseCodeTableName, Record<string, number | null>>>;
 
 /**

@@ -164,4 +164,47 @@ describe('udiseExport', () => {
       ['a', 'attendedDays'],
     ]);
   });
+
+  it('fills a saved Aadhaar number the server read, and lists one it could not read', () => {
+    const aadhaar = '234567890124';
+    const enrolment = '1234567890123420191231235959';
+    const saved = (id: string, lastFour: string, kind: string) =>
+      student(id, {
+        identity: { aadhaarLastFour: lastFour, aadhaarKind: kind, nameAsPerAadhaar: 'Ravi Kumar' },
+      });
+    const students = [
+      saved('1', '0124', 'aadhaar'),
+      saved('2', '5959', 'enrolment'),
+      saved('3', '0124', 'aadhaar'),
+      student('4'),
+    ];
+    const result = udiseExport(
+      students,
+      SETTINGS,
+      new Map(),
+      new Map([
+        ['1', aadhaar],
+        ['2', enrolment],
+      ]),
+    );
+    const row = (id: string) => result.rows[result.studentIds.indexOf(id)]!;
+    // As text: the portal reads the digits, and a spreadsheet number would round 28 of them.
+    expect(cell(row('1'), 'aadhaarNo')).toBe(aadhaar);
+    expect(cell(row('2'), 'aadhaarNo')).toBe(enrolment);
+    expect(cell(row('1'), 'nameAsAadhaar')).toBe('Ravi Kumar');
+    // Saved but not read (the call failed offline): empty, to copy from the register.
+    expect(cell(row('3'), 'aadhaarNo')).toBeUndefined();
+    expect(cell(row('3'), 'nameAsAadhaar')).toBe('Ravi Kumar');
+    expect(cell(row('4'), 'aadhaarNo')).toBe(999999999999);
+    expect(
+      result.checks.map(({ studentId, column, problem }) => [studentId, column, problem]),
+    ).toEqual([['3', 'aadhaarNo', 'aadhaarNotInFile']]);
+    // Without the numbers, as before the server read them.
+    const unread = udiseExport(students, SETTINGS);
+    expect(unread.checks.map(({ studentId, problem }) => [studentId, problem])).toEqual([
+      ['1', 'aadhaarNotInFile'],
+      ['2', 'aadhaarNotInFile'],
+      ['3', 'aadhaarNotInFile'],
+    ]);
+  });
 });

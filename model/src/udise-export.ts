@@ -7,7 +7,6 @@ import type { Student } from './student';
 import {
   ageFitsClass,
   completedYears,
-  MAX_ATTENDED_DAYS,
   PORTAL_ADDRESS,
   PORTAL_ADMISSION_NUMBER,
   PORTAL_PINCODE,
@@ -23,6 +22,10 @@ import {
   type UdiseCodeOverrides,
   type UdiseCodeTableName,
 } from './udise-code-tables';
+import type { UdiseSchool } from './udise-school';
+import { udiseSchoolCells } from './udise-school-checks';
+import { udisePreviousYearCells, type UdisePreviousYear } from './udise-previous-year';
+import { udiseProfileCells, udiseStudentName } from './udise-profile-cells';
 import { UDISE_STUDENT_COLUMNS, type UdiseColumnKey } from './udise-template';
 
 export type UdiseCell = string | number | undefined;
@@ -32,12 +35,11 @@ export interface UdiseExportSettings {
   /** The academic year's first and last days ("YYYY-MM-DD"). */
   session: { start: string; end: string };
   overrides?: UdiseCodeOverrides;
+  /** What the school is and offers, where its settings say it (udise-school-checks.ts). */
+  school?: UdiseSchool;
 }
 
-/** What the school's own records say of a student's previous year, where they say it. */
-export interface UdisePreviousYear {
-  attendedDays?: number;
-}
+export type { UdisePreviousYear } from './udise-previous-year';
 
 export interface UdiseExport {
   /** One row per student of classes 1 to 12, in the template's 54 columns. */
@@ -69,6 +71,7 @@ function studentRow(
   classNumber: number,
   settings: UdiseExportSettings,
   previousYear: UdisePreviousYear | undefined,
+  aadhaar: string | undefined,
   checks: UdiseCheck[],
 ): UdiseCell[] {
   const check = (
@@ -107,7 +110,7 @@ function studentRow(
     if (Number.isInteger(roll) && roll >= 0 && roll <= 9999) cells.rollNo = roll;
     else check('rollNo', 'rollNumber', 'refused', enrolment.rollNumber);
   }
-  cells.studentName = name('studentName', student.name, true);
+  cells.studentName = name('studentName', udiseStudentName(student), true);
   cells.gender = student.gender ? { male: 1, female: 2, other: 3 }[student.gender] : undefined;
   if (!cells.gender) check('gender', 'required');
   if (student.dateOfBirth) {
@@ -121,9 +124,12 @@ function studentRow(
   const guardian = student.parentName.trim();
   if (guardian && guardian !== family.motherName && guardian !== family.fatherName)
     cells.guardianName = name('guardianName', guardian, false);
-  // A child without an Aadhaar number is written as the portal asks; a number kept in the private
-  // record is not read by this export.
-  if (identity.aadhaarLastFour) check('aadhaarNo', 'aadhaarNotInFile');
+  // A child without an Aadhaar number is written as the portal asks. A saved number is in the
+  // private record, which the server reads for the return (udiseAadhaarNumbers): as text, since
+  // an enrolment ID's 28 digits are past a spreadsheet number's precision. Without that read
+  // (offline), the office copies it from the register.
+  if (aadhaar) cells.aadhaarNo = aadhaar;
+  else if (identity.aadhaarLastFour) check('aadhaarNo', 'aadhaarNotInFile');
   else cells.aadhaarNo = 999999999999;
   if (identity.aadhaarLastFour)
     cells.nameAsAadhaar = name('nameAsAadhaar', identity.nameAsPerAadhaar, true);
@@ -163,8 +169,8 @@ function studentRow(
   cells.ewsYn = yesNo(social.ews);
   cells.cwsnYn = yesNo(needs.cwsn ?? false);
   if (needs.cwsn) {
-    // The template takes one impairment: the first recorded.
-    const first = needs.impairments?.[0];
+    // The template takes one impairment: the main one, else the first recorded.
+    const first = needs.primaryImpairment ?? needs.impairments?.[0];
     if (first) cells.impairmentType = coded('impairmentType', 'impairmentType', first);
     else check('impairmentType', 'impairmentMissing');
   }
@@ -182,20 +188,14 @@ function studentRow(
   } else check('admnStartDate', 'required');
   if (classNumber >= 11 && enrolment.stream)
     cells.acdemicStream = coded('acdemicStream', 'stream', enrolment.stream);
-  cells.enrStatusPy = coded('enrStatusPy', 'previousYearStatus', enrolment.previousYearStatus);
-  if (previousYear?.attendedDays !== undefined) {
-    cells.attendencePy = previousYear.attendedDays;
-    if (previousYear.attendedDays > MAX_ATTENDED_DAYS)
-      check('attendencePy', 'attendedDays', 'refused', String(previousYear.attendedDays));
-  }
+  Object.assign(
+    cells,
+    udisePreviousYearCells(student, classNumber, previousYear, settings.overrides, check),
+  );
   cells.uniformFacProvided = yesNo(facilities.freeUniforms);
   cells.textBoxFacProvided = yesNo(facilities.freeTextbooks);
-  const scholarship = facilities.scholarship;
-  if (scholarship) {
-    cells.centrlSchlrshpYn = yesNo(scholarship === 'central');
-    cells.stateSchlrshpYn = yesNo(scholarship === 'state');
-    cells.otherSchlrshpYn = yesNo(scholarship === 'other');
-  }
+  Object.assign(cells, udiseProfileCells(student, classNumber, coded, check));
+  Object.assign(cells, udiseSchoolCells(student, classNumber, settings, check));
   return UDISE_STUDENT_COLUMNS.map(({ key }) => cells[key]);
 }
 
@@ -207,6 +207,8 @@ export function udiseExport(
   students: readonly Student[],
   settings: UdiseExportSettings,
   previousYears: ReadonlyMap<string, UdisePreviousYear> = new Map(),
+  /** The saved Aadhaar numbers the server gave for this return, by student id. */
+  aadhaarNumbers: ReadonlyMap<string, string> = new Map(),
 ): UdiseExport {
   const inReturn = students
     .filter((student) => student.status === 'active')
@@ -222,7 +224,14 @@ export function udiseExport(
     );
   const checks: UdiseCheck[] = [];
   const rows = inReturn.map(({ student, classNumber }) =>
-    studentRow(student, classNumber, settings, previousYears.get(student.id), checks),
+    studentRow(
+      student,
+      classNumber,
+      settings,
+      previousYears.get(student.id),
+      aadhaarNumbers.get(student.id),
+      checks,
+    ),
   );
   return {
     rows,

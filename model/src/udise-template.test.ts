@@ -88,8 +88,16 @@ describe("the UDISE+ code tables, against the fact sheet's", () => {
 
   it('leaves to the office the codes the sources disagree on or never published', () => {
     const settled = tables.filter(([, table]) => table.settle).map(([name]) => name);
-    expect(settled).toEqual(['minorityGroup', 'motherTongue', 'stream']);
+    expect(settled).toEqual([
+      'minorityGroup',
+      'motherTongue',
+      'stream',
+      'admittedUnder',
+      'ooscMainstreamed',
+    ]);
     expect(section('3.3')).toContain('Conflict');
+    expect(section('3.13')).toContain('weak source');
+    expect(UDISE_CODE_TABLES.admittedUnder.codes).toHaveLength(0);
     expect(section('3.10')).toContain('Conflict');
     expect(section('3.8')).toContain('[not found]');
     expect(UDISE_CODE_TABLES.motherTongue.codes).toHaveLength(0);

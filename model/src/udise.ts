@@ -162,6 +162,7 @@ export const STREAM_CODES = [
   { value: 'arts', label: 'Arts', code: null },
   { value: 'commerce', label: 'Commerce', code: null },
   { value: 'vocational', label: 'Vocational', code: null },
+  { value: 'other', label: 'Other', code: null },
 ] as const satisfies readonly UdiseChoice<string>[];
 
 /** Where the student was in the previous academic year. */
@@ -178,4 +179,69 @@ export const SCHOLARSHIP_CODES = [
   { value: 'state', label: 'State government', code: null },
   { value: 'other', label: 'Other', code: null },
   { value: 'none', label: 'None', code: null },
+] as const satisfies readonly UdiseChoice<string>[];
+
+/** The sources of the scholarships a student receives besides the main one (`scholarship`). */
+export const SCHOLARSHIP_SOURCE_CODES = [
+  { value: 'central', label: 'Central government', code: null },
+  { value: 'state', label: 'State government', code: null },
+  { value: 'other', label: 'Other', code: null },
+] as const satisfies readonly UdiseChoice<string>[];
+
+/** The central government's scholarship schemes, as the portal's Master sheet lists them. */
+export const CENTRAL_SCHOLARSHIP_CODES = [
+  { value: 'preMatricMinorities', label: 'Pre-matric, minorities (MoMA)', code: null },
+  { value: 'postMatricMinorities', label: 'Post-matric, minorities (MoMA)', code: null },
+  { value: 'begumHazratMahal', label: 'Begum Hazrat Mahal National Scholarship', code: null },
+  { value: 'preMatricDisabilities', label: 'Pre-matric, students with disabilities', code: null },
+  { value: 'postMatricDisabilities', label: 'Post-matric, students with disabilities', code: null },
+  { value: 'postMatricSc', label: 'Post-matric, SC students (MoSJE)', code: null },
+  { value: 'preMatricSc', label: 'Pre-matric, SC students of IX and X (MoSJE)', code: null },
+  {
+    value: 'workersWardsPostMatric',
+    label: 'Wards of beedi, cine, mine workers, post-matric',
+    code: null,
+  },
+  {
+    value: 'workersWardsPreMatric',
+    label: 'Wards of beedi, cine, mine workers, pre-matric',
+    code: null,
+  },
+  { value: 'nmms', label: 'National Means-cum-Merit Scholarship', code: null },
+  { value: 'pmsCapf', label: "PM's Scholarship, CAPF and Assam Rifles", code: null },
+  { value: 'pmsStatePolice', label: "PM's Scholarship, wards of police martyrs", code: null },
+  { value: 'pmsRpf', label: "PM's Scholarship, RPF and RPSF", code: null },
+  { value: 'necMerit', label: 'NEC Merit Scholarship (North East)', code: null },
+  { value: 'otherCentral', label: 'Another central scholarship', code: null },
+] as const satisfies readonly UdiseChoice<string>[];
+
+/** What a child with special needs received for them (the portal takes one). */
+export const CWSN_FACILITY_CODES = [
+  { value: 'brailleBooks', label: 'Braille books', code: null },
+  { value: 'brailleKit', label: 'Braille kit', code: null },
+  { value: 'braces', label: 'Braces', code: null },
+  { value: 'tricycle', label: 'Tricycle', code: null },
+  { value: 'stipend', label: 'Stipend', code: null },
+  { value: 'crutches', label: 'Crutches', code: null },
+  { value: 'calliper', label: 'Calliper', code: null },
+  { value: 'lowVisionKit', label: 'Low vision kit', code: null },
+  { value: 'hearingAid', label: 'Hearing aid', code: null },
+  { value: 'wheelchair', label: 'Wheelchair', code: null },
+  { value: 'escort', label: 'Escort', code: null },
+  { value: 'other', label: 'Other', code: null },
+] as const satisfies readonly UdiseChoice<string>[];
+
+/** The kind of a specific learning disability (SLD). */
+export const SLD_TYPE_CODES = [
+  { value: 'dysgraphia', label: 'Dysgraphia (writing)', code: null },
+  { value: 'dyscalculia', label: 'Dyscalculia (numbers)', code: null },
+  { value: 'dyslexia', label: 'Dyslexia (reading)', code: null },
+] as const satisfies readonly UdiseChoice<string>[];
+
+/** The vocational subject's examination in the previous class. */
+export const VOCATIONAL_EXAM_CODES = [
+  { value: 'passed', label: 'Appeared and passed', code: null },
+  { value: 'notPassed', label: 'Appeared, not passed', code: null },
+  { value: 'notApplicable', label: 'Not applicable', code: null },
+  { value: 'notAppeared', label: 'Did not appear', code: null },
 ] as const satisfies readonly UdiseChoice<string>[];

@@ -1,8 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { UDISE_STUDENT_COLUMNS } from '@village/model/udise-template';
+import { academicYearOf, academicYearStarting } from '@village/model/academic-year';
+import { totalsIdOf } from '@village/model/attendance/totals';
+import { attendanceTotalsPath, studentYearsPath } from '@village/model/paths';
+import { UDISE_STUDENT_COLUMNS, udiseColumnIndex } from '@village/model/udise-template';
 import { readXlsx } from '../../web/src/lib/spreadsheet/xlsx-read';
 import { appPath } from './support/app';
+import { adminDb } from './support/emulators';
 import {
   expectShowing,
   addStudents,
@@ -33,13 +37,43 @@ test('a class exported for UDISE+ names on "Check first" what the portal would r
   page,
 }) => {
   const org = await organizationWithAdmin('UDISE Return School');
-  await addStudents(org.orgId, org.uid, [
+  const [, , , anita] = await addStudents(org.orgId, org.uid, [
     { ...complete, name: 'सीता कुमारी', admissionNumber: 'U-1' },
     { ...complete, name: 'Rekha Yadav', admissionNumber: 'U-2', parentContact: '9876543210' },
     { ...complete, name: 'Pooja Verma', admissionNumber: 'U-3', needs: { cwsn: true } },
     { ...complete, name: 'Anita Singh', admissionNumber: 'U-4' },
     { ...complete, name: 'Kavita Rao', admissionNumber: 'U-5', educationLevel: '2nd Standard' },
   ]);
+  // Anita's last year as the year end and the registers left it: promoted from class 5 with 78 %,
+  // her days left empty at the year end, and 180 and a half in the attendance totals.
+  const previous = academicYearStarting(academicYearOf(new Date()).startYear - 1, 4);
+  await adminDb.doc(`${studentYearsPath(org.orgId, anita!.id)}/${previous.startYear}`).set({
+    orgId: org.orgId,
+    year: previous.label,
+    startYear: previous.startYear,
+    educationLevel: '5th Standard',
+    section: 'A',
+    outcome: 'promoted',
+    marks: 78,
+    daysAttended: null,
+    nextLevel: '6th Standard',
+    recordedAt: new Date(),
+    recordedBy: org.uid,
+  });
+  await adminDb
+    .doc(`${attendanceTotalsPath(org.orgId)}/${totalsIdOf(previous.startYear, anita!.id)}`)
+    .set({
+      studentDocId: anita!.id,
+      startYear: previous.startYear,
+      days: {},
+      present: 180,
+      absent: 20,
+      leave: 0,
+      half: 1,
+      taken: 201,
+      attended: 180.5,
+      months: {},
+    });
   // The school's code and its template's code for Hindi, set once on the UDISE+ settings page.
   await enterOrganization(page, org, 'udise');
   await expect(page.getByRole('heading', { name: 'UDISE+ Settings' })).toBeVisible();
@@ -68,6 +102,20 @@ test('a class exported for UDISE+ names on "Check first" what the portal would r
   expect(students!.rows.slice(7).map((row) => row[motherTongue])).toEqual([42, 42, 42, 42]);
   const names = students!.rows.slice(7).map((row) => row[3]);
   expect(names.sort()).toEqual(['Anita Singh', 'Pooja Verma', 'Rekha Yadav', 'सीता कुमारी']);
+  // Her previous-year columns from the school's records: this school, class 5, appeared and
+  // promoted, 78 %, and 180 whole days from the totals.
+  const anitaRow = students!.rows.slice(7).find((row) => row[3] === 'Anita Singh')!;
+  const previousYear = (
+    [
+      'enrStatusPy',
+      'classPy',
+      'examAppearedPyYn',
+      'examResultPy',
+      'examMarksPy',
+      'attendencePy',
+    ] as const
+  ).map((key) => anitaRow[udiseColumnIndex(key)]);
+  expect(previousYear).toEqual([1, 5, 1, 1, 78, 180]);
 
   const lines = check!.rows.map((row) => row.join(' | '));
   expect(check!.name).toBe('Check first');

@@ -98,17 +98,35 @@ const copied =
   (text) =>
     text(key);
 
-/** The scholarship from its three yes/no columns: the first answered yes, or none when all say no. */
-const scholarship: CellOf = (text) => {
-  const answers = [
+const scholarshipAnswers = (text: (key: UdiseColumnKey) => string) =>
+  [
     ['central', text('centrlSchlrshpYn')],
     ['state', text('stateSchlrshpYn')],
     ['other', text('otherSchlrshpYn')],
   ] as const;
+
+/** The scholarship from its three yes/no columns: the first answered yes, or none when all say no. */
+const scholarship: CellOf = (text) => {
+  const answers = scholarshipAnswers(text);
   const yes = answers.find(([, answer]) => answer === '1');
   if (yes) return yes[0];
   return answers.every(([, answer]) => answer === '2') ? 'none' : '';
 };
+
+/** The other scholarships answered yes, after the first (the main one). */
+const moreScholarships: CellOf = (text) =>
+  scholarshipAnswers(text)
+    .filter(([, answer]) => answer === '1')
+    .slice(1)
+    .map(([source]) => source)
+    .join(', ');
+
+/**
+ * Whether an out-of-school child was mainstreamed, by the office's own codes only: the sheet's
+ * labels of its codes were never published, so a code the office has not settled is not read.
+ */
+const mainstreamed: CellOf = (text, overrides) =>
+  udiseValueOfCode('ooscMainstreamed', text('ooscMainstreamedYn'), overrides) ?? '';
 
 export const PORTAL_FIELD_CELLS: Readonly<Partial<Record<ImportField, CellOf>>> = {
   educationLevel: (text) => {
@@ -146,9 +164,24 @@ export const PORTAL_FIELD_CELLS: Readonly<Partial<Record<ImportField, CellOf>>> 
   enrollmentDate: copied('admnStartDate'),
   stream: coded('acdemicStream', 'stream'),
   previousYearStatus: coded('enrStatusPy', 'previousYearStatus'),
+  outOfSchool: copied('ooscYn'),
+  mainstreamed,
   freeUniforms: copied('uniformFacProvided'),
   freeTextbooks: copied('textBoxFacProvided'),
   scholarship,
+  moreScholarships,
+  centralScholarship: coded('centrlSchlrshpId', 'centralScholarship'),
+  scholarshipAmount: copied('schlrshpAmount'),
+  cwsnFacility: coded('facProvidedCwsn', 'cwsnFacility'),
+  sld: copied('scrndFrSld'),
+  sldType: coded('sldType', 'sldType'),
+  asd: copied('scrndFrAsd'),
+  adhd: copied('scrndFrAdhd'),
+  extraCurricular: copied('isEcActivity'),
+  vocational: copied('vocYn'),
+  vocationalSector: copied('sector'),
+  vocationalJobRole: copied('jobRole'),
+  vocationalExam: coded('appVocPy', 'vocationalExam'),
 };
 
 /** The import fields the portal's sheet carries, in the import template's order. */

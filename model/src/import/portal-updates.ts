@@ -7,6 +7,7 @@ import type { DirectoryEntry } from '../directory-encoding';
 import { DETAIL_FIELD_GROUPS, detailFieldSpec, type DetailFieldKey } from '../student-details';
 import type { Student, StudentInput } from '../student';
 import type { UdiseCodeOverrides } from '../udise-code-tables';
+import { portalNameProblem } from '../udise-checks';
 import { udiseExport } from '../udise-export';
 import { UDISE_STUDENT_COLUMNS, type UdiseColumnKey } from '../udise-template';
 import type { GoodRow } from './check-rows';
@@ -104,7 +105,8 @@ export function portalChangedFields(
 /**
  * The student with the changed fields taken from the row's reading (`sheet`, as checkImportRow
  * read it), the rest as they are. The sheet holds one impairment: a changed one becomes the first
- * recorded, the others kept.
+ * recorded (and the main one, if one was chosen), the others kept. It holds the name in English
+ * letters: for a name the register keeps in another script, a changed one is that spelling's.
  */
 export function portalUpdatedStudent(
   current: StudentInput,
@@ -114,6 +116,10 @@ export function portalUpdatedStudent(
   const next: StudentInput = { ...current };
   const record = next as unknown as Record<string, unknown>;
   for (const field of fields) {
+    if (field === 'name' && portalNameProblem(current.name) === 'nameLetters') {
+      next.identity = { ...next.identity, nameInEnglish: sheet.name };
+      continue;
+    }
     if (!detailFieldSpec(field)) {
       record[field] = (sheet as unknown as Record<string, unknown>)[field];
       continue;
@@ -125,6 +131,7 @@ export function portalUpdatedStudent(
       const first = value[0] as string;
       const kept = (values.impairments as string[] | undefined) ?? [];
       value = [first, ...kept.filter((item) => item !== first)];
+      if (values.primaryImpairment !== undefined) values.primaryImpairment = first;
     }
     if (value === undefined) delete values[field];
     else values[field] = value;

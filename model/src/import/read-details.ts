@@ -80,6 +80,9 @@ function readChoice(table: DetailChoiceTable, text: string): ValueReading<string
 
 /** Units a number may be written with ("142 cm", "35 kg", "40%"), in English and in Hindi. */
 const UNIT_AFTER = /\s*(?:cm|cms|kg|kgs|%|percent|सेमी|किलो|प्रतिशत)\.?$/u;
+/** Rupees as offices write them: "₹ 12,000", "Rs. 12000/-", "12000 रुपये". */
+const RUPEES_BEFORE = /^(?:₹|rs\.?|inr)\s*/iu;
+const RUPEES_AFTER = /\s*(?:\/-|rs\.?|rupees|रुपये|रु\.?)$/iu;
 
 /**
  * One detail field's cell as offices write it (the field's spec says how): blank is "not
@@ -109,7 +112,13 @@ export function readDetailCell(spec: DetailFieldSpec, text: string): ValueReadin
       return answer === undefined ? refused(REGISTER_PROBLEMS.yesNo) : { ok: true, value: answer };
     }
     case 'number': {
-      const digits = asciiDigits(typed).replace(UNIT_AFTER, '').trim();
+      const digits =
+        spec.unit === 'rupees'
+          ? asciiDigits(typed)
+              .replace(RUPEES_BEFORE, '')
+              .replace(RUPEES_AFTER, '')
+              .replace(/,/g, '')
+          : asciiDigits(typed).replace(UNIT_AFTER, '').trim();
       // Number('') is 0: a cell of only a unit is no number.
       const number = digits === '' ? NaN : Number(digits);
       const range = { min: spec.min, max: spec.max };

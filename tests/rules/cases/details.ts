@@ -40,6 +40,7 @@ export const FULL_DETAILS: StudentDetails = studentDetailsSchema.parse({
     nameAsPerAadhaar: 'Aarav Sharma',
     pen: '12345678901',
     apaarId: '123456789012',
+    nameInEnglish: 'Aarav Sharma',
     aadhaarLastFour: AADHAAR.slice(-4),
     aadhaarKind: 'aadhaar',
   },
@@ -47,8 +48,14 @@ export const FULL_DETAILS: StudentDetails = studentDetailsSchema.parse({
   needs: {
     cwsn: true,
     impairments: ['hearing', 'lowVision'],
+    primaryImpairment: 'lowVision',
     disabilityCertificate: true,
     disabilityPercent: 40,
+    cwsnFacility: 'lowVisionKit',
+    sld: true,
+    sldType: 'dyslexia',
+    asd: false,
+    adhd: false,
   },
   otherDetails: {
     motherTongue: 'hindi',
@@ -58,6 +65,7 @@ export const FULL_DETAILS: StudentDetails = studentDetailsSchema.parse({
     weightKg: 28.5,
     distanceToSchool: 'from1To3',
     pincode: '110040',
+    extraCurricular: true,
   },
   enrolment: {
     rollNumber: '3A/12',
@@ -65,6 +73,12 @@ export const FULL_DETAILS: StudentDetails = studentDetailsSchema.parse({
     stream: 'science',
     rte: false,
     previousYearStatus: 'sameSchool',
+    outOfSchool: true,
+    mainstreamed: true,
+    vocational: true,
+    vocationalSector: '61',
+    vocationalJobRole: '1234',
+    vocationalExam: 'passed',
   },
   facilities: {
     freeTextbooks: true,
@@ -75,6 +89,9 @@ export const FULL_DETAILS: StudentDetails = studentDetailsSchema.parse({
     hostel: false,
     midDayMeal: true,
     scholarship: 'state',
+    moreScholarships: ['central', 'other'],
+    centralScholarship: 'nmms',
+    scholarshipAmount: 12000,
   },
 });
 
@@ -143,6 +160,20 @@ export const DETAIL_FIELD_CASES: DetailFieldCase[] = [
     'ABCDEFGHIJKL',
     123456789012,
   ),
+  // The portal's name rule: letters and single spaces, 3 to 50 characters.
+  ...cases('identity', 'nameInEnglish', 'allow', 'Sita Kumari', 'Abc', 'A'.repeat(50)),
+  ...cases(
+    'identity',
+    'nameInEnglish',
+    'deny',
+    'Ab',
+    'A'.repeat(51),
+    'Sita  Kumari',
+    ' Sita',
+    'सीता कुमारी',
+    'S.K. Sharma',
+    7,
+  ),
   ...cases('identity', 'aadhaarLastFour', 'allow', '0124'),
   // The whole number never goes into the student document: only in private/identity.
   ...cases('identity', 'aadhaarLastFour', 'deny', AADHAAR, '124', 'X124', 124),
@@ -171,9 +202,18 @@ export const DETAIL_FIELD_CASES: DetailFieldCase[] = [
     'blindness',
     null,
   ),
+  // Alone, one of no impairments recorded (with them: MAIN_IMPAIRMENT_CASES).
+  ...cases('needs', 'primaryImpairment', 'deny', 'blindness', 'telepathy', null),
   ...yesNoCases('needs', 'disabilityCertificate'),
   ...cases('needs', 'disabilityPercent', 'allow', 0, 40, 100),
   ...cases('needs', 'disabilityPercent', 'deny', -1, 101, 40.5, '40'),
+  ...cases('needs', 'cwsnFacility', 'allow', 'brailleBooks', 'other'),
+  ...cases('needs', 'cwsnFacility', 'deny', 'Braille books', 1),
+  ...yesNoCases('needs', 'sld'),
+  ...cases('needs', 'sldType', 'allow', 'dysgraphia', 'dyslexia'),
+  ...cases('needs', 'sldType', 'deny', 'reading', 3),
+  ...yesNoCases('needs', 'asd'),
+  ...yesNoCases('needs', 'adhd'),
 
   ...cases('otherDetails', 'motherTongue', 'allow', 'hindi', 'other'),
   ...cases('otherDetails', 'motherTongue', 'deny', 'klingon', 'Hindi'),
@@ -189,16 +229,27 @@ export const DETAIL_FIELD_CASES: DetailFieldCase[] = [
   ...cases('otherDetails', 'distanceToSchool', 'deny', '2 km', 2),
   ...cases('otherDetails', 'pincode', 'allow', '110040', '999999'),
   ...cases('otherDetails', 'pincode', 'deny', '011004', '11004', '1100401', '110 040', 110040),
+  ...yesNoCases('otherDetails', 'extraCurricular'),
 
   ...cases('enrolment', 'rollNumber', 'allow', '12', '3A/12-B.1', x(10)),
   ...cases('enrolment', 'rollNumber', 'deny', x(11), 'R#12', ' 12', '', 12),
   ...cases('enrolment', 'mediumOfInstruction', 'allow', 'english', 'urdu'),
   ...cases('enrolment', 'mediumOfInstruction', 'deny', 'martian', 'English'),
-  ...cases('enrolment', 'stream', 'allow', 'science', 'vocational'),
+  ...cases('enrolment', 'stream', 'allow', 'science', 'vocational', 'other'),
   ...cases('enrolment', 'stream', 'deny', 'medicine', 'Science'),
   ...yesNoCases('enrolment', 'rte'),
   ...cases('enrolment', 'previousYearStatus', 'allow', 'anganwadi', 'none'),
   ...cases('enrolment', 'previousYearStatus', 'deny', 'home', null),
+  ...yesNoCases('enrolment', 'outOfSchool'),
+  ...yesNoCases('enrolment', 'mainstreamed'),
+  ...yesNoCases('enrolment', 'vocational'),
+  // The school's ids, as their digits.
+  ...(['vocationalSector', 'vocationalJobRole'] as const).flatMap((field) => [
+    ...cases('enrolment', field, 'allow', '1', '61', '99999'),
+    ...cases('enrolment', field, 'deny', '0', '061', '100000', '6 1', 61),
+  ]),
+  ...cases('enrolment', 'vocationalExam', 'allow', 'passed', 'notAppeared'),
+  ...cases('enrolment', 'vocationalExam', 'deny', 'failed', 1),
 
   ...(
     [
@@ -213,7 +264,36 @@ export const DETAIL_FIELD_CASES: DetailFieldCase[] = [
   ).flatMap((field) => yesNoCases('facilities', field)),
   ...cases('facilities', 'scholarship', 'allow', 'central', 'none'),
   ...cases('facilities', 'scholarship', 'deny', 'national', 'Central'),
+  ...cases('facilities', 'moreScholarships', 'allow', ['state'], ['central', 'state', 'other']),
+  ...cases(
+    'facilities',
+    'moreScholarships',
+    'deny',
+    [],
+    ['none'],
+    ['state', 'state'],
+    'state',
+    true,
+    null,
+  ),
+  ...cases('facilities', 'centralScholarship', 'allow', 'nmms', 'otherCentral'),
+  ...cases('facilities', 'centralScholarship', 'deny', 'NMMS', 10, true),
+  ...cases('facilities', 'scholarshipAmount', 'allow', 1, 12_000, 50_000),
+  ...cases('facilities', 'scholarshipAmount', 'deny', 0, 50_001, 1200.5, '12000', true),
 ];
+
+/** The main impairment beside the impairments it must be one of (a check across two fields). */
+const MAIN_IMPAIRMENT_CASES = (
+  [
+    ['blindness', 'allow'],
+    ['hearing', 'allow'],
+    ['lowVision', 'deny'],
+    ['telepathy', 'deny'],
+  ] as const
+).map(([primaryImpairment, expect]) => ({
+  needs: { cwsn: true, impairments: ['blindness', 'hearing'], primaryImpairment },
+  expect,
+}));
 
 const display = (value: unknown) => {
   const text = typeof value === 'string' ? `'${value}'` : JSON.stringify(value);
@@ -334,6 +414,9 @@ export const DETAIL_CASES: RuleCase[] = [
   // Every field, value by value.
   ...DETAIL_FIELD_CASES.map(({ group, field, value, expect }) =>
     createCase(`${group}.${field} = ${display(value)}`, expect, { [group]: { [field]: value } }),
+  ),
+  ...MAIN_IMPAIRMENT_CASES.map(({ needs, expect }) =>
+    createCase(`needs.primaryImpairment = '${needs.primaryImpairment}' of two`, expect, { needs }),
   ),
 
   // Nobody but staff reads or writes them.

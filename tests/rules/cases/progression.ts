@@ -1,18 +1,22 @@
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   deleteField,
   doc,
   getDoc,
   getDocs,
+  query,
   setDoc,
   updateDoc,
+  where,
   type Firestore,
 } from 'firebase/firestore';
 import type { TransferCertificateRecord } from '@village/model/certificates';
 import {
   certificateCounterPath,
   certificateRegisterPath,
+  COLLECTIONS,
   organizationPath,
   progressionsPath,
   studentYearsPath,
@@ -22,6 +26,8 @@ import { uidFor, type CollectionName, type Op, type RuleCase } from '../support/
 import {
   MATRIX_ROLES,
   ORG_A,
+  ORG_B,
+  STUDENT_IN_B,
   STUDENT_WITH_ID,
   studentPath,
   type ActorName,
@@ -40,6 +46,7 @@ const YEAR = '2026';
 const PROGRESSION = '2026_7th Standard_A';
 
 const YEAR_RECORD = {
+  orgId: ORG_A,
   year: '2026-27',
   startYear: 2026,
   educationLevel: '7th Standard',
@@ -71,6 +78,7 @@ const TC: TransferCertificateRecord = {
 };
 
 const yearPath = `${studentYearsPath(ORG_A, STUDENT_WITH_ID)}/${YEAR}`;
+const yearPathInB = `${studentYearsPath(ORG_B, STUDENT_IN_B)}/${YEAR}`;
 const progressionPath = `${progressionsPath(ORG_A)}/${PROGRESSION}`;
 const certificatesPath = certificateCounterPath(ORG_A);
 const registerPath = `${certificateRegisterPath(ORG_A)}/1`;
@@ -302,4 +310,79 @@ const OTHER: RuleCase[] = [
   },
 ];
 
-export const PROGRESSION_CASES: RuleCase[] = [...MATRIX, ...STUDENT_FIELDS, ...OTHER];
+/** A year's records of every student of an organization, as the UDISE+ return lists them. */
+function yearsListed(
+  name: string,
+  as: ActorName,
+  expect: 'allow' | 'deny',
+  orgId: string | null,
+): RuleCase {
+  return {
+    group: GROUP,
+    name,
+    as,
+    expect,
+    collection: 'years',
+    op: 'list',
+    setup: async (admin) => {
+      await seedProgression(admin);
+      await setDoc(doc(admin, yearPathInB), { ...YEAR_RECORD, orgId: ORG_B });
+    },
+    run: async (db) => {
+      const years = collectionGroup(db, COLLECTIONS.years);
+      const listed = await getDocs(
+        orgId === null
+          ? query(years, where('startYear', '==', 2026))
+          : query(
+              years,
+              where('orgId', '==', orgId),
+              where('startYear', '==', 2026),
+              where('nextLevel', 'in', ['8th Standard']),
+            ),
+      );
+      // Allowed, the query answers with the organization's records and no other's.
+      if (listed.empty) throw new Error('the organization’s year record was not listed');
+      if (listed.docs.some((record) => !record.ref.path.startsWith(organizationPath(orgId ?? ''))))
+        throw new Error('another organization’s year record was listed');
+    },
+  };
+}
+
+/**
+ * The collection-group read of the UDISE+ return: staff list their organization's records of a
+ * year by its orgId; end_users, outsiders, another organization's staff and a query that does
+ * not name the organization are refused.
+ */
+const YEARS_LISTED: RuleCase[] = [
+  yearsListed("an organization's year records, by its super_admin", 'super_admin', 'allow', ORG_A),
+  yearsListed("an organization's year records, by its org_user", 'org_user', 'allow', ORG_A),
+  yearsListed("an organization's year records, by its end_user", 'end_user', 'deny', ORG_A),
+  yearsListed("an organization's year records, by an outsider", 'outsider', 'deny', ORG_A),
+  yearsListed("an organization's year records, signed out", 'anonymous', 'deny', ORG_A),
+  yearsListed("another organization's year records, by staff", 'org_user', 'deny', ORG_B),
+  yearsListed("an organization's year records, by another's super_admin", 'bob', 'deny', ORG_A),
+  yearsListed('every organization’s year records, not naming one', 'super_admin', 'deny', null),
+  {
+    group: GROUP,
+    name: "a student's years listed by an end_user, naming the organization",
+    as: 'end_user',
+    expect: 'deny',
+    collection: 'years',
+    op: 'list',
+    setup: seedProgression,
+    run: (db) =>
+      getDocs(
+        query(
+          collection(db, studentYearsPath(ORG_A, STUDENT_WITH_ID)),
+          where('orgId', '==', ORG_A),
+        ),
+      ),
+  },
+];
+
+export const PROGRESSION_CASES: RuleCase[] = [
+  ...MATRIX,
+  ...STUDENT_FIELDS,
+  ...OTHER,
+  ...YEARS_LISTED,
+];

@@ -31,6 +31,10 @@ export const hi: MessagesOf<(typeof organizationMessages)['en']> = {
   'audit.identity_exported': '{actor} ने {target} का डेटा आधार संख्या सहित डाउनलोड किया',
   'audit.identity_saved': '{actor} ने {target} की आधार संख्या सहेजी',
   'audit.identity_removed': '{actor} ने {target} की आधार संख्या हटाई',
+  'audit.identity_return_exported': {
+    one: '{actor} ने UDISE+ रिटर्न {count} आधार संख्या के साथ निर्यात किया',
+    other: '{actor} ने UDISE+ रिटर्न {count} आधार संख्याओं के साथ निर्यात किया',
+  },
   'audit.progression_early':
     '{actor} ने {target} का वर्ष का अंत उसकी अंतिम तिमाही से पहले लागू किया: “{reason}”',
   'audit.someone': 'कोई',

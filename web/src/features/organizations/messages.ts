@@ -37,6 +37,7 @@ const en = {
   'audit.identity_exported': AUDIT_SENTENCES.identity_exported,
   'audit.identity_saved': AUDIT_SENTENCES.identity_saved,
   'audit.identity_removed': AUDIT_SENTENCES.identity_removed,
+  'audit.identity_return_exported': AUDIT_SENTENCES.identity_return_exported,
   'audit.progression_early': AUDIT_SENTENCES.progression_early,
   'audit.someone': AUDIT_SOMEONE,
   'audit.aMember': AUDIT_A_MEMBER,

@@ -41,6 +41,16 @@ vi.mock('./api/audit-log', () => ({
           toRole: null,
           at: new Date('2025-05-27T09:00:00Z'),
         })),
+        {
+          id: 'udise',
+          action: 'identity_return_exported',
+          actor: { uid: 'asha', name: 'Asha Verma', email: 'asha@school.test' },
+          target: { uid: null, name: 'Sunrise School', email: '' },
+          fromRole: null,
+          toRole: null,
+          count: 312,
+          at: new Date('2025-05-27T08:00:00Z'),
+        },
       ],
     },
   }),
@@ -191,6 +201,9 @@ describe('the organization screens in Hindi', () => {
     expect(screen.getByText('Asha Verma ने Ravi Kumar की आधार संख्या देखी')).toBeInTheDocument();
     expect(
       screen.getByText('Asha Verma ने Ravi Kumar का डेटा आधार संख्या सहित डाउनलोड किया'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Asha Verma ने UDISE+ रिटर्न 312 आधार संख्याओं के साथ निर्यात किया'),
     ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'लोगों में हुए बदलावों का इतिहास' })).toBeVisible();
   });

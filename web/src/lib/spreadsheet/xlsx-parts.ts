@@ -19,14 +19,14 @@ export class XlsxReadError extends Error {
 /**
  * Unpacked parts beyond this many bytes are refused: a zip bomb must not take the tab down, and
  * no more is needed for the 20,000 rows an import takes. Measured: 20,000 rows of the template's
- * 14 columns filled as its example row, written by writeXlsx, unpack to a 21.6 MB sheet (1.1 kB a
- * row; the file itself is 1 MB). That is the most verbose a workbook gets: each text an inline
- * string with its cell reference, where Excel, LibreOffice and Sheets write an index into the
- * shared strings. 64 MiB is three times as much, 3.3 kB a row: room for long addresses, text in
- * Devanagari (three bytes a letter), other writers' markup and a cover sheet or two. Only the
- * parts read count (rels, workbook, styles, shared strings, the worksheets), not the pictures.
+ * 69 columns filled as its example row (49 of them), written by writeXlsx, unpack to a 71.3 MiB
+ * sheet (3.7 kB a row; the file itself is 3.6 MiB). That is the most verbose a workbook gets: each
+ * text an inline string with its cell reference, where Excel, LibreOffice and Sheets write an
+ * index into the shared strings, and few registers fill every detail. 128 MiB leaves room for long
+ * addresses, text in Devanagari (three bytes a letter) and a cover sheet or two. Only the parts
+ * read count (rels, workbook, styles, shared strings, the worksheets), not the pictures.
  */
-const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+const MAX_UNPACKED_BYTES = 128 * 1024 * 1024;
 
 export const NOT_A_WORKBOOK = SPREADSHEET_REFUSALS.notWorkbook;
 

@@ -4,6 +4,7 @@ import { ORGANIZATION_MESSAGES } from '@village/model/organization';
 import { SCHEMA_MESSAGES } from '@village/model/schema';
 import { STUDENT_MESSAGES } from '@village/model/student';
 import { DETAIL_MESSAGES } from '@village/model/student-details';
+import { UDISE_SCHOOL_MESSAGES } from '@village/model/udise-school';
 import { UDISE_SETTINGS_MESSAGES } from '@village/model/udise-settings';
 import { defineMessages } from '../i18n/messages';
 
@@ -31,6 +32,9 @@ const en = {
   'details.numberRange': DETAIL_MESSAGES.numberRange,
   'details.pincode': DETAIL_MESSAGES.pincode,
   'details.email': DETAIL_MESSAGES.email,
+  'details.latinName': DETAIL_MESSAGES.latinName,
+  'details.amongTicked': DETAIL_MESSAGES.amongTicked,
+  'details.vocationalId': DETAIL_MESSAGES.vocationalId,
   'identity.aadhaarForm': IDENTITY_MESSAGES.aadhaarForm,
   'identity.aadhaarFirstDigit': IDENTITY_MESSAGES.aadhaarFirstDigit,
   'identity.aadhaarCheckDigit': IDENTITY_MESSAGES.aadhaarCheckDigit,
@@ -50,6 +54,17 @@ const en = {
   'organization.attendanceWindow': ORGANIZATION_MESSAGES.attendanceWindow,
   'udise.code': UDISE_SETTINGS_MESSAGES.code,
   'udise.codeNumber': UDISE_SETTINGS_MESSAGES.codeNumber,
+  'udise.management': UDISE_SCHOOL_MESSAGES.management,
+  'udise.classNumber': UDISE_SCHOOL_MESSAGES.classNumber,
+  'udise.classBoth': UDISE_SCHOOL_MESSAGES.classBoth,
+  'udise.classOrder': UDISE_SCHOOL_MESSAGES.classOrder,
+  'udise.sections': UDISE_SCHOOL_MESSAGES.sections,
+  'udise.sectionsOutside': UDISE_SCHOOL_MESSAGES.sectionsOutside,
+  'udise.streams': UDISE_SCHOOL_MESSAGES.streams,
+  'udise.streamsNeedClass': UDISE_SCHOOL_MESSAGES.streamsNeedClass,
+  'udise.course': UDISE_SCHOOL_MESSAGES.course,
+  'udise.courseCount': UDISE_SCHOOL_MESSAGES.courseCount,
+  'udise.courseRepeated': UDISE_SCHOOL_MESSAGES.courseRepeated,
 };
 
 // messages.hi.ts is typed by the English texts, not by the book: the book's type comes from its

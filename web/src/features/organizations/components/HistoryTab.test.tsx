@@ -21,12 +21,26 @@ const early: AuditRow = {
   reason: 'Board results came early this year.',
 };
 
+const udiseReturn = (id: string, count: number): AuditRow => ({
+  ...entry(id, 'identity_return_exported'),
+  target: { uid: null, name: 'Narela Government School', email: '' },
+  count,
+});
+
 // The log as its listener gives it: the Shows of a student's Aadhaar number among people changes,
-// and a year end applied before its last quarter.
+// UDISE+ returns with their numbers, and a year end applied before its last quarter.
 vi.mock('../api/audit-log', () => ({
   useAuditLog: () => ({
     status: 'ready',
-    data: { rows: [early, entry('e2', 'identity_exported'), entry('e1', 'identity_shown')] },
+    data: {
+      rows: [
+        udiseReturn('e5', 312),
+        udiseReturn('e4', 1),
+        early,
+        entry('e2', 'identity_exported'),
+        entry('e1', 'identity_shown'),
+      ],
+    },
   }),
 }));
 
@@ -36,6 +50,16 @@ describe('HistoryTab', () => {
     expect(screen.getByText("Asha Verma viewed Ravi Kumar's Aadhaar number")).toBeInTheDocument();
     expect(
       screen.getByText("Asha Verma downloaded Ravi Kumar's data, with the Aadhaar number"),
+    ).toBeInTheDocument();
+  });
+
+  it("says who exported a UDISE+ return with students' Aadhaar numbers, and how many", () => {
+    render(<HistoryTab orgId="org" />);
+    expect(
+      screen.getByText('Asha Verma exported the UDISE+ return with 312 Aadhaar numbers'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Asha Verma exported the UDISE+ return with 1 Aadhaar number'),
     ).toBeInTheDocument();
   });
 

@@ -27,8 +27,9 @@ const WHEN = {
 
 /**
  * History (super_admins only): who invited, revoked, changed a role, promoted, removed, joined or
- * left, who viewed or exported which student's Aadhaar number, and who applied a class's year end
- * before its last quarter and why, newest first, a page at a time. The people callables and the
+ * left, who viewed or exported which student's Aadhaar number (and how many numbers a UDISE+
+ * return read), and who applied a class's year end before its last quarter and why, newest first,
+ * a page at a time. The people callables and the
  * functions write it; nobody can edit it.
  */
 export function HistoryTab({ orgId }: { orgId: string }) {

@@ -32,12 +32,12 @@ export function idChunks(ids: readonly string[]): string[][] {
 }
 
 /** The server's answer online, else (or when it fails) this device's copy; null if neither. */
-async function read<T>(students: Query<T>): Promise<QuerySnapshot<T> | null> {
+export async function readServerOrCache<T>(students: Query<T>): Promise<QuerySnapshot<T> | null> {
   if (navigator.onLine) {
     try {
       return await getDocs(students);
     } catch (error) {
-      console.warn('Student details not read from the server; using this device’s copy', error);
+      console.warn('Not read from the server; using this device’s copy', error);
     }
   }
   return getDocsFromCache(students).catch(() => null);
@@ -61,7 +61,7 @@ export async function readStudentDocuments(
 ): Promise<Map<string, Student>> {
   const snapshots = await Promise.all(
     idChunks(ids).map((chunk) =>
-      read(query(studentsCollection(orgId), where(documentId(), 'in', chunk))),
+      readServerOrCache(query(studentsCollection(orgId), where(documentId(), 'in', chunk))),
     ),
   );
   const students = new Map<string, Student>();
@@ -95,7 +95,8 @@ export async function readStudentDetails(
 export async function readStudentsOnRoll(
   orgId: string,
   levels: readonly EducationLevel[],
-  ids: ReadonlySet<string>,
+  /** Only these students; every one on the roll in these levels when not given. */
+  ids?: ReadonlySet<string>,
 ): Promise<Map<string, Student>> {
   const students = new Map<string, Student>();
   // An `in` filter needs a value: no level, nothing to read.
@@ -105,8 +106,8 @@ export async function readStudentsOnRoll(
     where('status', '==', 'active'),
     where('educationLevel', 'in', [...levels]),
   );
-  for (const doc of (await read(onRoll))?.docs ?? []) {
-    if (!ids.has(doc.id)) continue;
+  for (const doc of (await readServerOrCache(onRoll))?.docs ?? []) {
+    if (ids && !ids.has(doc.id)) continue;
     try {
       students.set(doc.id, doc.data());
     } catch (error) {

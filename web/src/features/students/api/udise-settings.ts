@@ -54,10 +54,12 @@ export function saveUdiseSettings(
   /** What the sync status says while it is sent, and what it says if it is refused. */
   texts: { description: string; refusal: (error: unknown) => string },
 ): QueuedWrite {
-  const { code, codes } = udiseSettingsInputSchema.parse(input);
+  const { code, codes, ...school } = udiseSettingsInputSchema.parse(input);
   const write = setDoc(doc(db, udiseSettingsPath(orgId)), {
     code,
     codes,
+    // A part of the school left unset is left out: Firestore refuses an undefined value.
+    ...Object.fromEntries(Object.entries(school).filter(([, value]) => value !== undefined)),
     updatedAt: serverTimestamp(),
     updatedBy: uid,
   });

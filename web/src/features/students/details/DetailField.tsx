@@ -29,6 +29,8 @@ interface DetailFieldProps {
   error?: string;
   /** Said under the field when there is no error. */
   hint?: string;
+  /** The choices offered, where fewer than the table's (a main impairment: those ticked). */
+  options?: readonly string[];
   disabled?: boolean;
   t: TranslateOf<StudentDetailTexts>;
 }
@@ -45,10 +47,17 @@ export function DetailField({
   onChange,
   error,
   hint,
+  options,
   disabled,
   t,
 }: DetailFieldProps) {
   const label = t(`field.${field}`);
+  const choices =
+    spec.kind === 'choice' || spec.kind === 'multi'
+      ? DETAIL_CHOICE_TABLES[spec.table].filter(
+          (option) => options === undefined || options.includes(option.value),
+        )
+      : [];
   const common = {
     name: `${group}.${field}`,
     label,
@@ -69,8 +78,9 @@ export function DetailField({
           <MenuItem value="">
             <em>{t('notRecorded')}</em>
           </MenuItem>
-          {DETAIL_CHOICE_TABLES[spec.table].map((option) => (
-            <MenuItem key={option.value} value={option.value}>
+          {choices.map((option) => (
+            // Some choices are long (a scholarship's name): they wrap on a phone's width.
+            <MenuItem key={option.value} value={option.value} sx={{ whiteSpace: 'normal' }}>
               {t(`option.${spec.table}.${option.value}` as OptionKey)}
             </MenuItem>
           ))}
@@ -109,7 +119,7 @@ export function DetailField({
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
             }}
           >
-            {DETAIL_CHOICE_TABLES[spec.table].map((option) => (
+            {choices.map((option) => (
               <FormControlLabel
                 key={option.value}
                 label={t(`option.${spec.table}.${option.value}` as OptionKey)}
@@ -130,11 +140,18 @@ export function DetailField({
               />
             ))}
           </FormGroup>
-          {error !== undefined && <FormHelperText>{error}</FormHelperText>}
+          {(error ?? hint) !== undefined && <FormHelperText>{error ?? hint}</FormHelperText>}
         </FormControl>
       );
     }
-    case 'number':
+    case 'number': {
+      const { unit } = spec;
+      // Rupees before the amount (₹ 12000), other units after it; an id has none.
+      const adornment = unit && (
+        <InputAdornment position={unit === 'rupees' ? 'start' : 'end'}>
+          {unit === '%' ? '%' : t(`unit.${unit}`)}
+        </InputAdornment>
+      );
       return (
         <TextField
           {...common}
@@ -142,16 +159,16 @@ export function DetailField({
           onChange={(event) => onChange(event.target.value)}
           slotProps={{
             htmlInput: { inputMode: spec.integer ? 'numeric' : 'decimal', maxLength: 6 },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  {spec.unit === '%' ? '%' : t(`unit.${spec.unit}`)}
-                </InputAdornment>
-              ),
-            },
+            input:
+              unit === 'rupees'
+                ? { startAdornment: adornment }
+                : unit
+                  ? { endAdornment: adornment }
+                  : {},
           }}
         />
       );
+    }
     default: {
       const typed = typeof value === 'string' ? value : '';
       const kind = spec.kind;

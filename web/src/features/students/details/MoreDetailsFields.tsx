@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { needsLatinName } from '@village/model/latin-name';
 import {
   DETAIL_GROUP_NAMES,
+  detailFieldAsked,
   recordedFieldCount,
   STUDENT_DETAIL_GROUPS,
   type DetailFieldKey,
@@ -15,6 +17,7 @@ import { AadhaarField, type AadhaarInput } from './AadhaarField';
 import { ConsentFields, type ConsentInput } from './ConsentFields';
 import { DetailField } from './DetailField';
 import { GroupSection } from './GroupSection';
+import { LatinNameSuggestion } from './LatinNameSuggestion';
 import { studentDetailMessages } from './messages';
 
 export interface MoreDetailsFieldsProps {
@@ -28,18 +31,32 @@ export interface MoreDetailsFieldsProps {
   consent: ConsentInput;
   /** Whether the stream applies (classes XI and XII). */
   hasStream: boolean;
+  /** The student's name as typed: one not in English letters asks for its spelling in them. */
+  studentName: string;
   disabled?: boolean;
 }
 
+const SCHOLARSHIP_SOURCES = ['central', 'state', 'other'];
+
 /**
- * Fields shown only when the answer they depend on is yes: the impairments, certificate and
- * percentage of a child with special needs (student-form-values.ts drops them otherwise).
+ * The choices a field offers where fewer than its table's: a main impairment among those ticked,
+ * more scholarships besides the main one.
  */
-const NEEDS_DETAILS = new Set<string>([
-  'impairments',
-  'disabilityCertificate',
-  'disabilityPercent',
-]);
+function optionsOf(
+  field: DetailFieldKey,
+  spec: DetailFieldSpec,
+  group: Record<string, unknown>,
+): readonly string[] | undefined {
+  if (spec.kind === 'choice' && spec.among) {
+    const ticked = Array.isArray(group[spec.among]) ? (group[spec.among] as string[]) : [];
+    // One chosen and then unticked stays shown, with the model's message, until changed.
+    const chosen = group[field];
+    return typeof chosen === 'string' && chosen !== '' ? [...ticked, chosen] : ticked;
+  }
+  if (field === 'moreScholarships')
+    return SCHOLARSHIP_SOURCES.filter((source) => source !== group.scholarship);
+  return undefined;
+}
 
 /**
  * The "More details" part of the add and edit form: each group a section that opens
@@ -53,6 +70,7 @@ export function MoreDetailsFields({
   aadhaar,
   consent,
   hasStream,
+  studentName,
   disabled,
 }: MoreDetailsFieldsProps) {
   const t = useMessages(studentDetailMessages);
@@ -65,6 +83,15 @@ export function MoreDetailsFields({
     : apaarTyped
       ? t('apaar.noConsent')
       : t('apaar.needsConsent');
+  const latinName = needsLatinName(studentName);
+  const hintOf = (field: DetailFieldKey) =>
+    field === 'apaarId'
+      ? apaarHint
+      : field === 'nameInEnglish' && latinName
+        ? t('nameInEnglish.hint')
+        : field === 'primaryImpairment'
+          ? t('primaryImpairment.hint')
+          : undefined;
   return (
     <Box
       component="section"
@@ -83,11 +110,11 @@ export function MoreDetailsFields({
         const fields = Object.entries(STUDENT_DETAIL_GROUPS[group]) as Array<
           [DetailFieldKey, DetailFieldSpec]
         >;
-        const shown = fields.filter(([field]) => {
-          if (field === 'stream') return hasStream;
-          if (group === 'needs' && NEEDS_DETAILS.has(field)) return value.needs.cwsn === true;
-          return true;
-        });
+        // A field asked only with some answer (the impairments of a child with special needs)
+        // is shown with it; student-form-values.ts drops it otherwise.
+        const shown = fields.filter(([field]) =>
+          field === 'stream' ? hasStream : detailFieldAsked(field, value[group]),
+        );
         const recorded = recordedFieldCount(
           Object.fromEntries(
             Object.entries(value[group]).filter(
@@ -112,20 +139,37 @@ export function MoreDetailsFields({
                 </Typography>
               )}
               {group === 'identity' && <AadhaarField {...aadhaar} disabled={disabled} t={t} />}
-              {shown.map(([field, spec]) => (
-                <DetailField
-                  key={field}
-                  group={group}
-                  field={field}
-                  spec={spec}
-                  value={value[group][field]}
-                  onChange={(next) => onChange(group, field, next)}
-                  error={errorOf(group, field)}
-                  hint={field === 'apaarId' ? apaarHint : undefined}
-                  disabled={disabled || (field === 'apaarId' && !apaarConsented && !apaarTyped)}
-                  t={t}
-                />
-              ))}
+              {shown.map(([field, spec]) => {
+                const input = (
+                  <DetailField
+                    key={field}
+                    group={group}
+                    field={field}
+                    spec={spec}
+                    value={value[group][field]}
+                    onChange={(next) => onChange(group, field, next)}
+                    error={errorOf(group, field)}
+                    hint={hintOf(field)}
+                    options={optionsOf(field, spec, value[group])}
+                    disabled={disabled || (field === 'apaarId' && !apaarConsented && !apaarTyped)}
+                    t={t}
+                  />
+                );
+                if (field !== 'nameInEnglish') return input;
+                // The app's spelling of a name in Devanagari, offered, never filled in alone.
+                return (
+                  <Box key={field} sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
+                    {input}
+                    <LatinNameSuggestion
+                      name={studentName}
+                      value={value[group][field]}
+                      onUse={(spelling) => onChange(group, field, spelling)}
+                      disabled={disabled}
+                      t={t}
+                    />
+                  </Box>
+                );
+              })}
             </GroupSection>
             {group === 'family' && <ConsentFields {...consent} disabled={disabled} />}
           </Fragment>

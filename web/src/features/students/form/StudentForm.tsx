@@ -128,6 +128,7 @@ export function StudentForm({
             nameFor: (relation) => nameForRelation(state, relation),
           }}
           hasStream={hasStream(state.educationLevel)}
+          studentName={state.name}
           disabled={busy}
         />
 

@@ -11,6 +11,7 @@ import {
 } from '@village/model/identity';
 import { formatIndianMobile } from '@village/model/phone';
 import {
+  askedAnswers,
   DETAIL_GROUP_NAMES,
   emptyStudentDetails,
   STREAM_LEVELS,
@@ -168,6 +169,9 @@ export function checkStudentForm(state: StudentFormState): StudentFormCheck {
     if (date && !date.isValid()) errors[field] = NOT_A_REAL_DATE;
   }
 
+  const details = Object.fromEntries(
+    DETAIL_GROUP_NAMES.map((group) => [group, askedAnswers(state.details[group])]),
+  ) as DetailsFormState;
   const draft = {
     name: state.name,
     dateOfBirth: isoOf(state.dateOfBirth),
@@ -184,14 +188,13 @@ export function checkStudentForm(state: StudentFormState): StudentFormCheck {
     status: state.status,
     section: state.section,
     admissionNumber: state.admissionNumber,
-    ...state.details,
+    // A field asked only with some answer (the impairments of a child with special needs, the
+    // type of an SLD, ...) keeps nothing without it: the form hides it.
+    ...details,
     // The stream field is shown for XI and XII only: another class keeps none.
     enrolment: hasStream(state.educationLevel)
-      ? state.details.enrolment
-      : { ...state.details.enrolment, stream: null },
-    // Impairments, certificate and percentage are asked only of a child with special needs.
-    needs:
-      state.details.needs.cwsn === true ? state.details.needs : { cwsn: state.details.needs.cwsn },
+      ? details.enrolment
+      : { ...details.enrolment, stream: null },
   };
   const aadhaar = checkTypedAadhaar(state.aadhaar);
   if (aadhaar.error) errors.aadhaar = aadhaar.error;

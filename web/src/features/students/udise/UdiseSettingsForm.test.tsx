@@ -61,4 +61,88 @@ describe('UdiseSettingsForm', () => {
     await waitFor(() => expect(saveUdiseSettings).toHaveBeenCalledTimes(1));
     expect(vi.mocked(saveUdiseSettings).mock.calls[0]![2]).toEqual({ code: '', codes: {} });
   });
+
+  it('saves what the school is and offers, sections as their letters in order', async () => {
+    renderForm();
+    await userEvent.selectOptions(screen.getByLabelText('Management'), 'privateUnaided');
+    await userEvent.selectOptions(screen.getByLabelText('Lowest class'), '9');
+    // No class range yet, no sections; none before XI, no streams.
+    expect(screen.queryByLabelText(/^Sections of/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Science' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Highest class'), '12');
+    expect(screen.getAllByLabelText(/^Sections of/)).toHaveLength(4);
+    await userEvent.type(screen.getByLabelText('Sections of 9th Standard'), 'b, a');
+    await userEvent.type(screen.getByLabelText('Sections of 11th Standard'), 'A');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Commerce' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Science' }));
+    await userEvent.type(screen.getByLabelText('Vocational courses'), 'Retail{Enter}Tourism ');
+    await save();
+    await waitFor(() => expect(saveUdiseSettings).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(saveUdiseSettings).mock.calls[0]![2]).toEqual({
+      code: '',
+      codes: {},
+      management: 'privateUnaided',
+      lowestClass: 9,
+      highestClass: 12,
+      sections: { '9': 'AB', '11': 'A' },
+      streams: ['science', 'commerce'],
+      vocationalCourses: ['Retail', 'Tourism'],
+    });
+  });
+
+  it('starts from the saved school, and leaves out the classes no longer taught', async () => {
+    renderForm({
+      code: '',
+      codes: {},
+      management: 'government',
+      lowestClass: 1,
+      highestClass: 12,
+      sections: { '1': 'AB', '12': 'A' },
+      streams: ['arts'],
+      vocationalCourses: ['Retail', 'Tourism'],
+    });
+    expect(screen.getByLabelText('Management')).toHaveValue('government');
+    expect(screen.getByLabelText('Sections of 1st Standard')).toHaveValue('A, B');
+    expect(screen.getByRole('checkbox', { name: 'Arts' })).toBeChecked();
+    expect(screen.getByLabelText('Vocational courses')).toHaveValue('Retail\nTourism');
+    await userEvent.selectOptions(screen.getByLabelText('Highest class'), '10');
+    expect(
+      screen.getByText('Choose XI or XII as the highest class to choose its streams.'),
+    ).toBeInTheDocument();
+    await save();
+    await waitFor(() => expect(saveUdiseSettings).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(saveUdiseSettings).mock.calls[0]![2]).toEqual({
+      code: '',
+      codes: {},
+      management: 'government',
+      lowestClass: 1,
+      highestClass: 10,
+      sections: { '1': 'AB' },
+      vocationalCourses: ['Retail', 'Tourism'],
+    });
+  });
+
+  it('says by each field what the model refuses, and saves nothing', async () => {
+    renderForm();
+    await userEvent.selectOptions(screen.getByLabelText('Lowest class'), '8');
+    await userEvent.selectOptions(screen.getByLabelText('Highest class'), '6');
+    await save();
+    expect(screen.getByLabelText('Highest class')).toHaveAccessibleDescription(
+      'The highest class cannot be below the lowest',
+    );
+
+    await userEvent.selectOptions(screen.getByLabelText('Lowest class'), '6');
+    expect(screen.queryByText('The highest class cannot be below the lowest')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Sections of 6th Standard'), 'AB');
+    await userEvent.click(screen.getByLabelText('Vocational courses'));
+    await userEvent.paste('x'.repeat(61));
+    await save();
+    expect(screen.getByLabelText('Sections of 6th Standard')).toHaveAccessibleDescription(
+      'Type section letters A to Z, each once, separated by commas',
+    );
+    expect(screen.getByLabelText('Vocational courses')).toHaveAccessibleDescription(
+      'Each course in 1 to 60 characters',
+    );
+    expect(saveUdiseSettings).not.toHaveBeenCalled();
+  });
 });

@@ -7,8 +7,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import {
-  CODES_TO_SETTLE,
-  TABLES_TO_SETTLE,
   udiseSettingsInputSchema,
   type TableToSettle,
   type UdiseSettings,
@@ -19,42 +17,15 @@ import { useMessages } from '../../../lib/i18n/messages';
 import { useSignedInUser } from '../../../lib/session/auth-state';
 import { useValidationText } from '../../../lib/validation/use-validation-text';
 import { saveUdiseSettings } from '../api/udise-settings';
-import { studentDetailMessages } from '../details/messages';
 import { udiseMessages } from './messages';
-
-/** The option labels' table in the details' book, by the table the office settles. */
-const OPTION_TABLE = {
-  motherTongue: 'language',
-  minorityGroup: 'minorityGroup',
-  stream: 'stream',
-} as const satisfies Record<TableToSettle, string>;
-
-type TypedCodes = Record<TableToSettle, Record<string, string>>;
-type OptionLabelKey = keyof (typeof studentDetailMessages)['en'] & string;
-
-function typedCodesOf(settings: UdiseSettings): TypedCodes {
-  return Object.fromEntries(
-    TABLES_TO_SETTLE.map((table) => [
-      table,
-      Object.fromEntries(
-        Object.entries(settings.codes[table] ?? {}).map(([value, code]) => [value, String(code)]),
-      ),
-    ]),
-  ) as TypedCodes;
-}
-
-/** The typed codes as the model takes them: empty fields left out, the rest as numbers. */
-function codesInput(typed: TypedCodes) {
-  const tables = TABLES_TO_SETTLE.map((table) => {
-    const filled = Object.entries(typed[table]).filter(([, text]) => text.trim() !== '');
-    const codes = filled.map(([value, text]) => [
-      value,
-      /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN,
-    ]);
-    return [table, Object.fromEntries(codes)] as const;
-  });
-  return Object.fromEntries(tables.filter(([, codes]) => Object.keys(codes).length > 0));
-}
+import {
+  fieldOfIssue,
+  schoolFieldsOf,
+  schoolInput,
+  type SchoolFields,
+} from './settings-form-values';
+import { codesInput, typedCodesOf, UdiseCodeFields } from './UdiseCodeFields';
+import { ManagementField, UdiseClassFields, UdiseOfferFields } from './UdiseSchoolFields';
 
 export interface UdiseSettingsFormProps {
   orgId: string;
@@ -62,15 +33,18 @@ export interface UdiseSettingsFormProps {
   settings: UdiseSettings;
 }
 
-/** The school's UDISE code and the codes the office copies from its template's Master sheet. */
+/**
+ * The school's UDISE code, what the school is and offers (management, classes and sections,
+ * streams, vocational courses) and the codes the office copies from its template's Master sheet.
+ */
 export function UdiseSettingsForm({ orgId, settings }: UdiseSettingsFormProps) {
   const user = useSignedInUser();
   const toast = useToast();
   const t = useMessages(udiseMessages);
-  const labels = useMessages(studentDetailMessages);
   const validationText = useValidationText();
   const [code, setCode] = useState(settings.code);
   const [codes, setCodes] = useState(() => typedCodesOf(settings));
+  const [school, setSchool] = useState(() => schoolFieldsOf(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -84,19 +58,35 @@ export function UdiseSettingsForm({ orgId, settings }: UdiseSettingsFormProps) {
     setCodes((current) => ({ ...current, [table]: { ...current[table], [value]: text } }));
     setErrors(({ [`${table}.${value}`]: _cleared, ...others }) => others);
   };
+  // An edit clears its field's error; a class's sections clear their own, and a change of the
+  // classes those of both classes and of the streams, which depend on them.
+  const setSchoolFields = (patch: Partial<SchoolFields>) => {
+    const classes = 'lowestClass' in patch || 'highestClass' in patch;
+    const cleared = (key: string) => {
+      const [field = '', classKey = ''] = key.split('.');
+      if (classes && ['lowestClass', 'highestClass', 'streams'].includes(field)) return true;
+      if (field === 'sections' && patch.sections)
+        return patch.sections[classKey] !== school.sections[classKey];
+      return field in patch;
+    };
+    setSchool((current) => ({ ...current, ...patch }));
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !cleared(key))),
+    );
+  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = udiseSettingsInputSchema.safeParse({ code, codes: codesInput(codes) });
+    const parsed = udiseSettingsInputSchema.safeParse({
+      code,
+      codes: codesInput(codes),
+      ...schoolInput(school),
+    });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [
-            issue.path.filter((part) => part !== 'codes').join('.'),
-            issue.message,
-          ]),
-        ),
-      );
+      // The first issue of each field is the one said.
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[fieldOfIssue(issue.path)] ??= issue.message;
+      setErrors(found);
       return;
     }
     setBusy(true);
@@ -141,43 +131,13 @@ export function UdiseSettingsForm({ orgId, settings }: UdiseSettingsFormProps) {
           helperText={errorOf('code') ?? t('settings.codeHelp')}
           fullWidth
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11, autoComplete: 'off' } }}
+          sx={{ mb: 2 }}
         />
+        <ManagementField fields={school} onChange={setSchoolFields} errorOf={errorOf} />
       </Paper>
-      <Paper component="section" variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 1 }}>
-          {t('settings.codesTitle')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('settings.codesHelp')}
-        </Typography>
-        {TABLES_TO_SETTLE.map((table) => (
-          <Box key={table} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-            <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-              {t(`settings.table.${table}`)}
-            </Typography>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 1.5,
-                gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-              }}
-            >
-              {CODES_TO_SETTLE[table].map((value) => (
-                <TextField
-                  key={value}
-                  size="small"
-                  label={labels(`option.${OPTION_TABLE[table]}.${value}` as OptionLabelKey)}
-                  value={codes[table][value] ?? ''}
-                  onChange={(event) => setTyped(table, value, event.target.value)}
-                  error={Boolean(errors[`${table}.${value}`])}
-                  helperText={errorOf(`${table}.${value}`)}
-                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
-                />
-              ))}
-            </Box>
-          </Box>
-        ))}
-      </Paper>
+      <UdiseClassFields fields={school} onChange={setSchoolFields} errorOf={errorOf} />
+      <UdiseOfferFields fields={school} onChange={setSchoolFields} errorOf={errorOf} />
+      <UdiseCodeFields codes={codes} onChange={setTyped} errorOf={errorOf} />
       <Box>
         <Button type="submit" variant="contained" disabled={busy}>
           {busy ? t('settings.saving') : t('settings.save')}

@@ -12,11 +12,12 @@ import { paths } from '../../../lib/paths';
 import { useCurrentOrganization } from '../../../lib/session/current-organization';
 import { useUdiseSettings } from '../api/udise-settings';
 import { udiseMessages } from './messages';
+import { UdiseReadiness } from './UdiseReadiness';
 import { UdiseSettingsForm } from './UdiseSettingsForm';
 
 /** /udise (super_admin): the school's UDISE+ settings, which the UDISE+ return writes with. */
 export function UdiseSettingsPage() {
-  const { orgId } = useCurrentOrganization();
+  const { orgId, organization } = useCurrentOrganization();
   const settings = useUdiseSettings(orgId);
   const pageTitle = usePageTitle(PAGE_TITLES.udise);
   const t = useMessages(udiseMessages);
@@ -37,6 +38,7 @@ export function UdiseSettingsPage() {
           settings={settings.data}
         />
       )}
+      {organization && <UdiseReadiness orgId={orgId} organization={organization} />}
       <Typography variant="body2" color="text.secondary">
         {t('settings.makeReturn')}{' '}
         <Link component={RouterLink} to={paths.students}>

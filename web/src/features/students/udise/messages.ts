@@ -1,3 +1,5 @@
+import { MANAGEMENT_TYPE_LABELS, type ManagementType } from '@village/model/udise-school';
+import { prefixed } from '../../../lib/export/messages';
 import { defineMessages, type MessageBook } from '../../../lib/i18n/messages';
 
 const en = {
@@ -9,12 +11,32 @@ const en = {
   'settings.school': 'School',
   'settings.code': 'UDISE code',
   'settings.codeHelp': 'The 11 digits of the school’s UDISE code. The portal checks it in cell E3.',
+  'settings.management': 'Management',
+  'settings.managementHelp':
+    'Who runs the school, as in its UDISE+ profile. The return fills the RTE column for private unaided schools only.',
+  'settings.notSet': 'Not set',
+  ...prefixed<'management.', ManagementType>('management.', MANAGEMENT_TYPE_LABELS),
+  'settings.classesTitle': 'Classes and sections',
+  'settings.classesHelp':
+    'The classes the school teaches and the section letters of each, as in its UDISE+ profile. The portal refuses a student outside them: the return lists them on “Check first”.',
+  'settings.lowestClass': 'Lowest class',
+  'settings.highestClass': 'Highest class',
+  'settings.sectionsOf': 'Sections of {className}',
+  'settings.sectionsHelp': 'Letters, e.g. A, B',
+  'settings.offeredTitle': 'Streams and vocational courses',
+  'settings.streams': 'Streams offered in classes XI and XII',
+  'settings.streamsNone': 'Choose XI or XII as the highest class to choose its streams.',
+  'settings.vocational': 'Vocational courses',
+  'settings.vocationalHelp': 'One course a line, at most 10.',
   'settings.codesTitle': 'Codes from your UDISE+ template',
   'settings.codesHelp':
     'Public sources disagree on these codes or never published them. Copy each from the Master sheet of the template you download from the UDISE+ portal. A student whose code is empty is listed on the return’s “Check first” sheet.',
   'settings.table.motherTongue': 'Mother tongue',
   'settings.table.minorityGroup': 'Minority group',
   'settings.table.stream': 'Stream (classes XI and XII)',
+  'settings.table.admittedUnder': 'Admitted under the RTE (private unaided schools)',
+  'settings.table.ooscMainstreamed': 'Out-of-school child mainstreamed (the sheet’s “When”)',
+  'settings.rteCode': 'RTE 12(1)(c)',
   'settings.save': 'Save UDISE+ settings',
   'settings.saving': 'Saving…',
   'settings.saved': 'UDISE+ settings saved',
@@ -26,6 +48,17 @@ const en = {
   'settings.offline': 'You are offline and these settings have not been opened on this device yet.',
   'settings.makeReturn': 'The return itself is made from the Student Directory’s Export menu.',
   'settings.toDirectory': 'Open the Student Directory',
+
+  // Readiness for the return, on the settings page
+  'readiness.title': 'Ready for the return?',
+  'readiness.help':
+    'Checks every student on the roll in classes 1 to 12 as the portal would, class by class. Tap a class to see who needs a correction and what; each name opens the student’s form.',
+  'readiness.check': 'Check the students',
+  'readiness.again': 'Check again',
+  'readiness.reading': 'Reading the students…',
+  'readiness.none': 'No student is on the roll in classes 1 to 12.',
+  'readiness.class': '{class}: {ready} of {total} ready',
+  'readiness.allReady': 'Every student of this class is ready, with nothing to confirm.',
 
   // The "Check first" sheet, which opens first
   'check.sheet': 'Check first',
@@ -59,10 +92,27 @@ const en = {
     'Admitted outside this school year: the portal may refuse the date',
   'problem.ageOutsideClass': 'Age {value} is outside what the portal expects for this class',
   'problem.attendedDays': 'More than 250 days attended last year',
+  'problem.previousYearDisagrees':
+    'Last year’s status in “More details” differs from the year end, which has the student in this school: the file follows the year end',
+  'problem.leftLastYear':
+    'The year end recorded “{value}” last year: write last year’s status, class and exam from the register',
+  'problem.anganwadiAboveClassOne':
+    'Anganwadi/ECCE last year: the portal accepts it in class 1 only',
+  'problem.previousClass':
+    'Class {value} last year: the portal takes this class (repeated) or the one below',
+  'problem.appearedNotSettled':
+    '“{value}” does not say whether the student sat the exam: write 1 (appeared) or 2; the portal keeps the result only beside 1',
+  'problem.resultNotSettled':
+    'No result code is known for “{value}”: write the code from the template',
   'problem.impairmentMissing': 'CWSN without an impairment type',
   'problem.codeNotSet':
     'No UDISE+ code for “{value}”: set it in the organization’s UDISE+ codes from the template’s Master sheet',
   'problem.aadhaarNotInFile': 'The Aadhaar number is not in this file: copy it from the register',
+  'problem.classNotOffered': 'Class {value} is outside the school’s classes in its UDISE+ settings',
+  'problem.sectionNotOffered':
+    'Section {value} is not one of this class’s sections in the UDISE+ settings',
+  'problem.streamNotOffered':
+    'The stream “{value}” is not one the school offers in its UDISE+ settings',
 
   // The "Codes" sheet
   'codes.sheet': 'Codes',

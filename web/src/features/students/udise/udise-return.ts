@@ -1,14 +1,13 @@
-import { academicYearOf } from '@village/model/academic-year';
 import { todayIso } from '@village/model/dates';
 import type { Organization } from '@village/model/organization';
 import type { DirectoryEntry } from '@village/model/directory';
-import { udiseExport, UDISE_LEVELS } from '@village/model/udise-export';
+import { UDISE_LEVELS } from '@village/model/udise-export';
 import { downloadFile } from '../../../lib/export/download-file';
 import { slug } from '../../../lib/export/student-rows';
 import type { TranslateOf } from '../../../lib/i18n/messages';
-import { readStudentsOnRoll } from '../api/student-details';
-import { readSchoolUdiseSettings } from '../api/udise-settings';
+import { readUdiseAadhaarNumbers } from '../api/udise-aadhaar';
 import type { udiseMessages } from './messages';
+import { readUdiseReturn } from './udise-reading';
 import { udiseSheets } from './udise-workbook';
 
 /** The file's name: the organization and the day it was made. */
@@ -25,8 +24,9 @@ export type UdiseReturn = (
 
 /**
  * The UDISE+ return of these students (the directory's current list): those on the roll in
- * classes 1 to 12, read in full from their documents now, as an .xlsx in the office's language; downloaded. The workbook writer loads
- * with the first return, not with the directory.
+ * classes 1 to 12, read in full from their documents now (readUdiseReturn), as an .xlsx in the
+ * office's language; downloaded. The workbook writer loads with the first return, not with the
+ * directory.
  */
 export async function downloadUdiseReturn(
   orgId: string,
@@ -40,19 +40,17 @@ export async function downloadUdiseReturn(
   const inReturn = new Set(school.map(({ id }) => id));
   // Only the classes shown: a return of one class reads that class, not the whole school.
   const levels = [...new Set(school.map((entry) => entry.educationLevel))];
-  const [students, settings, { writeXlsx, XLSX_MIME_TYPE }] = await Promise.all([
-    readStudentsOnRoll(orgId, levels, inReturn),
-    readSchoolUdiseSettings(orgId),
+  const [reading, { writeXlsx, XLSX_MIME_TYPE }] = await Promise.all([
+    readUdiseReturn(orgId, organization, levels, inReturn, now, (students) =>
+      readUdiseAadhaarNumbers(orgId, students),
+    ),
     import('../../../lib/spreadsheet/xlsx-write'),
   ]);
-  const session = academicYearOf(now, organization.academicYearStartMonth);
-  const overrides = settings.codes;
+  const { students, settings } = reading;
   // Those on the roll outside the school classes are counted from the directory: not read.
-  const result = {
-    ...udiseExport([...students.values()], { session, overrides }),
-    leftOut: onRoll.length - inReturn.size,
-  };
+  const result = { ...reading.result, leftOut: onRoll.length - inReturn.size };
   const schoolCode = settings.code || undefined;
+  const overrides = settings.codes;
   const bytes = writeXlsx(udiseSheets({ result, students, schoolCode, overrides, t }));
   downloadFile(bytes, udiseFileName(organization.name, now), XLSX_MIME_TYPE);
 }
