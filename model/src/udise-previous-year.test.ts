@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import FACT_SHEET from '../../docs/udise/student-upload-template.md?raw';
-import { categoryForLevel, type EducationLevel } from './levels';
 import { PROGRESSION_OUTCOMES, type ProgressionOutcome } from './progression';
-import { studentDocSchema, type Student } from './student';
 import { UDISE_CODE_TABLES } from './udise-code-tables';
 import { udiseExport, type UdiseExportSettings } from './udise-export';
 import {
@@ -12,6 +10,8 @@ import {
   type UdisePreviousYear,
 } from './udise-previous-year';
 import { udiseColumnIndex, type UdiseColumnKey } from './udise-template';
+import type { Student } from './student';
+import { udiseTestStudent } from './udise-test-student';
 
 const SETTINGS: UdiseExportSettings = {
   session: { start: '2026-04-01', end: '2027-03-31' },
@@ -19,40 +19,15 @@ const SETTINGS: UdiseExportSettings = {
 };
 
 /** A student complete for the return, in 6th Standard unless patched. */
-function student(id: string, patch: Record<string, unknown> = {}): Student {
-  const level = (patch.educationLevel as EducationLevel | undefined) ?? '6th Standard';
-  return {
-    id,
-    ...studentDocSchema.parse({
-      name: 'Ravi Kumar',
-      studentId: `NPS-${id}`,
-      dateOfBirth: '2015-06-05',
-      gender: 'male',
-      educationLevel: level,
-      category: categoryForLevel(level),
-      course: '',
-      school: 'Narela Government School',
-      address: 'House 12, Main Road, Narela',
-      parentName: 'Rajesh Kumar',
-      parentContact: '+919812345678',
-      parentOccupation: 'Farmer',
-      enrollmentDate: '2026-06-02',
-      status: 'active',
-      section: 'A',
-      admissionNumber: `ADM/${id.toUpperCase()}`,
-      createdBy: 'uid-asha',
-      updatedBy: 'uid-asha',
-      createdAt: new Date('2026-06-02T10:00:00Z'),
-      updatedAt: new Date('2026-06-02T10:00:00Z'),
-      family: { motherName: 'Sunita Devi', fatherName: 'Rajesh Kumar' },
-      social: { socialCategory: 'obc', minorityGroup: 'none', bpl: false, ews: false },
-      needs: { cwsn: false },
-      otherDetails: { motherTongue: 'hindi', pincode: '110040' },
-      enrolment: { rollNumber: '7' },
-      ...patch,
-    }),
-  };
-}
+const student = (id: string, patch: Record<string, unknown> = {}) =>
+  udiseTestStudent(id, {
+    educationLevel: '6th Standard',
+    dateOfBirth: '2015-06-05',
+    section: 'A',
+    social: { socialCategory: 'obc', minorityGroup: 'none', bpl: false, ews: false },
+    enrolment: { rollNumber: '7' },
+    ...patch,
+  });
 
 const PREVIOUS_COLUMNS: UdiseColumnKey[] = [
   'enrStatusPy',

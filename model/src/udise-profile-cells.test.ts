@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { categoryForLevel, type EducationLevel } from './levels';
-import { studentDocSchema, type Student } from './student';
 import { udiseExport, type UdiseExportSettings } from './udise-export';
 import { udiseColumnIndex, type UdiseColumnKey } from './udise-template';
+import { udiseTestStudent } from './udise-test-student';
 
 // The sheet's profile columns past the register's (udise-profile-cells.ts), and the name the
 // portal takes for a register in Devanagari.
@@ -12,41 +11,15 @@ const SETTINGS: UdiseExportSettings = {
   overrides: { motherTongue: { hindi: 42 } },
 };
 
-/** A student as the app reads it, complete for the return unless patched. */
-function student(id: string, patch: Record<string, unknown> = {}): Student {
-  const level = (patch.educationLevel as EducationLevel | undefined) ?? '10th Standard';
-  return {
-    id,
-    ...studentDocSchema.parse({
-      name: 'Ravi Kumar',
-      studentId: `NPS-${id}`,
-      dateOfBirth: '2011-06-05',
-      gender: 'male',
-      educationLevel: level,
-      category: categoryForLevel(level),
-      course: '',
-      school: 'Narela Government School',
-      address: 'House 12, Main Road, Narela',
-      parentName: 'Rajesh Kumar',
-      parentContact: '+919812345678',
-      parentOccupation: 'Farmer',
-      enrollmentDate: '2026-06-02',
-      status: 'active',
-      section: 'A',
-      admissionNumber: `ADM/${id.toUpperCase()}`,
-      createdBy: 'uid-asha',
-      updatedBy: 'uid-asha',
-      createdAt: new Date('2026-06-02T10:00:00Z'),
-      updatedAt: new Date('2026-06-02T10:00:00Z'),
-      family: { motherName: 'Sunita Devi', fatherName: 'Rajesh Kumar' },
-      social: { socialCategory: 'obc', minorityGroup: 'none', bpl: false },
-      needs: { cwsn: false },
-      otherDetails: { motherTongue: 'hindi', pincode: '110040' },
-      enrolment: { rollNumber: '7', previousYearStatus: 'sameSchool' },
-      ...patch,
-    }),
-  };
-}
+/** A student complete for the return, in 10th Standard unless patched. */
+const student = (id: string, patch: Record<string, unknown> = {}) =>
+  udiseTestStudent(id, {
+    educationLevel: '10th Standard',
+    dateOfBirth: '2011-06-05',
+    section: 'A',
+    social: { socialCategory: 'obc', minorityGroup: 'none', bpl: false },
+    ...patch,
+  });
 
 function exported(patch: Record<string, unknown>, settings = SETTINGS) {
   const result = udiseExport([student('1', patch)], settings);

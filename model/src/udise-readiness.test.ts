@@ -1,43 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { categoryForLevel, type EducationLevel } from './levels';
-import { studentDocSchema, type Student } from './student';
 import { udiseExport } from './udise-export';
 import { udiseReadiness } from './udise-readiness';
+import { udiseTestStudent } from './udise-test-student';
 
-function student(id: string, patch: Record<string, unknown> = {}): Student {
-  const level = (patch.educationLevel as EducationLevel | undefined) ?? '5th Standard';
-  return {
-    id,
-    ...studentDocSchema.parse({
-      name: 'Ravi Kumar',
-      studentId: `NPS-${id}`,
-      dateOfBirth: '2016-06-05',
-      gender: 'male',
-      educationLevel: level,
-      course: '',
-      school: 'Narela Government School',
-      address: 'House 12, Main Road, Narela',
-      parentName: 'Rajesh Kumar',
-      parentContact: '+919812345678',
-      parentOccupation: 'Farmer',
-      enrollmentDate: '2026-06-02',
-      status: 'active',
-      section: 'b',
-      admissionNumber: `ADM/${id.toUpperCase()}`,
-      createdBy: 'uid-asha',
-      updatedBy: 'uid-asha',
-      createdAt: new Date('2026-06-02T10:00:00Z'),
-      updatedAt: new Date('2026-06-02T10:00:00Z'),
-      family: { motherName: 'Sunita Devi', fatherName: 'Rajesh Kumar' },
-      social: { socialCategory: 'obc', minorityGroup: 'none' },
-      needs: { cwsn: false },
-      otherDetails: { motherTongue: 'hindi', pincode: '110040' },
-      enrolment: { rollNumber: '7' },
-      ...patch,
-      category: categoryForLevel(level),
-    }),
-  };
-}
+const student = (id: string, patch: Record<string, unknown> = {}) =>
+  udiseTestStudent(id, {
+    social: { socialCategory: 'obc', minorityGroup: 'none' },
+    enrolment: { rollNumber: '7' },
+    ...patch,
+  });
 
 const SETTINGS = {
   session: { start: '2026-04-01', end: '2027-03-31' },

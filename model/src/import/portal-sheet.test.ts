@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectoryEntry } from '../directory-encoding';
-import { categoryForLevel, type EducationLevel } from '../levels';
-import { studentDocSchema, studentInputOf, type Student, type StudentInput } from '../student';
+import { studentInputOf, type Student, type StudentInput } from '../student';
 import { DETAIL_FIELD_GROUPS, detailFieldSpec, type DetailFieldKey } from '../student-details';
 import { udiseExport, type UdiseExportSettings } from '../udise-export';
 import { UDISE_SHEET_LAYOUT, UDISE_STUDENT_COLUMNS, udiseColumnIndex } from '../udise-template';
@@ -17,47 +16,20 @@ import {
   portalChangedFields,
   portalUpdatedStudent,
 } from './portal-updates';
+import { udiseTestStudent } from '../udise-test-student';
 
 const SETTINGS: UdiseExportSettings = {
   session: { start: '2026-04-01', end: '2027-03-31' },
   overrides: { motherTongue: { hindi: 42, marathi: 17 }, stream: { science: 1, arts: 2 } },
 };
 
-function student(id: string, patch: Record<string, unknown> = {}): Student {
-  const level = (patch.educationLevel as EducationLevel | undefined) ?? '5th Standard';
-  return {
-    id,
-    ...studentDocSchema.parse({
-      name: 'Ravi Kumar',
-      studentId: `NPS-${id}`,
-      dateOfBirth: '2016-06-05',
-      gender: 'male',
-      educationLevel: level,
-      course: '',
-      school: 'Narela Government School',
-      address: 'House 12, Main Road, Narela',
-      parentName: 'Rajesh Kumar',
-      parentContact: '+919812345678',
-      parentOccupation: 'Farmer',
-      enrollmentDate: '2026-06-02',
-      status: 'active',
-      section: 'B',
-      admissionNumber: `ADM/${id.toUpperCase()}`,
-      createdBy: 'uid-asha',
-      updatedBy: 'uid-asha',
-      createdAt: new Date('2026-06-02T10:00:00Z'),
-      updatedAt: new Date('2026-06-02T10:00:00Z'),
-      family: { motherName: 'Sunita Devi', fatherName: 'Rajesh Kumar' },
-      social: { socialCategory: 'obc', minorityGroup: 'none', bpl: true, aay: false, ews: false },
-      needs: { cwsn: false },
-      otherDetails: { motherTongue: 'hindi', pincode: '110040', nationality: 'indian' },
-      enrolment: { rollNumber: '7', previousYearStatus: 'sameSchool' },
-      facilities: { freeUniforms: true, freeTextbooks: false, scholarship: 'state' },
-      ...patch,
-      category: categoryForLevel(level),
-    }),
-  };
-}
+const student = (id: string, patch: Record<string, unknown> = {}) =>
+  udiseTestStudent(id, {
+    section: 'B',
+    otherDetails: { motherTongue: 'hindi', pincode: '110040', nationality: 'indian' },
+    facilities: { freeUniforms: true, freeTextbooks: false, scholarship: 'state' },
+    ...patch,
+  });
 
 /** Every kind of value the sheet carries, across a few students. */
 const STUDENTS: Student[] = [

@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { categoryForLevel } from '@village/model/levels';
-import { studentDocSchema, type Student } from '@village/model/student';
+import type { Student } from '@village/model/student';
 import { udiseExport } from '@village/model/udise-export';
 import { NO_UDISE_SETTINGS } from '@village/model/udise-settings';
+import { udiseTestStudent } from '@village/model/udise-test-student';
 import { UdiseReadiness } from './UdiseReadiness';
 
 const mocks = vi.hoisted(() => ({ students: [] as Student[] }));
@@ -22,38 +22,14 @@ vi.mock('./udise-reading', () => ({
   },
 }));
 
-function student(id: string, name: string, patch: Record<string, unknown> = {}): Student {
-  return {
-    id,
-    ...studentDocSchema.parse({
-      name,
-      studentId: `NPS-${id}`,
-      dateOfBirth: '2015-06-05',
-      gender: 'female',
-      educationLevel: '6th Standard',
-      category: categoryForLevel('6th Standard'),
-      course: '',
-      school: 'Alipur School',
-      address: 'Ward 4, Alipur',
-      parentName: 'Mohan Lal',
-      parentContact: '+919812345678',
-      parentOccupation: '',
-      enrollmentDate: '2026-06-02',
-      status: 'active',
-      section: 'A',
-      admissionNumber: `R-${id}`,
-      createdBy: 'uid',
-      updatedBy: 'uid',
-      createdAt: new Date('2026-06-02T10:00:00Z'),
-      updatedAt: new Date('2026-06-02T10:00:00Z'),
-      family: { motherName: 'Sita Devi', fatherName: 'Mohan Lal' },
-      social: { socialCategory: 'obc', minorityGroup: 'none' },
-      otherDetails: { motherTongue: 'hindi', pincode: '110036' },
-      enrolment: { rollNumber: '4' },
-      ...patch,
-    }),
-  };
-}
+const student = (id: string, name: string, patch: Record<string, unknown> = {}) =>
+  udiseTestStudent(id, {
+    name,
+    educationLevel: '6th Standard',
+    dateOfBirth: '2015-06-05',
+    section: 'A',
+    ...patch,
+  });
 
 describe('UdiseReadiness', () => {
   it('reads when asked, then says per class how many are ready and what to put right', async () => {
