@@ -26,7 +26,7 @@ export class XlsxReadError extends Error {
  * addresses, text in Devanagari (three bytes a letter) and a cover sheet or two. Only the parts
  * read count (rels, workbook, styles, shared strings, the worksheets), not the pictures.
  */
-const MAX_UNPACKED_BYTES = 128 * 1024 * 1024;
+export const MAX_UNPACKED_BYTES = 128 * 1024 * 1024;
 
 export const NOT_A_WORKBOOK = SPREADSHEET_REFUSALS.notWorkbook;
 
