@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryForLevel } from '../levels';
-import { studentDocSchema, studentInputOf, type Student, type StudentInput } from '../student';
+import { studentInputOf, type Student, type StudentInput } from '../student';
 import { STUDENT_DETAIL_GROUPS } from '../student-details';
 import { udiseExport, type UdiseExportSettings } from '../udise-export';
 import { UDISE_STUDENT_COLUMNS, udiseColumnIndex } from '../udise-template';
@@ -11,6 +10,7 @@ import { readImportTable } from './header-row';
 import { portalAsImportTable } from './portal-sheet';
 import { exportedCells, portalChangedFields, portalUpdatedStudent } from './portal-updates';
 import { readDetailCell } from './read-details';
+import { udiseTestStudent } from '../udise-test-student';
 
 // The sheet's profile columns past the register's read back through the import (portal-sheet.ts),
 // and a scholarship amount as offices write it.
@@ -20,60 +20,43 @@ const SETTINGS: UdiseExportSettings = {
   overrides: { motherTongue: { hindi: 42 }, ooscMainstreamed: { yes: 1, no: 2 } },
 };
 
-const STUDENT: Student = {
-  id: 'doc-1',
-  ...studentDocSchema.parse({
-    name: 'सीता कुमारी',
-    studentId: 'NPS-1',
-    dateOfBirth: '2011-06-05',
-    gender: 'female',
-    educationLevel: '10th Standard',
-    category: categoryForLevel('10th Standard'),
-    course: '',
-    school: 'Narela Government School',
-    address: 'House 12, Main Road, Narela',
-    parentName: 'Rajesh Kumar',
-    parentContact: '+919812345678',
-    parentOccupation: 'Farmer',
-    enrollmentDate: '2026-06-02',
-    status: 'active',
-    section: 'A',
-    admissionNumber: 'ADM/1',
-    createdBy: 'uid-asha',
-    updatedBy: 'uid-asha',
-    createdAt: new Date('2026-06-02T10:00:00Z'),
-    updatedAt: new Date('2026-06-02T10:00:00Z'),
-    family: { motherName: 'Sunita Devi', fatherName: 'Rajesh Kumar' },
-    identity: { nameInEnglish: 'Sita Kumari' },
-    social: { socialCategory: 'obc', minorityGroup: 'none' },
-    needs: {
-      cwsn: true,
-      impairments: ['lowVision', 'hearing'],
-      primaryImpairment: 'hearing',
-      cwsnFacility: 'hearingAid',
-      sld: true,
-      sldType: 'dyslexia',
-      asd: false,
-      adhd: false,
-    },
-    otherDetails: { motherTongue: 'hindi', pincode: '110040', extraCurricular: true },
-    enrolment: {
-      previousYearStatus: 'sameSchool',
-      outOfSchool: true,
-      mainstreamed: true,
-      vocational: true,
-      vocationalSector: '68',
-      vocationalJobRole: '1042',
-      vocationalExam: 'notApplicable',
-    },
-    facilities: {
-      scholarship: 'central',
-      moreScholarships: ['other'],
-      centralScholarship: 'nmms',
-      scholarshipAmount: 12000,
-    },
-  }),
-};
+const STUDENT: Student = udiseTestStudent('doc-1', {
+  name: 'सीता कुमारी',
+  dateOfBirth: '2011-06-05',
+  gender: 'female',
+  educationLevel: '10th Standard',
+  section: 'A',
+  admissionNumber: 'ADM/1',
+  family: { motherName: 'Sunita Devi', fatherName: 'Rajesh Kumar' },
+  identity: { nameInEnglish: 'Sita Kumari' },
+  social: { socialCategory: 'obc', minorityGroup: 'none' },
+  needs: {
+    cwsn: true,
+    impairments: ['lowVision', 'hearing'],
+    primaryImpairment: 'hearing',
+    cwsnFacility: 'hearingAid',
+    sld: true,
+    sldType: 'dyslexia',
+    asd: false,
+    adhd: false,
+  },
+  otherDetails: { motherTongue: 'hindi', pincode: '110040', extraCurricular: true },
+  enrolment: {
+    previousYearStatus: 'sameSchool',
+    outOfSchool: true,
+    mainstreamed: true,
+    vocational: true,
+    vocationalSector: '68',
+    vocationalJobRole: '1042',
+    vocationalExam: 'notApplicable',
+  },
+  facilities: {
+    scholarship: 'central',
+    moreScholarships: ['other'],
+    centralScholarship: 'nmms',
+    scholarshipAmount: 12000,
+  },
+});
 
 function exportedSheet(): CellValue[][] {
   const { rows } = udiseExport([STUDENT], SETTINGS);
