@@ -58,6 +58,10 @@ test.describe('students', () => {
     await expect(card).toContainText('Gyan Jyoti Vidyalaya, Alipur');
     await expect(card).toContainText('+91 98765 43210');
 
+    // "Added" means saved on this device: the server has it once the write is sent.
+    await expect
+      .poll(async () => (await storedStudentsNamed(org.orgId, 'Kavya Raghav')).length)
+      .toBe(1);
     const [stored] = await storedStudentsNamed(org.orgId, 'Kavya Raghav');
     expect(stored?.get('parentContact')).toBe('+919876543210');
     expect(stored?.get('category')).toBe('secondary');

@@ -12,6 +12,7 @@ import {
   expectShowing,
   organizationWithAdmin,
 } from './support/students';
+import { explained, witness } from './support/witness';
 
 // The UDISE+ return carries a student's saved Aadhaar number: the udiseAadhaarNumbers callable
 // reads it on the server for the super_admin's return, and the History records the export once,
@@ -59,13 +60,18 @@ test('a saved Aadhaar number is in the UDISE+ return, and the export in the Hist
     .doc(studentIdentityPath(org.orgId, anita!.id))
     .create({ aadhaar: AADHAAR, updatedAt: new Date(), updatedBy: org.uid });
 
+  const seen = witness(page, org.email);
   await enterOrganization(page, org, 'students?edu=6th+Standard');
   await expectShowing(page, 2, 2);
   await page.getByRole('button', { name: 'Export' }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download', FUNCTION_WAIT),
-    page.getByRole('menuitem', { name: 'UDISE+ return (.xlsx)' }).click(),
-  ]);
+  const [download] = await explained(
+    () =>
+      Promise.all([
+        page.waitForEvent('download', FUNCTION_WAIT),
+        page.getByRole('menuitem', { name: 'UDISE+ return (.xlsx)' }).click(),
+      ]),
+    [seen],
+  );
   const [check, students] = readXlsx(await readFile((await download.path())!));
 
   const column = (key: string) => UDISE_STUDENT_COLUMNS.findIndex((entry) => entry.key === key);

@@ -14,6 +14,7 @@ import {
   organizationWithAdmin,
   memberOf,
 } from './support/students';
+import { explained, witness } from './support/witness';
 
 // The UDISE+ return from the directory's Export menu: a class's students in the portal's
 // template layout, with a "Check first" sheet naming what the portal would refuse.
@@ -75,6 +76,7 @@ test('a class exported for UDISE+ names on "Check first" what the portal would r
       months: {},
     });
   // The school's code and its template's code for Hindi, set once on the UDISE+ settings page.
+  const seen = witness(page, org.email);
   await enterOrganization(page, org, 'udise');
   await expect(page.getByRole('heading', { name: 'UDISE+ Settings' })).toBeVisible();
   await page.getByLabel('UDISE code').fill('09876543210');
@@ -86,10 +88,14 @@ test('a class exported for UDISE+ names on "Check first" what the portal would r
   await expectShowing(page, 4, 4);
 
   await page.getByRole('button', { name: 'Export' }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: 'UDISE+ return (.xlsx)' }).click(),
-  ]);
+  const [download] = await explained(
+    () =>
+      Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: 'UDISE+ return (.xlsx)' }).click(),
+      ]),
+    [seen],
+  );
   expect(download.suggestedFilename()).toMatch(
     /^udise-udise-return-school-\d{4}-\d{2}-\d{2}\.xlsx$/,
   );

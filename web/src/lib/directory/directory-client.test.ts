@@ -93,6 +93,15 @@ describe('createDirectoryClient, with Worker', () => {
     expect(worker?.terminated).toBe(true);
   });
 
+  it('fails the queries still waiting when it is closed, rather than leave them', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const client = createDirectoryClient();
+    const waiting = client.query(query(''));
+    client.close();
+    await expect(waiting).rejects.toThrow('closed before it answered');
+    expect(FakeWorker.made[0]?.terminated).toBe(true);
+  });
+
   it('fails the queries waiting, and every later one, once the worker has failed', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     const client = createDirectoryClient();

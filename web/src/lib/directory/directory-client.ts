@@ -16,7 +16,7 @@ export interface DirectoryClient {
   update(update: DirectoryUpdate): void;
   /** A page of the students matching `query`, as of every update made before it. */
   query(query: DirectoryQuery): Promise<DirectoryPage>;
-  /** Stops the worker; pending queries never settle. */
+  /** Stops the worker; the queries still waiting fail (an export waiting is told, not left). */
   close(): void;
 }
 
@@ -97,8 +97,8 @@ export function createDirectoryClient(): DirectoryClient {
       });
     },
     close() {
-      waiting.clear();
       channel.close();
+      fail(new Error('The directory was closed before it answered'));
     },
   };
 }
