@@ -25,6 +25,7 @@ import {
 } from '@village/model/udise-previous-year';
 import { schemaConverter } from '../../../lib/data/converters';
 import { db } from '../../../lib/firestore';
+import { timed, UDISE_TIMING } from '../udise/udise-timing';
 import { idChunks, readServerOrCache } from './student-details';
 
 // What the school's records say of its students' previous academic year, for the UDISE+ return:
@@ -146,10 +147,11 @@ export async function readPreviousYears(
   reading: Promise<ReadonlyMap<string, Pick<Student, 'progressedIn' | 'enrollmentDate'>>>,
 ): Promise<Map<string, UdisePreviousYear>> {
   const startYear = session.startYear - 1;
-  const listing = readYearRecords(orgId, startYear, levels);
+  const listing = timed(UDISE_TIMING.yearRecords, readYearRecords(orgId, startYear, levels));
   const withoutDays = listing.then(async (listed) => {
     const ids = [...listed].filter(([, record]) => record.daysAttended === null).map(([id]) => id);
-    return { ...(await readAttended(orgId, startYear, ids)), asked: new Set(ids) };
+    const attended = await timed(UDISE_TIMING.attended, readAttended(orgId, startYear, ids));
+    return { ...attended, asked: new Set(ids) };
   });
   const [records, students, first] = await Promise.all([listing, reading, withoutDays]);
   // A record made before records carried orgId, or of a student whose class was changed after

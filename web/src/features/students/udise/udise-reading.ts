@@ -7,6 +7,7 @@ import type { UdiseSettings } from '@village/model/udise-settings';
 import { readPreviousYears } from '../api/previous-years';
 import { readStudentsOnRoll } from '../api/student-details';
 import { readSchoolUdiseSettings } from '../api/udise-settings';
+import { timed, timedNow, UDISE_TIMING } from './udise-timing';
 
 /** The return of the students read, with them and the settings it was made with. */
 export interface UdiseReading {
@@ -33,12 +34,12 @@ export async function readUdiseReturn(
   readAadhaar?: AadhaarReader,
 ): Promise<UdiseReading> {
   const session = academicYearOf(now, organization.academicYearStartMonth);
-  const reading = readStudentsOnRoll(orgId, levels, ids);
+  const reading = timed(UDISE_TIMING.students, readStudentsOnRoll(orgId, levels, ids));
   // Without the numbers (offline) the return lists those students to copy from the register. A
   // failed read of the students is reported by the Promise.all below.
   const aadhaarReading = readAadhaar
     ? reading.then(
-        (read) => readAadhaar(read.values()),
+        (read) => timed(UDISE_TIMING.aadhaar, readAadhaar(read.values())),
         () => new Map<string, string>(),
       )
     : Promise.resolve(new Map<string, string>());
@@ -46,14 +47,16 @@ export async function readUdiseReturn(
     reading,
     readSchoolUdiseSettings(orgId),
     // The previous-year columns, of the year before the one being filed.
-    readPreviousYears(orgId, session, levels, reading),
+    timed(UDISE_TIMING.previousYears, readPreviousYears(orgId, session, levels, reading)),
     aadhaarReading,
   ]);
-  const result = udiseExport(
-    [...students.values()],
-    { session, overrides: settings.codes, school: settings },
-    previousYears,
-    aadhaarNumbers,
+  const result = timedNow(UDISE_TIMING.rows, () =>
+    udiseExport(
+      [...students.values()],
+      { session, overrides: settings.codes, school: settings },
+      previousYears,
+      aadhaarNumbers,
+    ),
   );
   return { result, students, settings };
 }

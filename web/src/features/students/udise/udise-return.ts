@@ -8,6 +8,7 @@ import type { TranslateOf } from '../../../lib/i18n/messages';
 import { readUdiseAadhaarNumbers } from '../api/udise-aadhaar';
 import type { udiseMessages } from './messages';
 import { readUdiseReturn } from './udise-reading';
+import { timedNow, UDISE_TIMING } from './udise-timing';
 import { udiseSheets } from './udise-workbook';
 
 /** The file's name: the organization and the day it was made. */
@@ -51,6 +52,8 @@ export async function downloadUdiseReturn(
   const result = { ...reading.result, leftOut: onRoll.length - inReturn.size };
   const schoolCode = settings.code || undefined;
   const overrides = settings.codes;
-  const bytes = writeXlsx(udiseSheets({ result, students, schoolCode, overrides, t }));
+  const bytes = timedNow(UDISE_TIMING.workbook, () =>
+    writeXlsx(udiseSheets({ result, students, schoolCode, overrides, t })),
+  );
   downloadFile(bytes, udiseFileName(organization.name, now), XLSX_MIME_TYPE);
 }
