@@ -161,3 +161,35 @@ test('an org_user has no UDISE+ return in the Export menu, nor its settings', as
   await expect(page.getByText("You don't have access to this page")).toBeVisible();
   await expect(page.getByLabel('UDISE code')).toHaveCount(0);
 });
+
+test('offline, the UDISE+ return is not made from what the phone happens to hold, and says so', async ({
+  page,
+  context,
+}) => {
+  const org = await organizationWithAdmin('UDISE Offline School');
+  await addStudents(org.orgId, org.uid, [
+    { ...complete, name: 'Anita Singh' },
+    { ...complete, name: 'Kavita Rao' },
+  ]);
+  await enterOrganization(page, org, 'students?edu=6th+Standard');
+  await expectShowing(page, 2, 2);
+  // One return made online: its code is on the phone, and whatever it read.
+  await page.getByRole('button', { name: 'Export' }).click();
+  await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'UDISE+ return (.xlsx)' }).click(),
+  ]);
+
+  await context.setOffline(true);
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'UDISE+ return (.xlsx)' }).click();
+  // Said where the person is, once the attempt is over: no file that may leave a student out.
+  const toast = page.locator('.MuiSnackbar-root');
+  await expect(toast).toContainText('UDISE+ return not downloaded');
+  await expect(toast).toContainText(
+    'The students could not be read. Check your connection and try again.',
+  );
+  expect(downloads).toBe(0);
+});

@@ -142,6 +142,11 @@ export function unsyncedChanges(sync: SyncState): { count: number; any: boolean 
   return { count: sync.waiting.length, any: sync.waiting.length > 0 || sync.earlier };
 }
 
+/** Whether changes saved on this device (of this page or an earlier visit) wait for the server. */
+export function changesWaiting(): boolean {
+  return unsyncedChanges(state).any;
+}
+
 /** Resolves once every write saved on this device has reached the server. */
 export function allChangesSynced(): Promise<void> {
   return waitForPendingWrites(db);

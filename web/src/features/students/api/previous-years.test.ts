@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as StudentDetails from './student-details';
 
 // Firestore stood in for: a query is its source and filters; the server holds year records (by
 // student) and attendance totals (by student), and answers a query with those its filters match.
@@ -24,12 +23,7 @@ const mocks = vi.hoisted(() => ({
 const converted = <T extends object>(value: T) => ({ ...value, withConverter: () => value });
 
 vi.mock('firebase/firestore', () => ({
-  collection: (_db: unknown, path: string) => converted({ kind: 'collection', path }),
-  collectionGroup: (_db: unknown, path: string) => converted({ kind: 'group', path }),
   doc: (_db: unknown, path: string, id: string) => converted({ path: `${path}/${id}` }),
-  documentId: () => '__name__',
-  where: (field: string, op: string, value: unknown) => ({ field, op, value }),
-  query: (source: Source, ...filters: Filter[]) => ({ source, filters }),
   getDoc: ({ path }: { path: string }) => {
     mocks.read.push(path);
     const id = path.split('/')[3]!;
@@ -39,36 +33,58 @@ vi.mock('firebase/firestore', () => ({
   getDocFromCache: () => Promise.reject(new Error('not in the cache')),
 }));
 vi.mock('../../../lib/firestore', () => ({ db: {} }));
-vi.mock('../../../lib/data/converters', () => ({ schemaConverter: () => ({}) }));
-vi.mock('./student-details', async (actual) => ({
-  idChunks: (await actual<typeof StudentDetails>()).idChunks,
-  readServerOrCache: ({ source, filters }: { source: Source; filters: Filter[] }) => {
-    mocks.asked.push({ source, filters });
-    const value = (field: string) => filters.find((filter) => filter.field === field)?.value;
-    if (source.kind === 'group') {
-      const docs = [...mocks.records]
-        .filter(([, record]) => record.orgId === value('orgId'))
-        .filter(([, record]) => record.startYear === value('startYear'))
-        .filter(([, record]) => (value('nextLevel') as string[]).includes(String(record.nextLevel)))
-        .map(([id, record]) => ({
-          ref: {
-            path: `organizations/org-1/students/${id}/years/2025`,
-            parent: { parent: { id } },
-          },
-          data: () => record,
-        }));
-      return Promise.resolve({ docs });
-    }
-    const ids = value('__name__') as string[] | undefined;
-    const docs = [...mocks.attended]
-      .filter(([id]) => !ids || ids.includes(`2025_${id}`))
-      .map(([id, attended]) => ({
-        ref: { path: `attendanceTotals/2025_${id}` },
-        data: () => ({ studentDocId: id, attended }),
-      }));
-    return Promise.resolve({ docs });
-  },
+vi.mock('../../../lib/data/converters', () => ({
+  schemaConverter: () => ({}),
+  parseDocument: (_schema: unknown, doc: { id: string; data: () => object }) => ({
+    ...doc.data(),
+    id: doc.id,
+  }),
 }));
+vi.mock('../../../lib/data/read-once', async () => {
+  const DOCUMENT_ID = Symbol('documentId');
+  return {
+    DOCUMENT_ID,
+    readOnce: (shape: {
+      collection: string;
+      group?: boolean;
+      where: [string | symbol, string, unknown][];
+    }) => {
+      const source: Source = { kind: shape.group ? 'group' : 'collection', path: shape.collection };
+      const filters = shape.where.map(([field, op, value]) => ({
+        field: field === DOCUMENT_ID ? '__name__' : String(field),
+        op,
+        value,
+      }));
+      mocks.asked.push({ source, filters });
+      const value = (field: string) => filters.find((filter) => filter.field === field)?.value;
+      if (source.kind === 'group') {
+        return Promise.resolve(
+          [...mocks.records]
+            .filter(([, record]) => record.orgId === value('orgId'))
+            .filter(([, record]) => record.startYear === value('startYear'))
+            .filter(([, record]) =>
+              (value('nextLevel') as string[]).includes(String(record.nextLevel)),
+            )
+            .map(([id, record]) => ({
+              id: '2025',
+              ref: { path: `organizations/org-1/students/${id}/years/2025` },
+              data: () => record,
+            })),
+        );
+      }
+      const ids = value('__name__') as string[] | undefined;
+      return Promise.resolve(
+        [...mocks.attended]
+          .filter(([id]) => !ids || ids.includes(`2025_${id}`))
+          .map(([id, attended]) => ({
+            id: `2025_${id}`,
+            ref: { path: `attendanceTotals/2025_${id}` },
+            data: () => ({ studentDocId: id, attended }),
+          })),
+      );
+    },
+  };
+});
 
 const { readPreviousYears } = await import('./previous-years');
 

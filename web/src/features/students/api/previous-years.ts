@@ -1,14 +1,4 @@
-import {
-  collection,
-  collectionGroup,
-  doc,
-  documentId,
-  getDoc,
-  getDocFromCache,
-  query,
-  where,
-  type DocumentReference,
-} from 'firebase/firestore';
+import { doc, getDoc, getDocFromCache, type DocumentReference } from 'firebase/firestore';
 import * as z from 'zod/mini';
 import type { AcademicYear } from '@village/model/academic-year';
 import type { EducationLevel } from '@village/model/levels';
@@ -23,27 +13,26 @@ import {
   type UdisePreviousYear,
   type YearRecordFacts,
 } from '@village/model/udise-previous-year';
-import { schemaConverter } from '../../../lib/data/converters';
+import { parseDocument, schemaConverter } from '../../../lib/data/converters';
+import { DOCUMENT_ID, readOnce } from '../../../lib/data/read-once';
 import { db } from '../../../lib/firestore';
 import { timed, UDISE_TIMING } from '../udise/udise-timing';
-import { idChunks, readServerOrCache } from './student-details';
+import { idChunks } from './student-details';
 
 // What the school's records say of its students' previous academic year, for the UDISE+ return:
 // each student's year record (students/{id}/years/{startYear}) and, where it has no days
 // attended, the attendance totals of that year (attendanceTotals/{startYear}_{id}). The records of
-// a whole roll are one query, not a read a student: the SDK runs each query as a listen of its
-// own, and a hundred of them took the return from 4 s to 48 (docs/imports-exports.md). Offline,
-// what this device holds; what cannot be read leaves those columns empty rather than fail.
+// a whole roll are one query, not a read a student: a hundred reads took the return from 4 s to 48
+// (docs/imports-exports.md). Each query is read once from the server (readOnce); offline, what
+// this device holds; what cannot be read leaves those columns empty rather than fail.
 
 const yearConverter = schemaConverter(studentYearSchema);
 // Each child's totals hold every day of the year: only what the return writes is checked.
-const attendedConverter = schemaConverter(
-  z.pick(attendanceTotalsSchema, { studentDocId: true, attended: true }),
-);
+const attendedSchema = z.pick(attendanceTotalsSchema, { studentDocId: true, attended: true });
 
 /**
  * Totals wanted for at most this many students are read by id, in a few `in` queries; for more,
- * the year's whole set in one query (a year of days each: heavier, but one listen).
+ * the year's whole set in one query (a year of days each: heavier, but one request).
  */
 const ATTENDED_BY_ID_MAX = 5 * IN_QUERY_MAX_VALUES;
 
@@ -60,16 +49,20 @@ async function readYearRecords(
   // An `in` filter needs a value: no level, nothing to read.
   if (levels.length === 0) return found;
   // A collection-group query: the rules let staff list the records naming their organization.
-  const records = query(
-    collectionGroup(db, COLLECTIONS.years).withConverter(yearConverter),
-    where('orgId', '==', orgId),
-    where('startYear', '==', startYear),
-    where('nextLevel', 'in', [...levels]),
-  );
-  for (const record of (await readServerOrCache(records))?.docs ?? []) {
-    const studentDocId = record.ref.parent.parent?.id;
+  const records = await readOnce({
+    collection: COLLECTIONS.years,
+    group: true,
+    where: [
+      ['orgId', '==', orgId],
+      ['startYear', '==', startYear],
+      ['nextLevel', 'in', [...levels]],
+    ],
+  });
+  for (const record of records ?? []) {
+    // students/{studentDocId}/years/{startYear}
+    const studentDocId = record.ref.path.split('/').at(-3);
     try {
-      if (studentDocId) found.set(studentDocId, record.data());
+      if (studentDocId) found.set(studentDocId, parseDocument(studentYearSchema, record));
     } catch (error) {
       // An invalid record: the student's previous-year columns stay as if it were not there.
       console.warn('Year record not read for the return', record.ref.path, error);
@@ -107,24 +100,18 @@ async function readAttended(
 ): Promise<Attended> {
   const days = new Map<string, number>();
   if (studentDocIds.length === 0) return { days, wholeYear: false };
-  const totals = collection(db, attendanceTotalsPath(orgId)).withConverter(attendedConverter);
+  const totals = attendanceTotalsPath(orgId);
   const wholeYear = studentDocIds.length > ATTENDED_BY_ID_MAX;
   const queries = wholeYear
-    ? [query(totals, where('startYear', '==', startYear))]
-    : idChunks(studentDocIds).map((chunk) =>
-        query(
-          totals,
-          where(
-            documentId(),
-            'in',
-            chunk.map((id) => totalsIdOf(startYear, id)),
-          ),
-        ),
-      );
-  for (const snapshot of await Promise.all(queries.map(readServerOrCache)))
-    for (const entry of snapshot?.docs ?? []) {
+    ? [{ collection: totals, where: [['startYear', '==', startYear]] as const }]
+    : idChunks(studentDocIds).map((chunk) => ({
+        collection: totals,
+        where: [[DOCUMENT_ID, 'in', chunk.map((id) => totalsIdOf(startYear, id))]] as const,
+      }));
+  for (const read of await Promise.all(queries.map(readOnce)))
+    for (const entry of read ?? []) {
       try {
-        const { studentDocId, attended } = entry.data();
+        const { studentDocId, attended } = parseDocument(attendedSchema, entry);
         days.set(studentDocId, attended);
       } catch (error) {
         console.warn('Attendance totals not read for the return', entry.ref.path, error);

@@ -1,43 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyStudentDetails } from '@village/model/student-details';
 
-// The reads stood in for: each query is its `in` chunk of ids; the server and the cache answer
-// with the documents they hold of those ids.
+// The reads stood in for (read-once.ts has its own tests): each query is its `in` chunk of ids,
+// answered with the documents held of those ids.
 const mocks = vi.hoisted(() => ({
-  server: new Map<string, unknown>(),
-  cache: new Map<string, unknown>(),
-  serverFails: false,
+  held: new Map<string, unknown>(),
   asked: [] as string[][],
 }));
 
-function snapshot(ids: readonly string[], held: Map<string, unknown>) {
-  return {
-    docs: ids
-      .filter((id) => held.has(id))
-      .map((id) => ({
-        id,
-        data: () => {
-          const data = held.get(id);
-          if (data === 'invalid') throw new Error('not valid');
-          return data;
-        },
-      })),
-  };
-}
-
-vi.mock('firebase/firestore', () => ({
-  documentId: () => '__name__',
-  where: (_field: string, _op: string, ids: string[]) => ids,
-  query: (_collection: unknown, ids: string[]) => ids,
-  getDocs: (ids: string[]) => {
+vi.mock('../../../lib/data/read-once', () => ({
+  DOCUMENT_ID: Symbol('documentId'),
+  readOnce: ({ where }: { where: [unknown, string, string[]][] }) => {
+    const ids = where[0]![2];
     mocks.asked.push(ids);
-    return mocks.serverFails
-      ? Promise.reject(new Error('unavailable'))
-      : Promise.resolve(snapshot(ids, mocks.server));
+    return Promise.resolve(
+      ids
+        .filter((id) => mocks.held.has(id))
+        .map((id) => ({ id, ref: { path: `students/${id}` }, data: () => mocks.held.get(id) })),
+    );
   },
-  getDocsFromCache: (ids: string[]) => Promise.resolve(snapshot(ids, mocks.cache)),
 }));
-vi.mock('./student-refs', () => ({ studentsCollection: () => 'students' }));
+vi.mock('../../../lib/data/converters', () => ({
+  parseDocument: (_schema: unknown, doc: { id: string; data: () => unknown }) => {
+    const data = doc.data();
+    if (data === 'invalid') throw new Error('not valid');
+    return { ...(data as object), id: doc.id };
+  },
+}));
 
 const { idChunks, readStudentDetails } = await import('./student-details');
 
@@ -48,9 +37,7 @@ const student = (motherName: string) => ({
 });
 
 beforeEach(() => {
-  mocks.server.clear();
-  mocks.cache.clear();
-  mocks.serverFails = false;
+  mocks.held.clear();
   mocks.asked = [];
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -66,8 +53,8 @@ describe('readStudentDetails', () => {
   });
 
   it("gives each student's groups by id, and leaves out the documents it cannot read", async () => {
-    mocks.server.set('a', student('Sunita'));
-    mocks.server.set('b', 'invalid');
+    mocks.held.set('a', student('Sunita'));
+    mocks.held.set('b', 'invalid');
     const ids = ['a', 'b', 'gone', ...Array.from({ length: 40 }, (_, index) => `s${index}`)];
     const details = await readStudentDetails('org-1', ids);
     expect(mocks.asked).toHaveLength(2);
@@ -76,15 +63,5 @@ describe('readStudentDetails', () => {
       ...emptyStudentDetails(),
       family: { motherName: 'Sunita' },
     });
-  });
-
-  it("uses this device's copy when the server cannot answer, or the device is offline", async () => {
-    mocks.cache.set('a', student('Sunita'));
-    mocks.serverFails = true;
-    expect([...(await readStudentDetails('org-1', ['a', 'b'])).keys()]).toEqual(['a']);
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    mocks.asked = [];
-    expect([...(await readStudentDetails('org-1', ['a'])).keys()]).toEqual(['a']);
-    expect(mocks.asked).toEqual([]);
   });
 });

@@ -1,17 +1,10 @@
-import {
-  documentId,
-  getDocs,
-  getDocsFromCache,
-  query,
-  where,
-  type Query,
-  type QuerySnapshot,
-} from 'firebase/firestore';
 import { IN_QUERY_MAX_VALUES } from '@village/model/limits';
+import { studentsPath } from '@village/model/paths';
 import { DETAIL_GROUP_NAMES, type StudentDetails } from '@village/model/student-details';
 import type { EducationLevel } from '@village/model/levels';
-import type { Student } from '@village/model/student';
-import { studentsCollection } from './student-refs';
+import { studentDocSchema, type Student } from '@village/model/student';
+import { parseDocument } from '../../../lib/data/converters';
+import { DOCUMENT_ID, readOnce } from '../../../lib/data/read-once';
 
 // The students' documents and "More details" for the directory's exports. The directory's index does
 // not hold them, and the directory should not read every student's document to show its list: the
@@ -31,18 +24,6 @@ export function idChunks(ids: readonly string[]): string[][] {
   return chunks;
 }
 
-/** The server's answer online, else (or when it fails) this device's copy; null if neither. */
-export async function readServerOrCache<T>(students: Query<T>): Promise<QuerySnapshot<T> | null> {
-  if (navigator.onLine) {
-    try {
-      return await getDocs(students);
-    } catch (error) {
-      console.warn('Not read from the server; using this device’s copy', error);
-    }
-  }
-  return getDocsFromCache(students).catch(() => null);
-}
-
 /** A student's groups, as the export writes them. */
 function detailsOf(student: Student): StudentDetails {
   return Object.fromEntries(
@@ -59,16 +40,16 @@ export async function readStudentDocuments(
   orgId: string,
   ids: readonly string[],
 ): Promise<Map<string, Student>> {
-  const snapshots = await Promise.all(
+  const chunks = await Promise.all(
     idChunks(ids).map((chunk) =>
-      readServerOrCache(query(studentsCollection(orgId), where(documentId(), 'in', chunk))),
+      readOnce({ collection: studentsPath(orgId), where: [[DOCUMENT_ID, 'in', chunk]] }),
     ),
   );
   const students = new Map<string, Student>();
-  for (const snapshot of snapshots) {
-    for (const doc of snapshot?.docs ?? []) {
+  for (const chunk of chunks) {
+    for (const doc of chunk ?? []) {
       try {
-        students.set(doc.id, doc.data());
+        students.set(doc.id, parseDocument(studentDocSchema, doc));
       } catch (error) {
         // An invalid document: the export leaves it out (its details blank).
         console.warn('Student document not read for the export', doc.id, error);
@@ -101,15 +82,22 @@ export async function readStudentsOnRoll(
   const students = new Map<string, Student>();
   // An `in` filter needs a value: no level, nothing to read.
   if (levels.length === 0) return students;
-  const onRoll = query(
-    studentsCollection(orgId),
-    where('status', '==', 'active'),
-    where('educationLevel', 'in', [...levels]),
+  // The server's only: a return made from this device's copy would leave out, unsaid, every
+  // student this device never read; offline it fails, and says to connect.
+  const onRoll = await readOnce(
+    {
+      collection: studentsPath(orgId),
+      where: [
+        ['status', '==', 'active'],
+        ['educationLevel', 'in', [...levels]],
+      ],
+    },
+    { serverOnly: true },
   );
-  for (const doc of (await readServerOrCache(onRoll))?.docs ?? []) {
+  for (const doc of onRoll ?? []) {
     if (ids && !ids.has(doc.id)) continue;
     try {
-      students.set(doc.id, doc.data());
+      students.set(doc.id, parseDocument(studentDocSchema, doc));
     } catch (error) {
       // An invalid document: the export leaves it out.
       console.warn('Student document not read for the export', doc.id, error);
