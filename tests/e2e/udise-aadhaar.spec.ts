@@ -12,7 +12,8 @@ import {
   expectShowing,
   organizationWithAdmin,
 } from './support/students';
-import { explained, witness } from './support/witness';
+import { downloadUdiseReturn } from './support/udise';
+import { witness } from './support/witness';
 
 // The UDISE+ return carries a student's saved Aadhaar number: the udiseAadhaarNumbers callable
 // reads it on the server for the super_admin's return, and the History records the export once,
@@ -63,15 +64,7 @@ test('a saved Aadhaar number is in the UDISE+ return, and the export in the Hist
   const seen = witness(page, org.email);
   await enterOrganization(page, org, 'students?edu=6th+Standard');
   await expectShowing(page, 2, 2);
-  await page.getByRole('button', { name: 'Export' }).click();
-  const [download] = await explained(
-    () =>
-      Promise.all([
-        page.waitForEvent('download', FUNCTION_WAIT),
-        page.getByRole('menuitem', { name: 'UDISE+ return (.xlsx)' }).click(),
-      ]),
-    [seen],
-  );
+  const download = await downloadUdiseReturn(page, seen, FUNCTION_WAIT.timeout);
   const [check, students] = readXlsx(await readFile((await download.path())!));
 
   const column = (key: string) => UDISE_STUDENT_COLUMNS.findIndex((entry) => entry.key === key);

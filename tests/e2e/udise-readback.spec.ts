@@ -13,7 +13,8 @@ import {
   organizationWithAdmin,
   storedStudentsNamed,
 } from './support/students';
-import { explained, witness } from './support/witness';
+import { downloadUdiseReturn } from './support/udise';
+import { witness } from './support/witness';
 
 // The UDISE+ return read back through the import, as an office does after correcting the
 // portal's copy: the students already here are updated (only what changed), a new row is added,
@@ -49,15 +50,7 @@ test('the UDISE+ return read back updates the students already here and adds the
   await enterOrganization(page, org, 'students');
   await page.goto(appPath('students?edu=6th+Standard'));
   await expectShowing(page, 2, 2);
-  await page.getByRole('button', { name: 'Export' }).click();
-  const [download] = await explained(
-    () =>
-      Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('menuitem', { name: 'UDISE+ return (.xlsx)' }).click(),
-      ]),
-    [seen],
-  );
+  const download = await downloadUdiseReturn(page, seen);
   const sheets = readXlsx(await readFile((await download.path())!));
 
   // On the portal's copy the office corrects Rekha's PIN code and adds a child admitted since.

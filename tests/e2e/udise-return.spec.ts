@@ -14,7 +14,8 @@ import {
   organizationWithAdmin,
   memberOf,
 } from './support/students';
-import { explained, witness } from './support/witness';
+import { downloadUdiseReturn } from './support/udise';
+import { witness } from './support/witness';
 
 // The UDISE+ return from the directory's Export menu: a class's students in the portal's
 // template layout, with a "Check first" sheet naming what the portal would refuse.
@@ -87,15 +88,7 @@ test('a class exported for UDISE+ names on "Check first" what the portal would r
   await page.goto(appPath('students?edu=6th+Standard'));
   await expectShowing(page, 4, 4);
 
-  await page.getByRole('button', { name: 'Export' }).click();
-  const [download] = await explained(
-    () =>
-      Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('menuitem', { name: 'UDISE+ return (.xlsx)' }).click(),
-      ]),
-    [seen],
-  );
+  const download = await downloadUdiseReturn(page, seen);
   expect(download.suggestedFilename()).toMatch(
     /^udise-udise-return-school-\d{4}-\d{2}-\d{2}\.xlsx$/,
   );
@@ -174,11 +167,7 @@ test('offline, the UDISE+ return is not made from what the phone happens to hold
   await enterOrganization(page, org, 'students?edu=6th+Standard');
   await expectShowing(page, 2, 2);
   // One return made online: its code is on the phone, and whatever it read.
-  await page.getByRole('button', { name: 'Export' }).click();
-  await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: 'UDISE+ return (.xlsx)' }).click(),
-  ]);
+  await downloadUdiseReturn(page, witness(page, org.email));
 
   await context.setOffline(true);
   let downloads = 0;
