@@ -2,6 +2,11 @@ import * as z from 'zod/mini';
 import { checked } from './schema';
 import { STREAM_CODES, type UdiseChoice } from './udise';
 import type { UdiseConfidence } from './udise-code-tables';
+import {
+  MAX_VOCATIONAL_COURSES,
+  UDISE_SCHOOL_MESSAGES,
+  VOCATIONAL_COURSE_MAX_LENGTH,
+} from './udise-school-messages';
 
 // What the school is and offers, as its UDISE+ profile has it: who manages it, its lowest and
 // highest class, the sections of each class, the streams of classes XI and XII and its
@@ -53,22 +58,7 @@ export const SECTION_LETTER_PATTERN = /^[A-Z]$/;
 export const SECTION_LETTERS_PATTERN = /^A?B?C?D?E?F?G?H?I?J?K?L?M?N?O?P?Q?R?S?T?U?V?W?X?Y?Z?$/;
 export type Stream = (typeof STREAM_CODES)[number]['value'];
 export const STREAMS = STREAM_CODES.map(({ value }) => value) as [Stream, ...Stream[]];
-export const MAX_VOCATIONAL_COURSES = 10;
-export const VOCATIONAL_COURSE_MAX_LENGTH = 60;
-
-export const UDISE_SCHOOL_MESSAGES = {
-  management: 'Choose a management type from the list',
-  classNumber: 'Choose a class from 1 to 12',
-  classBoth: 'Choose both the lowest and the highest class, or neither',
-  classOrder: 'The highest class cannot be below the lowest',
-  sections: 'Type section letters A to Z, each once, separated by commas',
-  sectionsOutside: 'Sections only for the classes from the lowest to the highest',
-  streams: 'Choose streams from the list, each once',
-  streamsNeedClass: 'Streams are for a school whose highest class is XI or XII',
-  course: `Each course in 1 to ${VOCATIONAL_COURSE_MAX_LENGTH} characters`,
-  courseCount: `At most ${MAX_VOCATIONAL_COURSES} courses`,
-  courseRepeated: 'Each course once',
-} as const;
+export { MAX_VOCATIONAL_COURSES, UDISE_SCHOOL_MESSAGES, VOCATIONAL_COURSE_MAX_LENGTH };
 const M = UDISE_SCHOOL_MESSAGES;
 
 const distinct = (values: readonly string[]) => new Set(values).size === values.length;

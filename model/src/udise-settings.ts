@@ -8,6 +8,7 @@ import {
   udiseSchoolProblems,
   type UdiseSchool,
 } from './udise-school';
+import { UDISE_SETTINGS_MESSAGES } from './udise-settings-messages';
 
 // The school's UDISE+ settings, kept by its super_admins in one document
 // (organizations/{orgId}/udise/settings; firestore.rules, udiseSettingsFit): its UDISE code, which
@@ -15,10 +16,7 @@ import {
 // office (udise-code-tables.ts), copied once from the Master sheet of the template it downloads,
 // and what the school is and offers (udise-school.ts), which the portal checks the rows against.
 
-export const UDISE_SETTINGS_MESSAGES = {
-  code: 'Enter the 11-digit UDISE code, or leave it empty',
-  codeNumber: 'Enter a code from 1 to 999, or leave it empty',
-} as const;
+export { UDISE_SETTINGS_MESSAGES };
 
 /** A school's UDISE code: 11 digits. */
 export const UDISE_SCHOOL_CODE_PATTERN = /^\d{11}$/;

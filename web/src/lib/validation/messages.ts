@@ -4,8 +4,8 @@ import { ORGANIZATION_MESSAGES } from '@village/model/organization';
 import { SCHEMA_MESSAGES } from '@village/model/schema';
 import { STUDENT_MESSAGES } from '@village/model/student';
 import { DETAIL_MESSAGES } from '@village/model/student-details';
-import { UDISE_SCHOOL_MESSAGES } from '@village/model/udise-school';
-import { UDISE_SETTINGS_MESSAGES } from '@village/model/udise-settings';
+import { UDISE_SCHOOL_MESSAGES } from '@village/model/udise-school-messages';
+import { UDISE_SETTINGS_MESSAGES } from '@village/model/udise-settings-messages';
 import { defineMessages } from '../i18n/messages';
 
 /**
