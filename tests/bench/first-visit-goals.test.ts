@@ -4,6 +4,7 @@ import {
   figuresTable,
   goalOf,
   REPEAT_VISIT_LABEL,
+  requestedBeforeIdle,
   type RunFigures,
 } from './first-visit-goals';
 
@@ -59,5 +60,20 @@ describe('figuresTable', () => {
     const table = figuresTable([{ label: REPEAT_VISIT_LABEL, runs: [run({ score: 91 })] }]);
     expect(table[2]).toContain('91 ✖ (91–91) (≥ 92)');
     expect(table[2]).toContain('no app code fetched: see below');
+  });
+});
+
+describe('requestedBeforeIdle', () => {
+  it('leaves out the first idle load, asked for a fraction of a millisecond "before" the mark', () => {
+    const requests = [
+      { url: 'start.js', rendererStartTime: 84 },
+      { url: 'Snackbar.js', rendererStartTime: 1785 },
+      { url: 'Popper.js', rendererStartTime: 1791.82 },
+      { url: 'UserMenuPanel.js', rendererStartTime: 1848.96 },
+    ];
+    expect(requestedBeforeIdle(requests, 1792.07).map(({ url }) => url)).toEqual([
+      'start.js',
+      'Snackbar.js',
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import type { BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { BASE_PATH } from '@village/model/constants';
 import { IDLE_LOADS_MARK } from '../../web/src/components/idle-loads-mark';
-import type { RunFigures } from './first-visit-goals';
+import { requestedBeforeIdle, type RunFigures } from './first-visit-goals';
 
 export const HOSTING = process.env.HOSTING_URL ?? 'http://127.0.0.1:5000';
 /** The port Lighthouse drives the browser on. */
@@ -179,7 +179,7 @@ export async function lighthouseRun(
       { items?: { name: string; startTime: number }[] } | undefined
   )?.items;
   const idleAt = timings?.find((timing) => timing.name === IDLE_LOADS_MARK)?.startTime ?? Infinity;
-  const beforeIdle = code.filter((request) => (request.rendererStartTime ?? 0) < idleAt);
+  const beforeIdle = requestedBeforeIdle(code, idleAt);
   const sum = (list: NetworkRequest[], size: (request: NetworkRequest) => number) =>
     list.reduce((total, request) => total + size(request), 0);
   const beforeIdleBytes = sum(beforeIdle, (request) => request.transferSize ?? 0);
