@@ -7,11 +7,11 @@ import {
   type RefusalLists,
   type RefusalValues,
 } from '@village/model/refusals';
-import { callableMessages } from './callable-messages/messages';
-import { OFFLINE_MESSAGE, SERVER_UNAVAILABLE_MESSAGE, toCallableError } from './functions';
-import { loadMessages } from './i18n/messages';
-import { activateLanguage } from './i18n/store';
-import { validationMessages } from './validation/messages';
+import { OFFLINE_MESSAGE, SERVER_UNAVAILABLE_MESSAGE, toCallableError } from './failure-text';
+import { callableMessages } from './messages';
+import { loadMessages } from '../i18n/messages';
+import { activateLanguage } from '../i18n/store';
+import { validationMessages } from '../validation/messages';
 
 // FunctionsError as the SDK builds it from a response: code, and the message with " [status]".
 const refusal = (code: ConstructorParameters<typeof FunctionsError>[0], message: string) =>

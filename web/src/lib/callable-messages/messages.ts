@@ -6,6 +6,7 @@ import {
   type RefusalListName,
 } from '@village/model/refusals';
 import { defineMessages, type MessageBook } from '../i18n/messages';
+import { OFFLINE_TEXT } from './offline/messages';
 
 // The actions a refusal names ("Only a Super Admin can {action} …"), as keys of this book.
 const actions = Object.fromEntries(
@@ -21,7 +22,7 @@ const en = {
   ...REFUSALS,
   ...actions,
   ...listItems,
-  offline: 'You are offline: this change needs a connection. Try again when you are back online.',
+  offline: OFFLINE_TEXT,
   serverUnavailable:
     'The server is not available right now, so nothing was changed. Try again in a few minutes.',
   deadlineExceeded:

@@ -3,9 +3,9 @@ import { FunctionsError } from 'firebase/functions';
 import { Suspense } from 'react';
 import { refusalText } from '@village/model/refusals';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toCallableError } from '../functions';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { activateLanguage } from '../i18n/store';
+import { toCallableError } from './failure-text';
 import { useCallableErrorText } from './use-callable-error-text';
 
 function ErrorText({ error }: { error: unknown }) {

@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { CallableError, failureText, type FailureTexts } from '../functions';
+import { CallableError } from '../functions';
 import { useI18n } from '../i18n/I18nProvider';
 import { useMessages } from '../i18n/messages';
 import { validationMessages } from '../validation/messages';
 import { translateEnglish } from '../validation/use-validation-text';
+import { failureText, type FailureTexts } from './failure-text';
 import { callableMessages } from './messages';
 
 /**
