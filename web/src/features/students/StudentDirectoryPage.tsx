@@ -10,7 +10,6 @@ import { PageLoading } from '../../components/PageLoading';
 import { dataErrorMessage } from '../../lib/data/state';
 import { paths } from '../../lib/paths';
 import { useCurrentOrganization } from '../../lib/session/current-organization';
-import { readStudentDetails } from './api/student-details';
 import { useDirectory } from './api/use-directory';
 import { DirectorySummary } from './directory/DirectorySummary';
 import { UrlDirectory } from './directory/UrlDirectory';
@@ -27,9 +26,11 @@ export function StudentDirectoryPage() {
   const { orgId, organization, role } = useCurrentOrganization();
   const directory = useDirectory(orgId);
   const t = useMessages(directoryMessages);
-  // The export's details come from the students' documents, read only when a file is written.
+  // The export's details come from the students' documents, read only when a file is written;
+  // their reading code loads then too (the service worker has cached it for offline).
   const exportDetails = useCallback(
-    (ids: readonly string[]) => readStudentDetails(orgId, ids),
+    async (ids: readonly string[]) =>
+      (await import('./api/student-details')).readStudentDetails(orgId, ids),
     [orgId],
   );
   // The UDISE+ return: a super_admin's, its code loaded when one is made. Kept by the name and
