@@ -16,6 +16,7 @@ const run = (figures: Partial<RunFigures>): RunFigures => ({
   idleBytes: 30 * 1024,
   brotliBytes: 330 * 1024,
   lcpElement: '"Village Student Directory" (h1)',
+  benchmarkIndex: 2100,
   ...figures,
 });
 
@@ -54,6 +55,21 @@ describe('figuresTable', () => {
     expect(table[2]).toContain('worst 84 ✖ (≥ 90 / ≥ 85)');
     expect(table[2]).toContain('30.0 KB ✔ (≤ 40 KB)');
     expect(allGoalsMet(table)).toBe(false);
+  });
+
+  it("gives the host's benchmark index of the runs, median and range", () => {
+    const table = figuresTable([
+      {
+        label: '/students',
+        runs: [
+          run({ benchmarkIndex: 2179 }),
+          run({ benchmarkIndex: 1191.5 }),
+          run({ benchmarkIndex: 1951 }),
+        ],
+      },
+    ]);
+    expect(table[0]).toContain('host CPU: benchmark index');
+    expect(table[2]).toMatch(/\| 1951 \(1192–2179\) \|$/);
   });
 
   it('holds the repeat visit to its score and leaves its weight to the line below', () => {

@@ -45,7 +45,6 @@ export function goalOf(label: string): RouteGoal {
   return { ...base, beforeIdleKb: base.beforeIdleKb! + HINDI_EXTRA_KB };
 }
 
-/** One Lighthouse run's figures. */
 /**
  * How far apart Lighthouse's two clocks can put one moment: its user timings come from the trace,
  * its requests' start times from the DevTools protocol's log. The first idle load is asked for in
@@ -63,6 +62,7 @@ export function requestedBeforeIdle<Request extends { rendererStartTime?: number
   return requests.filter((request) => (request.rendererStartTime ?? 0) < idleAt - CLOCK_SKEW_MS);
 }
 
+/** One Lighthouse run's figures. */
 export interface RunFigures {
   score: number;
   lcpMs: number;
@@ -75,6 +75,13 @@ export interface RunFigures {
   brotliBytes: number;
   /** The largest paint's element and how its time splits (TTFB, render delay…). */
   lcpElement: string;
+  /**
+   * Lighthouse's measure of the CPU it ran on, taken during the run (higher is faster; below 1,000
+   * it warns of a slow host). Lighthouse multiplies each task it saw by four whatever the host, so
+   * on a machine whose cores are shared the same page blocks longer: within one run of the bench
+   * here the index went from about 1,100 to 2,300 and a route's blocking time with it.
+   */
+  benchmarkIndex: number;
 }
 
 const kb = (bytes: number) => bytes / 1024;
@@ -113,8 +120,9 @@ function weightCell(bytes: number, goalKb: number | undefined) {
 export function figuresTable(rows: { label: string; runs: RunFigures[] }[]): string[] {
   const lines = [
     '| route | score: median (range), worst (goal) | LCP (goal) | total blocking time (goal) | ' +
-      'before idle, gzip (goal) | idle loads, gzip (goal) | before idle, Brotli |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+      'before idle, gzip (goal) | idle loads, gzip (goal) | before idle, Brotli | ' +
+      'host CPU: benchmark index |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const { label, runs } of rows) {
     const goal = goalOf(label);
@@ -138,6 +146,11 @@ export function figuresTable(rows: { label: string; runs: RunFigures[] }[]): str
       repeat ? 'no app code fetched: see below' : weightCell(beforeIdle, goal.beforeIdleKb),
       repeat ? '-' : weightCell(idle, IDLE_LOADS_GOAL_KB),
       repeat ? '-' : `${kb(brotli).toFixed(1)} KB`,
+      timeCell(
+        runs.map((run) => run.benchmarkIndex),
+        undefined,
+        (index) => `${Math.round(index)}`,
+      ),
     ];
     lines.push(`| ${cells.join(' | ')} |`);
   }

@@ -204,6 +204,7 @@ export async function lighthouseRun(
     beforeIdleBytes,
     idleBytes: sum(code, (request) => request.transferSize ?? 0) - beforeIdleBytes,
     brotliBytes: sum(beforeIdle, (request) => brotliSizeOf(request.url)),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
