@@ -1,5 +1,20 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import type { MouseEvent } from 'react';
 import { MOBILE_BREAKPOINT_PX, TOOLTIP } from '@village/model/constants';
+
+/**
+ * A select's options are chosen by a press and a release on the menu, never by the release of the
+ * press that opened it. The menu opens over the field, so that release lands on an option, and
+ * MUI takes it as a choice when it comes 400 ms after the press by the page's clock: a quick click
+ * on a slow computer whose page is busy drawing the menu reaches that, and chose whichever option
+ * had opened under the pointer (the browser tests saw "Diploma" chosen instead of a class).
+ */
+function notePressOnMenu(event: MouseEvent<HTMLElement>) {
+  event.currentTarget.dataset.pressed = 'true';
+}
+function ignoreOpeningRelease(event: MouseEvent<HTMLElement>) {
+  if (event.currentTarget.dataset.pressed !== 'true') event.stopPropagation();
+}
 
 // One theme: primitives first, then per-component customisations in one place. No CSS theme
 // variables or color schemes: the build leaves MUI's code for them out (build/mui-without-css-
@@ -56,6 +71,18 @@ export const themeOptions: ThemeOptions = {
     // (the map's fallback list), under WCAG AA's 4.5:1; the dark one is over 7:1 on those.
     MuiLink: {
       defaultProps: { color: 'primary.dark' },
+    },
+    MuiSelect: {
+      defaultProps: {
+        MenuProps: {
+          slotProps: {
+            list: {
+              onMouseDownCapture: notePressOnMenu,
+              onMouseUpCapture: ignoreOpeningRelease,
+            },
+          },
+        },
+      },
     },
     MuiTooltip: {
       defaultProps: { enterDelay: TOOLTIP.enterDelayMs, enterNextDelay: TOOLTIP.skipDelayMs },
