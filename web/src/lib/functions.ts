@@ -35,6 +35,18 @@ export class CallableError extends Error {
   }
 }
 
+/**
+ * A failed call as the SDK gives it: the code without its "functions/" prefix, and the message
+ * without the " [status]" the SDK appends (a status of 0: the call never reached the server).
+ */
+export function parsedFailure(error: unknown): { code: string; status?: string; message: string } {
+  const rawCode = (error as { code?: unknown } | null)?.code;
+  const code = typeof rawCode === 'string' ? rawCode.replace(/^functions\//, '') : 'unknown';
+  const rawMessage = error instanceof Error ? error.message : String(error);
+  const status = /\s*\[(\d+)\]$/.exec(rawMessage)?.[1];
+  return { code, status, message: rawMessage.replace(/\s*\[\d+\]$/, '').trim() };
+}
+
 let client: Promise<{ sdk: typeof FunctionsSdk; functions: FunctionsSdk.Functions }> | undefined;
 
 // The Functions SDK loads with the first call, not with any page: only people management needs it.
@@ -71,13 +83,10 @@ async function failure(error: unknown): Promise<CallableError> {
   try {
     return await (await import('./callable-messages/failure-text')).wordedFailure(error);
   } catch {
-    const rawCode = (error as { code?: unknown } | null)?.code;
-    const code = typeof rawCode === 'string' ? rawCode.replace(/^functions\//, '') : 'unknown';
-    const message = error instanceof Error ? error.message : String(error);
-    if (code === 'internal' && /\[0\]$/.test(message))
+    const { code, status, message } = parsedFailure(error);
+    if (code === 'internal' && status === '0')
       return new CallableError('unavailable', OFFLINE_TEXT, { own: 'offline' });
-    const text = message.replace(/\s*\[\d+\]$/, '').trim();
-    return new CallableError(code, text, { text });
+    return new CallableError(code, message, { text: message });
   }
 }
 

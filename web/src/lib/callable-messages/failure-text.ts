@@ -6,7 +6,7 @@ import {
   refusalRoles,
   type RefusalDetails,
 } from '@village/model/refusals';
-import { CallableError, type CallableWording } from '../functions';
+import { CallableError, parsedFailure, type CallableWording } from '../functions';
 import { translate, type Translate } from '../i18n/catalog';
 import { roleLabel } from '../i18n/labels';
 import { loadMessages, messagesNow, type TranslateOf } from '../i18n/messages';
@@ -74,7 +74,7 @@ function textsNow(): FailureTexts {
 }
 
 /** What a call says offline, in English. */
-export const OFFLINE_MESSAGE = callableMessages.en.offline;
+export { OFFLINE_TEXT as OFFLINE_MESSAGE } from './offline/messages';
 
 /** A 503 with no words of the function's own: the service, not the connection, is down. */
 export const SERVER_UNAVAILABLE_MESSAGE = callableMessages.en.serverUnavailable;
@@ -87,13 +87,9 @@ export const SERVER_UNAVAILABLE_MESSAGE = callableMessages.en.serverUnavailable;
  * the server (status 0) is a lost connection.
  */
 function failureOf(error: unknown): { code: string; wording: CallableWording } {
-  const rawCode = (error as { code?: unknown } | null)?.code;
-  const code = typeof rawCode === 'string' ? rawCode.replace(/^functions\//, '') : 'unknown';
-  const rawMessage = error instanceof Error ? error.message : String(error);
-  const status = /\s*\[(\d+)\]$/.exec(rawMessage);
-  const message = rawMessage.replace(/\s*\[\d+\]$/, '').trim();
+  const { code, status, message } = parsedFailure(error);
   const ownWords = !!message && message !== code && !message.startsWith('Backend error status');
-  if (code === 'internal' && status?.[1] === '0') {
+  if (code === 'internal' && status === '0') {
     return { code: 'unavailable', wording: { own: 'offline' } };
   }
   if (code === 'unavailable' && !ownWords) return { code, wording: { own: 'serverUnavailable' } };
